@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# The careers site as one container: `docker build -t careers . && docker run -p 3000:3000 \
+#   -e SESSION_SECRET=... -v careers-data:/data careers`. See README, "Deploying the container".
+# tests/e2e/production-install.test.ts performs these same steps without Docker.
+
+ARG NODE_VERSION=26
+
+# Build: all dependencies, then the browser bundle and the server bundle into dist/.
+FROM node:${NODE_VERSION}-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Runtime: production dependencies and the build only, as the unprivileged `node` user.
+FROM node:${NODE_VERSION}-slim AS runtime
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself as PID 1 receives SIGTERM directly and shuts down gracefully (npm would relay it).
+CMD ["node", "dist/server/index.js"]

@@ -1,0 +1,7 @@
+// `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
+// Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
+import { ssrThroughput } from './ssr-throughput';
+
+const benchmarks = [ssrThroughput];
+
+for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

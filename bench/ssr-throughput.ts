@@ -1,0 +1,109 @@
+// Production build: cold start to the first 200, SSR requests/s against the same HTML bytes
+// served as a static file by the same server in the same run, and the home page's JS bytes.
+//   npm run bench        (all benchmarks)   or   npx tsx bench/ssr-throughput.ts (after a build)
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../tests/support/server-process';
+import { machineDescription, round, wrk } from './support';
+
+const productionEnv = { NODE_ENV: 'production', SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars' };
+
+/** Milliseconds from spawning the built server to its first 200 for `/`. */
+async function coldStart(port: number): Promise<number> {
+  const started = performance.now();
+  const child = spawn('node', ['dist/server/index.js'], {
+    env: { ...process.env, ...productionEnv, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The JS a first visit to `/` downloads: the entry script and the chunks the page preloads. */
+function homePageScripts(html: string): { files: string[]; rawBytes: number; gzipBytes: number } {
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  const contents = files.map((file) => readFileSync(join('dist/client', file)));
+  return {
+    files,
+    rawBytes: contents.reduce((sum, bytes) => sum + bytes.length, 0),
+    gzipBytes: contents.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
+  };
+}
+
+export async function ssrThroughput(): Promise<string> {
+  const starts: number[] = [];
+  for (let run = 0; run < 5; run++) starts.push(await coldStart(3900 + run));
+
+  const server = await startServer({ env: { ...productionEnv, LOG_LEVEL: 'info' } });
+  const staticDir = 'dist/client/bench-static';
+  try {
+    mkdirSync(staticDir, { recursive: true });
+    const pages: Record<string, string> = {};
+    for (const path of ['/', '/culture']) {
+      pages[path] = await (await fetch(server.url + path)).text();
+      writeFileSync(join(staticDir, path === '/' ? 'home.html' : 'culture.html'), pages[path]!);
+    }
+    const gzip = ['Accept-Encoding: gzip'];
+    // Warm-up, so that the first measured run does not pay for JIT compilation.
+    wrk(`${server.url}/`, { seconds: 3, headers: gzip });
+    const rows = [
+      ['`/` (SSR)', wrk(`${server.url}/`, { headers: gzip })],
+      [
+        '`/bench-static/home.html` (same bytes, static)',
+        wrk(`${server.url}/bench-static/home.html`, { headers: gzip }),
+      ],
+      ['`/culture` (SSR)', wrk(`${server.url}/culture`, { headers: gzip })],
+      ['`/bench-static/culture.html` (static)', wrk(`${server.url}/bench-static/culture.html`, { headers: gzip })],
+    ] as const;
+    const scripts = homePageScripts(pages['/']!);
+
+    const ratio = (ssr: number, file: number) =>
+      round(rows[ssr]![1].requestsPerSecond / rows[file]![1].requestsPerSecond, 2);
+    return [
+      `### SSR throughput (\`bench/ssr-throughput.ts\`), ${new Date().toISOString().slice(0, 10)}`,
+      '',
+      `Machine: ${machineDescription()}. Production build, one server process, wrk -t1 -c32 -d10s`,
+      'with `Accept-Encoding: gzip`, after a 3 s warm-up; info-level request logging on, as in production.',
+      '',
+      '| target | requests/s | p50 ms | p99 ms | non-2xx |',
+      '|---|---:|---:|---:|---:|',
+      ...rows.map(
+        ([name, r]) =>
+          `| ${name} | ${round(r.requestsPerSecond)} | ${round(r.p50Ms, 2)} | ${round(r.p99Ms, 2)} | ${r.non2xx} |`,
+      ),
+      '',
+      `SSR / static: \`/\` ${ratio(0, 1)}×, \`/culture\` ${ratio(2, 3)}×.`,
+      '',
+      `Cold start to the first 200 of \`/\` (spawn → response, median of 5): ${round(median(starts))} ms ` +
+        `(runs: ${starts.map((ms) => round(ms)).join(', ')}).`,
+      '',
+      `Home page JavaScript (entry + preloaded chunks, ${scripts.files.length} files): ` +
+        `${round(scripts.rawBytes / 1024, 1)} KiB raw, ${round(scripts.gzipBytes / 1024, 1)} KiB gzip -9.`,
+    ].join('\n');
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await ssrThroughput());

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { cpus, totalmem } from 'node:os';
+
+/** One wrk run: requests per second and latency percentiles. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+function milliseconds(value: string): number {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value.trim());
+  if (!match) return Number.NaN;
+  const amount = Number(match[1]);
+  return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
+}
+
+/** Loads `url` with wrk (a separate, lean process: it takes less CPU from the server than Node would). */
+export function wrk(url: string, options: { seconds?: number; connections?: number; headers?: string[] } = {}) {
+  const args = ['-t1', `-c${options.connections ?? 32}`, `-d${options.seconds ?? 10}s`, '--latency'];
+  for (const header of options.headers ?? []) args.push('-H', header);
+  const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return {
+    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),
+    p50Ms: milliseconds(/\s50%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    p99Ms: milliseconds(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    non2xx,
+  } satisfies LoadResult;
+}
+
+export function machineDescription(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+export const round = (value: number, digits = 0) => Number(value.toFixed(digits));

@@ -1,0 +1,28 @@
+import { Link, Outlet } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
+import { SITE_NAME } from '../../shared/site';
+
+/** The frame around every page. The public-site issue replaces it with the real header and footer. */
+export function RootLayout() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="brand">
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main">
+          <Link to={pathOf('jobListings')}>Job Openings</Link>
+          <Link to={pathOf('culture')}>Culture</Link>
+          <Link to={pathOf('blogList')}>Blog</Link>
+          <Link to={pathOf('signIn')}>Sign in</Link>
+        </nav>
+      </header>
+      <main id="main">
+        <Outlet />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Screen } from '../shared/route-paths';
+import { SITE_NAME } from '../shared/site';
+import type { PageHead } from './page-head';
+
+export interface ScreenHead extends PageHead {
+  /** The page's one `h1`. */
+  heading: string;
+}
+
+const careers = `${SITE_NAME} Careers`;
+const applying = `Apply | ${careers}`;
+
+/** Title, description and main heading of every screen, rendered into the SSR HTML. */
+export const screenHeads: Record<Screen, ScreenHead> = {
+  home: {
+    title: `Careers at ${SITE_NAME}: Join Us for Transformation`,
+    description: `Join ${SITE_NAME}: browse open roles, meet our teams and get placed instantly with Know Your Colleague.`,
+    heading: 'Instant placement with Know Your Colleague',
+  },
+  jobListings: {
+    title: `Job Openings | ${careers}`,
+    description: `Internships and full-time roles at ${SITE_NAME}, filtered by department, job type and location.`,
+    heading: 'Job Openings',
+  },
+  jobDetail: {
+    title: `E-commerce Brand Specialist Intern | ${careers}`,
+    description: `Grow e-commerce brands as an intern at ${SITE_NAME}: responsibilities, qualifications and how to apply.`,
+    heading: 'E-commerce Brand Specialist Intern',
+  },
+  culture: {
+    title: `Life and Culture | ${careers}`,
+    description: `How we work at ${SITE_NAME}: diversity, flexibility, Know Your Colleague and instant placement.`,
+    heading: 'Committed to our Culture',
+  },
+  benefits: {
+    title: `Benefits | ${careers}`,
+    description: `Health, financial security, work-life balance, perks and community: the benefits of working at ${SITE_NAME}.`,
+    heading: 'Benefits that support you',
+  },
+  diversity: {
+    title: `Diversity, Equity and Inclusion | ${careers}`,
+    description: `Our commitment to diversity, equity and inclusion at ${SITE_NAME}.`,
+    heading: 'Diversity, Equity and Inclusion',
+  },
+  leadership: {
+    title: `Leadership Principles | ${careers}`,
+    description: `The principles our leaders at ${SITE_NAME} live by, starting with Citizens Obsession.`,
+    heading: 'Leadership Principles',
+  },
+  jobCategories: {
+    title: `Job Categories | ${careers}`,
+    description: `Browse open jobs at ${SITE_NAME} on different job categories.`,
+    heading: 'Find jobs by job category',
+  },
+  jobTeams: {
+    title: `Teams | ${careers}`,
+    description: `Browse open jobs at ${SITE_NAME} on different teams.`,
+    heading: 'Find jobs by team',
+  },
+  blogList: {
+    title: `Blog | ${careers}`,
+    description: `Stories, hiring tips and news from the people of ${SITE_NAME}.`,
+    heading: 'Blog',
+  },
+  blogArticle: {
+    title: `Article | ${careers}`,
+    description: `An article from the ${SITE_NAME} careers blog.`,
+    heading: 'Article',
+  },
+  signIn: {
+    title: `Sign in | ${careers}`,
+    description: `Sign in with your company or Google account to apply at ${SITE_NAME}. Only your name and email are shared.`,
+    heading: 'Use your company or Google account to sign in',
+  },
+  contactInformation: {
+    title: `Contact information | ${applying}`,
+    description: 'Step 1 of your application: your name, email, phone number and address.',
+    heading: 'Contact information',
+  },
+  generalQuestions: {
+    title: `General questions | ${applying}`,
+    description: 'Step 2 of your application: start date, relocation and how you heard about us.',
+    heading: 'General questions',
+  },
+  education: {
+    title: `Education | ${applying}`,
+    description: 'Step 3 of your application: your education.',
+    heading: 'Education',
+  },
+  workEligibility: {
+    title: `Work eligibility | ${applying}`,
+    description: 'Step 4 of your application: questions about your eligibility to work.',
+    heading: 'Work eligibility',
+  },
+  resume: {
+    title: `Resume | ${applying}`,
+    description: 'Step 5 of your application: upload your resume as a PDF of at most 5 MB.',
+    heading: 'Resume',
+  },
+  acknowledge: {
+    title: `Acknowledge | ${applying}`,
+    description: 'Step 6 of your application: confirm your answers are true.',
+    heading: 'Acknowledge',
+  },
+  equalOpportunity: {
+    title: `Equal opportunity self-identification | ${applying}`,
+    description: 'Step 7 of your application: voluntary equal employment opportunity self-identification.',
+    heading: 'Voluntary Equal Employment Opportunity Self-Identification',
+  },
+  militaryStatus: {
+    title: `Military status | ${applying}`,
+    description: 'Step 8 of your application: voluntary self-identification of military status.',
+    heading: 'Voluntary Self-Identification of Military Status',
+  },
+  reviewSubmit: {
+    title: `Review and submit | ${applying}`,
+    description: 'The last step of your application: review your answers and submit.',
+    heading: 'Review & submit',
+  },
+};

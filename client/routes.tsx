@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { DataSourceResolver } from '../shared/data-source';
+import { type Screen, screenPaths, screens } from '../shared/route-paths';
+import { NotFoundPage } from './app/not-found-page';
+import { RootLayout } from './app/root-layout';
+import { RouteErrorPage } from './app/route-error-page';
+import type { RouteHandle } from './page-head';
+import { screenHeads } from './page-heads';
+
+type PageModule = { default: ComponentType };
+
+// One module per screen, loaded on demand: a route ships only its own code. The glob keys
+// ("./pages/home-page.tsx") are also the build manifest's keys, which lets the server
+// preload the chunks of the page it rendered.
+const pageModules = import.meta.glob<PageModule>('./pages/*-page.tsx');
+
+function pageModulePath(screen: Screen): string {
+  const fileName = screen.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  return `./pages/${fileName}-page.tsx`;
+}
+
+function loadPage(screen: Screen): () => Promise<{ Component: ComponentType }> {
+  const load = pageModules[pageModulePath(screen)];
+  if (!load) throw new Error(`No page module for screen "${screen}" at ${pageModulePath(screen)}`);
+  return async () => ({ Component: (await load()).default });
+}
+
+function loadersFor(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, LoaderFunction>> {
+  return {
+    jobListings: ({ request, context }) => dataSourceFrom(context).listJobs(new URL(request.url).searchParams),
+  };
+}
+
+/**
+ * The route table both sides share. Every path of every screen is its own route (ids stay
+ * stable between server and browser, which hydration relies on); matching is
+ * case-insensitive, React Router's default. Unknown paths fall to `not-found`, which the
+ * server answers with a plain-text 404 and the browser renders the same way.
+ */
+export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] {
+  const loaders = loadersFor(dataSourceFrom);
+  const pageRoutes = screens.flatMap((screen) =>
+    screenPaths[screen].map((path): RouteObject => ({
+      id: `${screen}:${path}`,
+      path,
+      loader: loaders[screen],
+      lazy: loadPage(screen),
+      handle: {
+        head: screenHeads[screen],
+        module: pageModulePath(screen).slice(2),
+      } satisfies RouteHandle,
+    })),
+  );
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      children: pageRoutes,
+    },
+    { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
+  ];
+}
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { DataSource } from '../shared/data-source';
+import { type Config, loadConfig } from './config';
+import { type ReadinessCheck, healthRoutes } from './health/health-routes';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { requestLogging } from './http/request-logging';
+import { jobsRoutes } from './jobs/jobs-routes';
+import { createLogger, type Logger } from './logger';
+import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
+import type { PageRenderer } from './ssr/page-renderer';
+import { pageRoutes } from './ssr/page-routes';
+import { createServerDataSource } from './ssr/server-data-source';
+
+export interface AppOptions {
+  /** Default: read from `process.env`. */
+  config?: Config;
+  /** Default: a pino logger at the configured level. */
+  logger?: Logger;
+  /** Default: the production build in `./dist` (run `npm run build` first). */
+  pages?: PageRenderer;
+  /** Replaces what page loaders read on the server; tests inject faults through it. */
+  dataSource?: DataSource;
+  /** Extra checks behind `/readyz`. */
+  readinessChecks?: ReadinessCheck[];
+}
+
+/**
+ * Builds the whole site as an Express app without listening, so that tests (ours and other
+ * teams') can drive it with supertest. `server/index.ts` is the process around it.
+ */
+export async function createApp(options: AppOptions = {}): Promise<Express> {
+  const config = options.config ?? loadConfig();
+  const logger = options.logger ?? createLogger(config);
+  const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
+  const dataSource = options.dataSource ?? createServerDataSource();
+
+  const app = express();
+  app.disable('x-powered-by');
+  // Probes come before logging: an orchestrator polling every few seconds would drown the log.
+  app.use(healthRoutes(options.readinessChecks ?? [], logger));
+  app.use(requestLogging(logger));
+  app.use(compression());
+  app.use(pages.assets);
+  app.use(jobsRoutes());
+  app.use('/api', apiNotFound);
+  app.get(
+    '/{*splat}',
+    pageRoutes(pages, () => dataSource),
+  );
+  app.use(errorHandler);
+  return app;
+}

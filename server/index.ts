@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { closeServer } from './http/close-server';
+import { createLogger } from './logger';
+import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
+import { createDevPageRenderer } from './ssr/dev-page-renderer';
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+// `npm run dev` passes --dev: pages come from source through Vite, with hot reload. Everything
+// else (npm start, npm run serve, the container) serves the production build in dist/.
+const devMode = process.argv.includes('--dev');
+const pages = devMode ? await createDevPageRenderer() : await loadBuiltPageRenderer(resolve('dist'));
+const app = await createApp({ config, logger, pages });
+
+const server = app.listen(config.PORT, config.HOST, (error) => {
+  if (error) {
+    logger.fatal({ err: error }, 'could not listen');
+    process.exit(1);
+  }
+  logger.info({ address: server.address(), mode: config.NODE_ENV, devMode }, 'listening');
+});
+
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) logger.fatal({ err }, 'shutting down after an uncaught error');
+  else logger.info({ signal }, 'shutting down');
+  await closeServer(server);
+  await pages.close?.();
+  logger.info('stopped');
+});

@@ -1,0 +1,47 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import type { DataSource } from '../../shared/data-source';
+import type { PageRenderer } from './page-renderer';
+
+function fetchHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+/**
+ * The React Router request for an Express request. The URL's origin is fixed rather than taken
+ * from the Host header, which the client controls; loaders only use the path and query.
+ */
+function routerRequest(req: ExpressRequest, signal: AbortSignal): Request {
+  return new Request(new URL(req.originalUrl, 'http://localhost'), {
+    headers: fetchHeaders(req.headers),
+    signal,
+  });
+}
+
+/** Answers every GET that nothing else took with a server-rendered page. */
+export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequest) => DataSource): RequestHandler {
+  return async (req, res, next) => {
+    // Loaders stop working for a client that went away.
+    const abort = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    try {
+      const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req));
+      if (page.kind === 'not-found') {
+        res.status(404).type('text/plain').send('NotFound');
+      } else if (page.kind === 'redirect') {
+        res.redirect(page.status, page.location);
+      } else {
+        res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Every screen of the site and the paths that show it. Both readings of the original
+ * product's routes are supported, so several paths lead to one screen. The misspellings
+ * ("carrer", "Reveiw", "Eligibilty") are the public contract: bookmarks and links use them.
+ * Paths are matched case-insensitively, so `/Resume` and `/resume` are one entry here.
+ */
+export const screenPaths = {
+  home: ['/', '/carrer', '/careers'],
+  jobListings: ['/joblistings', '/jobs'],
+  jobDetail: ['/joblistings/View'],
+  culture: ['/culture'],
+  benefits: ['/support'],
+  diversity: ['/diversity'],
+  leadership: ['/leadership'],
+  jobCategories: ['/jobcategory'],
+  jobTeams: ['/jobteam'],
+  blogList: ['/blogs'],
+  blogArticle: ['/blog/:id'],
+  signIn: ['/carrer/sign-in', '/sign-in', '/login'],
+  contactInformation: ['/carrer/sign-up', '/sign-up'],
+  generalQuestions: ['/carrer/Generalquestions', '/generalquestions'],
+  education: ['/carrers/Education', '/education'],
+  workEligibility: ['/WorkEligibilty'],
+  resume: ['/Resume'],
+  acknowledge: ['/Acknowledge'],
+  equalOpportunity: ['/VoluntaryEqual'],
+  militaryStatus: ['/VoluntarySelf'],
+  reviewSubmit: ['/ReveiwSubmit'],
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type Screen = keyof typeof screenPaths;
+
+export const screens = Object.keys(screenPaths) as Screen[];
+
+/** The path the site's own links use for a screen (the first reading). */
+export function pathOf(screen: Screen): string {
+  return screenPaths[screen][0];
+}
+
+/** The key under which the browser remembers the last page the visitor saw. */
+export const LAST_VISITED_PATH_KEY = 'lastVisitedPath';

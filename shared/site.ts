@@ -1,0 +1,2 @@
+/** The brand shown in titles and headings until the site name becomes configuration. */
+export const SITE_NAME = 'Medinest';

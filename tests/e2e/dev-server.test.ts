@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenHeads } from '../../client/page-heads';
+import { cleanChromiumTemp, launchChromium } from '../support/chromium';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+// `npm run dev` renders from source through Vite; this keeps that path from rotting unnoticed.
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({
+    command: ['node', '--import', 'tsx', 'server/index.ts', '--dev'],
+    env: { NODE_ENV: 'development' },
+  });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  cleanChromiumTemp();
+});
+
+describe('the development server', () => {
+  it('renders from source with hot reload and hydrates without errors', async () => {
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+
+    const response = await page.goto(`${server.url}/culture`);
+    expect(await response?.text()).toContain('/@vite/client');
+    await page.waitForSelector('html[data-hydrated]');
+    expect(await page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenHeads } from '../../client/page-heads';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+// No Docker engine runs on the development machines, so this performs what the Dockerfile's
+// runtime stage does: a production-only install of the built app in a fresh folder, then
+// `npm run serve` as in production, then the image's own HEALTHCHECK command.
+const dockerfile = readFileSync('Dockerfile', 'utf8');
+const runtimeStage = dockerfile.slice(dockerfile.indexOf('AS runtime'));
+
+let folder: string;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  mkdirSync('tests/.tmp', { recursive: true });
+  folder = mkdtempSync(resolve('tests/.tmp/production-install-'));
+  for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));
+  cpSync('dist', join(folder, 'dist'), { recursive: true });
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'pipe' });
+  server = await startServer({
+    cwd: folder,
+    command: ['npm', 'run', 'serve'],
+    env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-32-chars!', DATA_DIR: join(folder, 'data') },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the Dockerfile', () => {
+  it('builds in one stage and runs a production-only install as a non-root user in another', () => {
+    expect(dockerfile).toMatch(/FROM node:\$\{NODE_VERSION\}-slim AS build[\s\S]*RUN npm run build/);
+    expect(runtimeStage).toContain('npm ci --omit=dev');
+    expect(runtimeStage).toContain('COPY --from=build /app/dist ./dist');
+    expect(runtimeStage).toMatch(/^USER node$/m);
+    expect(runtimeStage).toMatch(/^EXPOSE 3000$/m);
+    expect(runtimeStage).toMatch(/^VOLUME \/data$/m);
+    expect(runtimeStage).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \[/m);
+    expect(existsSync('.dockerignore')).toBe(true);
+  });
+});
+
+describe('the production install', () => {
+  it('holds no development dependencies', () => {
+    expect(existsSync(join(folder, 'node_modules/express'))).toBe(true);
+    expect(existsSync(join(folder, 'node_modules/vite'))).toBe(false);
+    expect(existsSync(join(folder, 'node_modules/vitest'))).toBe(false);
+  });
+
+  it('serves the site in production mode', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(`<h1>${screenHeads.home.heading}</h1>`);
+    expect(server.output.join('\n')).toContain('"mode":"production"');
+  });
+
+  it("passes the image's HEALTHCHECK command", () => {
+    const command = JSON.parse(/HEALTHCHECK[^\n]*\\\n\s+CMD (\[.*\])/.exec(dockerfile)![1]!) as string[];
+    const [program, ...args] = command;
+    const run = () =>
+      execFileSync(program!, args, { env: { ...process.env, PORT: new URL(server.url).port }, stdio: 'pipe' });
+    expect(run).not.toThrow();
+  });
+});

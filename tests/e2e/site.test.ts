@@ -1,0 +1,146 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenHeads } from '../../client/page-heads';
+import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
+import { cleanChromiumTemp, launchChromium } from '../support/chromium';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  cleanChromiumTemp();
+});
+
+/** A page whose console errors, warnings and uncaught exceptions are collected. */
+async function watchedPage(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]');
+}
+
+describe('server-side rendering', () => {
+  it('delivers the complete page before any script runs', async () => {
+    const { page, close } = await watchedPage({ javaScriptEnabled: false });
+    await page.goto('/culture');
+    expect(await page.title()).toBe(screenHeads.culture.title);
+    expect(await page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      screenHeads.culture.description,
+    );
+    const jobsPage = await page.goto('/joblistings');
+    expect(jobsPage?.status()).toBe(200);
+    expect(await page.locator('.job-list li').count()).toBe(15);
+    await close();
+  });
+});
+
+describe('hydration', () => {
+  it.each(['/', '/culture', '/joblistings', '/carrer/sign-in', '/ReveiwSubmit'])(
+    '%s hydrates without console errors or hydration warnings',
+    async (path) => {
+      const { page, problems, close } = await watchedPage();
+      await page.goto(path);
+      await hydrated(page);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('client-side navigation', () => {
+  it('changes page without reloading, updates the title and remembers the path', async () => {
+    const { page, problems, close } = await watchedPage();
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/');
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Culture' }).click();
+    await page.waitForURL('**/culture');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.title()).toBe(screenHeads.culture.title);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/culture');
+
+    // A page with a loader fetches its data from the BFF's JSON API in the browser.
+    const jobsResponse = page.waitForResponse((response) => response.url().includes('/api/jobs'));
+    await page.getByRole('link', { name: 'Job Openings' }).click();
+    expect((await jobsResponse).status()).toBe(200);
+    await expect.poll(() => page.locator('.job-list li').count()).toBe(15);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows a reload action when a page chunk cannot be loaded, and the reload recovers', async () => {
+    const { page, close } = await watchedPage();
+    await page.goto('/');
+    await hydrated(page);
+    // As after a deploy that replaced the hashed assets this tab still refers to.
+    await page.route('**/assets/culture-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.getByRole('link', { name: 'Culture' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be loaded');
+
+    await page.unroute('**/assets/culture-page-*.js');
+    await page.getByRole('button', { name: 'Reload the page' }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    await close();
+  });
+});
+
+describe('unknown paths', () => {
+  it('answers 404 with the plain text NotFound', async () => {
+    const { page, close } = await watchedPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('body').innerText()).toBe('NotFound');
+    await close();
+  });
+});
+
+describe('screenshots for review', () => {
+  // Written to tests/.tmp/screenshots for a person to look at; the assertions are the layout's
+  // basics: nothing wider than the viewport.
+  it.each([375, 768, 1280])('home and job openings fit a %ipx wide screen', async (width) => {
+    mkdirSync('tests/.tmp/screenshots', { recursive: true });
+    const { page, problems, close } = await watchedPage({ width });
+    for (const path of ['/', '/joblistings']) {
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const name = path === '/' ? 'home' : path.slice(1);
+      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

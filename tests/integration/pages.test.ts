@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenHeads } from '../../client/page-heads';
+import type { Job } from '../../shared/jobs';
+import { screenPaths, screens } from '../../shared/route-paths';
+import { escapeHtml } from '../../server/ssr/html-document';
+import { createTestApp } from '../support/test-app';
+
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+const everyPath = screens.flatMap((screen) =>
+  screenPaths[screen].map((path) => [path.replace(':id', '64f1c2a9e4b0a1b2c3d4e5f6'), screen] as const),
+);
+
+describe('server-rendered pages', () => {
+  it.each(everyPath)('%s answers 200 with the %s title, description and heading in the HTML', async (path, screen) => {
+    const { title, description, heading } = screenHeads[screen];
+    const response = await request(app).get(path).expect(200);
+    expect(response.type).toBe('text/html');
+    expect(response.text).toContain(`<title>${escapeHtml(title)}</title>`);
+    expect(response.text).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+    expect(response.text).toContain(`<h1>${escapeHtml(heading)}</h1>`);
+    expect(response.text.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it.each(['/CAREERS', '/Culture', '/WORKELIGIBILTY', '/carrer/generalquestions'])(
+    'matches %s case-insensitively',
+    async (path) => {
+      const response = await request(app).get(path).expect(200);
+      expect(response.text).toMatch(/<h1>[^<]+<\/h1>/);
+    },
+  );
+
+  it('answers unknown paths with a plain-text 404 NotFound', async () => {
+    const response = await request(app).get('/no-such-page').expect(404);
+    expect(response.type).toBe('text/plain');
+    expect(response.text).toBe('NotFound');
+  });
+
+  it('does not serve the raw HTML template', async () => {
+    const response = await request(app).get('/index.html').expect(404);
+    expect(response.text).toBe('NotFound');
+  });
+
+  it('renders loader data on the server and hands it to the browser for hydration', async () => {
+    const response = await request(app).get('/joblistings').expect(200);
+    expect(response.text).toContain('<h2>Chief Technology Officer (CTO)</h2>');
+    expect(response.text).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('preloads the chunks of the rendered page with the entry script', async () => {
+    const response = await request(app).get('/culture').expect(200);
+    expect(response.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/culture-page-[\w-]+\.js" \/>/);
+    expect(response.text).not.toMatch(/modulepreload[^>]+home-page/);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await request(app).head('/culture').expect(200);
+    expect(response.type).toBe('text/html');
+    expect(response.text).toBeUndefined();
+  });
+
+  it('compresses pages for clients that accept gzip', async () => {
+    const response = await request(app).get('/').set('Accept-Encoding', 'gzip').expect(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('when a page fails', () => {
+  const brokenSource = {
+    listJobs: async () => {
+      throw new Error('job store unreachable');
+    },
+  };
+  // Data of the wrong shape makes the page component throw while rendering.
+  const malformedSource = { listJobs: async () => null as unknown as Job[] };
+
+  it.each([
+    ['a loader error', brokenSource, 'job store unreachable'],
+    ['a render error', malformedSource, 'Cannot read properties of null'],
+  ])('%s shows "Unexpected Application Error!" with the error text and answers 500', async (_, dataSource, text) => {
+    const { app: failingApp } = await createTestApp({ dataSource });
+    const response = await request(failingApp).get('/joblistings').expect(500);
+    expect(response.type).toBe('text/html');
+    expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');
+    expect(response.text).toContain(text);
+    // No stack trace: neither in the markup nor in the hydration data.
+    expect(response.text).not.toMatch(/\bat \S+ \(|\.tsx?:\d+|node_modules/);
+  });
+
+  it('leaves the other pages working', async () => {
+    const { app: failingApp } = await createTestApp({ dataSource: brokenSource });
+    await request(failingApp).get('/culture').expect(200);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const secret = 'x'.repeat(32);
+
+describe('configuration from the environment', () => {
+  it('starts with the documented defaults when only production essentials are set', () => {
+    const config = loadConfig({ SESSION_SECRET: secret });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      BLOG_CACHE_TTL_MS: 60_000,
+      BLOG_STALE_MS: 86_400_000,
+      BLOG_TIMEOUT_MS: 3_000,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.BLOG_API_URL).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+  });
+
+  it('reads numbers and URLs', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8080',
+      BLOG_API_URL: 'https://blog.example.com/api',
+      BLOG_TIMEOUT_MS: '500',
+      DATABASE_URL: 'postgres://127.0.0.1:5432/test',
+    });
+    expect(config).toMatchObject({ PORT: 8080, BLOG_TIMEOUT_MS: 500, BLOG_API_URL: 'https://blog.example.com/api' });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['BLOG_API_URL', 'ftp://blog.example.com'],
+    ['BLOG_API_URL', 'not a url'],
+    ['BLOG_CACHE_TTL_MS', '-5'],
+    ['BLOG_TIMEOUT_MS', '1.5'],
+    ['DATABASE_URL', 'mysql://localhost/test'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['SESSION_SECRET', 'short'],
+  ])('refuses %s=%j with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
+      expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ NODE_ENV: 'test', PORT: 'x', LOG_LEVEL: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(/PORT:[\s\S]*LOG_LEVEL:/);
+    }
+  });
+
+  it('requires SESSION_SECRET in production only', () => {
+    expect(() => loadConfig({})).toThrowError(/SESSION_SECRET: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  });
+
+  it('refuses the Auth emulator in production, whose tokens are unsigned', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(() => loadConfig({ SESSION_SECRET: secret, ...emulator })).toThrowError(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(loadConfig({ NODE_ENV: 'test', ...emulator }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+});
