@@ -7,6 +7,7 @@ import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { requestLogging } from './http/request-logging';
 import { jobsRoutes } from './jobs/jobs-routes';
+import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
 import type { PageRenderer } from './ssr/page-renderer';
@@ -34,7 +35,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
-  const dataSource = options.dataSource ?? createServerDataSource();
+  const jobs = createJobsService(config.JOB_BOARD_URL);
+  const dataSource = options.dataSource ?? createServerDataSource({ jobs });
 
   const app = express();
   app.disable('x-powered-by');
@@ -43,7 +45,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.use(requestLogging(logger));
   app.use(compression());
   app.use(pages.assets);
-  app.use(jobsRoutes());
+  app.use(jobsRoutes(jobs));
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',

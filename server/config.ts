@@ -21,6 +21,7 @@ const envSchema = z
       (value) => value ?? 3000,
     ),
     HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
+    JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
     BLOG_API_URL: optional(httpUrl),
     BLOG_TYPE: optional(z.string().trim().min(1)).transform((value) => value ?? 'careers'),
     BLOG_CACHE_TTL_MS: milliseconds(60_000),

@@ -1,4 +1,4 @@
-import type { Job } from './jobs';
+import type { JobListing } from './job-listing';
 
 /**
  * What route loaders need from the outside world. The server passes an implementation that
@@ -6,7 +6,8 @@ import type { Job } from './jobs';
  * BFF's JSON endpoints. Loaders never know which one they got.
  */
 export interface DataSource {
-  listJobs(query: URLSearchParams): Promise<Job[]>;
+  /** The job openings for a `?department=&type=&location=&sort=` query. */
+  listJobs(query: URLSearchParams): Promise<JobListing>;
 }
 
 /** How a loader finds the data source: the server hands it in per request, the browser once. */

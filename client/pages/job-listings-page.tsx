@@ -1,23 +1,41 @@
-import { useLoaderData } from 'react-router';
-import type { Job } from '../../shared/jobs';
+import { Link, useLoaderData, useLocation } from 'react-router';
+import type { JobListing } from '../../shared/job-listing';
+import { jobQueryParams } from '../../shared/job-query';
 import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { JobCard } from '../jobs/job-card';
+import { JobFilters } from '../jobs/job-filters';
+import '../jobs/jobs.css';
 
 export default function JobListingsPage() {
-  const jobs = useLoaderData<Job[]>();
+  const { data: jobs, meta } = useLoaderData<JobListing>();
+  const { pathname } = useLocation();
+  const filtered = jobQueryParams(meta.query).size > 0;
+
   return (
     <>
       <ScreenPlaceholder screen="jobListings" />
-      <p>{jobs.length} open positions</p>
-      <ul className="job-list">
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <h2>{job.title}</h2>
-            <p>
-              {job.department} · {job.type} · {job.location} · {job.posted}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <JobFilters query={meta.query} />
+      <div className="job-results-bar">
+        <p role="status">
+          Showing {jobs.length} of {meta.total} jobs
+        </p>
+        {filtered && <Link to={pathname}>Clear filters</Link>}
+      </div>
+      {jobs.length > 0 ? (
+        <ul className="job-grid">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="jobs-empty">
+          <h2>No jobs match these filters</h2>
+          <p>Try another department, job type or location, or see every opening.</p>
+          <Link to={pathname}>Clear filters</Link>
+        </div>
+      )}
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { listJobs } from './list-jobs';
+import type { JobsService } from './jobs-service';
 
-export function jobsRoutes(): Router {
+/** `GET /api/jobs?department=&type=&location=&sort=`: the same listing `/joblistings` renders. */
+export function jobsRoutes(jobs: JobsService): Router {
   const router = Router();
   router.get('/api/jobs', (req, res) => {
-    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-    res.json({ data: listJobs(query) });
+    const query = new URL(req.originalUrl, 'http://localhost').searchParams;
+    res.json(jobs.list(query));
   });
   return router;
 }

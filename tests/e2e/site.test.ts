@@ -1,45 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenHeads } from '../../client/page-heads';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
-import { cleanChromiumTemp, launchChromium } from '../support/chromium';
-import { type ServerProcess, startServer } from '../support/server-process';
+import { hydrated, useSite } from '../support/e2e-site';
 
-let server: ServerProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  cleanChromiumTemp();
-});
-
-/** A page whose console errors, warnings and uncaught exceptions are collected. */
-async function watchedPage(options: { javaScriptEnabled?: boolean; width?: number } = {}) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, problems, close: () => context.close() };
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]');
-}
+const site = useSite();
+const watchedPage = site.open;
 
 describe('server-side rendering', () => {
   it('delivers the complete page before any script runs', async () => {
@@ -52,7 +18,7 @@ describe('server-side rendering', () => {
     );
     const jobsPage = await page.goto('/joblistings');
     expect(jobsPage?.status()).toBe(200);
-    expect(await page.locator('.job-list li').count()).toBe(15);
+    expect(await page.locator('.job-grid li').count()).toBe(15);
     await close();
   });
 });
@@ -90,7 +56,7 @@ describe('client-side navigation', () => {
     const jobsResponse = page.waitForResponse((response) => response.url().includes('/api/jobs'));
     await page.getByRole('link', { name: 'Job Openings' }).click();
     expect((await jobsResponse).status()).toBe(200);
-    await expect.poll(() => page.locator('.job-list li').count()).toBe(15);
+    await expect.poll(() => page.locator('.job-grid li').count()).toBe(15);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     await page.goBack();

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screenHeads } from '../../client/page-heads';
-import type { Job } from '../../shared/jobs';
+import type { JobListing } from '../../shared/job-listing';
+import { defaultJobQuery } from '../../shared/job-query';
 import { screenPaths, screens } from '../../shared/route-paths';
 import { escapeHtml } from '../../server/ssr/html-document';
 import { createTestApp } from '../support/test-app';
@@ -77,7 +78,9 @@ describe('when a page fails', () => {
     },
   };
   // Data of the wrong shape makes the page component throw while rendering.
-  const malformedSource = { listJobs: async () => null as unknown as Job[] };
+  const malformedSource = {
+    listJobs: async () => ({ data: null, meta: { total: 0, query: defaultJobQuery } }) as unknown as JobListing,
+  };
 
   it.each([
     ['a loader error', brokenSource, 'job store unreachable'],

@@ -1,0 +1,101 @@
+import type { ChangeEvent, FormEvent } from 'react';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { type JobQuery, jobQueryParams, parseJobQuery } from '../../shared/job-query';
+import { departments, jobTypes } from '../../shared/jobs';
+
+const sortLabels = {
+  none: 'Sort By',
+  newest: 'Newest',
+  oldest: 'Oldest',
+  'title-asc': 'Title A-Z',
+  'title-desc': 'Title Z-A',
+};
+const locationLabels = { all: 'All', remote: 'Remote', onsite: 'Onsite' };
+
+/**
+ * The filters are a plain GET form: without JavaScript, a department button or "Apply filters"
+ * submits it and the server renders the filtered list. With JavaScript, every change navigates
+ * at once to the new query (no reload), and history entries keep each state for back/forward.
+ */
+export function JobFilters({ query }: { query: JobQuery }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While a change loads, the controls already show it.
+  const pending = navigation.location?.pathname === pathname ? navigation.location.search : undefined;
+  const shown = pending === undefined ? query : parseJobQuery(new URLSearchParams(pending));
+
+  function show(form: HTMLFormElement, submitter?: HTMLElement | null) {
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form, submitter)) fields.append(name, String(value));
+    const params = jobQueryParams(parseJobQuery(fields));
+    navigate({ pathname, search: params.size ? `?${params}` : '' }, { preventScrollReset: true });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    show(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+  }
+
+  function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    const form = event.currentTarget.form;
+    if (form) show(form, form.querySelector<HTMLElement>('.jobs-apply'));
+  }
+
+  return (
+    <form method="get" action={pathname} className="job-filters" onSubmit={onSubmit}>
+      <div className="department-filter" role="group" aria-labelledby="department-label">
+        <span id="department-label" className="filter-label">
+          Department
+        </span>
+        {(['All', ...departments] as const).map((department) => (
+          <button
+            key={department}
+            type="submit"
+            name="department"
+            value={department}
+            aria-pressed={shown.department === department}
+          >
+            {department}
+          </button>
+        ))}
+      </div>
+      <div className="filter-selects">
+        <label>
+          <span className="filter-label">Job type</span>
+          <select name="type" value={shown.type} onChange={onChange}>
+            {(['All', ...jobTypes] as const).map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="filter-label">Location</span>
+          <select name="location" value={shown.location} onChange={onChange}>
+            {Object.entries(locationLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="filter-label">Sort</span>
+          <select name="sort" value={shown.sort} onChange={onChange}>
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {/* Keeps the chosen department when the selects are applied; hidden once JavaScript runs. */}
+        <button type="submit" name="department" value={shown.department} className="jobs-apply">
+          Apply filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { cleanChromiumTemp, launchChromium } from './chromium';
+import { type ServerProcess, startServer } from './server-process';
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, in the order they happened. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the built server and Chromium around the calling test file, and opens pages on it
+ * that record every console error, warning and uncaught exception.
+ */
+export function useSite(options: { env?: Record<string, string> } = {}) {
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ env: options.env });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    cleanChromiumTemp();
+  });
+
+  return {
+    get server() {
+      return server;
+    },
+    async open(pageOptions: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<WatchedPage> {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        javaScriptEnabled: pageOptions.javaScriptEnabled ?? true,
+        viewport: { width: pageOptions.width ?? 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      return { page, problems, close: () => context.close() };
+    },
+  };
+}
+
+/** Waits until React has hydrated the page (see MarkHydrated in client/entry-client.tsx). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]');
+}
