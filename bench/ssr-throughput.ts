@@ -2,11 +2,11 @@
 // served as a static file by the same server in the same run, and the home page's JS bytes.
 //   npm run bench        (all benchmarks)   or   npx tsx bench/ssr-throughput.ts (after a build)
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/support/server-process';
-import { machineDescription, round, wrk } from './support';
+import { machineDescription, markdownTable, removeStaticCopies, round, staticCopy, wrk } from './support';
 
 const productionEnv = { NODE_ENV: 'production', SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars' };
 
@@ -55,42 +55,29 @@ export async function ssrThroughput(): Promise<string> {
   for (let run = 0; run < 5; run++) starts.push(await coldStart(3900 + run));
 
   const server = await startServer({ env: { ...productionEnv, LOG_LEVEL: 'info' } });
-  const staticDir = 'dist/client/bench-static';
   try {
-    mkdirSync(staticDir, { recursive: true });
-    const pages: Record<string, string> = {};
-    for (const path of ['/', '/culture']) {
-      pages[path] = await (await fetch(server.url + path)).text();
-      writeFileSync(join(staticDir, path === '/' ? 'home.html' : 'culture.html'), pages[path]!);
-    }
+    const homeCopy = await staticCopy(`${server.url}/`, 'home.html');
+    const cultureCopy = await staticCopy(`${server.url}/culture`, 'culture.html');
     const gzip = ['Accept-Encoding: gzip'];
     // Warm-up, so that the first measured run does not pay for JIT compilation.
     wrk(`${server.url}/`, { seconds: 3, headers: gzip });
     const rows = [
       ['`/` (SSR)', wrk(`${server.url}/`, { headers: gzip })],
-      [
-        '`/bench-static/home.html` (same bytes, static)',
-        wrk(`${server.url}/bench-static/home.html`, { headers: gzip }),
-      ],
+      [`\`${homeCopy}\` (same bytes, static)`, wrk(`${server.url}${homeCopy}`, { headers: gzip })],
       ['`/culture` (SSR)', wrk(`${server.url}/culture`, { headers: gzip })],
-      ['`/bench-static/culture.html` (static)', wrk(`${server.url}/bench-static/culture.html`, { headers: gzip })],
+      [`\`${cultureCopy}\` (same bytes, static)`, wrk(`${server.url}${cultureCopy}`, { headers: gzip })],
     ] as const;
-    const scripts = homePageScripts(pages['/']!);
-
+    const scripts = homePageScripts(readFileSync(`dist/client${homeCopy}`, 'utf8'));
     const ratio = (ssr: number, file: number) =>
       round(rows[ssr]![1].requestsPerSecond / rows[file]![1].requestsPerSecond, 2);
+
     return [
       `### SSR throughput (\`bench/ssr-throughput.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Machine: ${machineDescription()}. Production build, one server process, wrk -t1 -c32 -d10s`,
       'with `Accept-Encoding: gzip`, after a 3 s warm-up; info-level request logging on, as in production.',
       '',
-      '| target | requests/s | p50 ms | p99 ms | non-2xx |',
-      '|---|---:|---:|---:|---:|',
-      ...rows.map(
-        ([name, r]) =>
-          `| ${name} | ${round(r.requestsPerSecond)} | ${round(r.p50Ms, 2)} | ${round(r.p99Ms, 2)} | ${r.non2xx} |`,
-      ),
+      ...markdownTable(rows),
       '',
       `SSR / static: \`/\` ${ratio(0, 1)}×, \`/culture\` ${ratio(2, 3)}×.`,
       '',
@@ -101,7 +88,7 @@ export async function ssrThroughput(): Promise<string> {
         `${round(scripts.rawBytes / 1024, 1)} KiB raw, ${round(scripts.gzipBytes / 1024, 1)} KiB gzip -9.`,
     ].join('\n');
   } finally {
-    rmSync(staticDir, { recursive: true, force: true });
+    await removeStaticCopies();
     await server.stop();
   }
 }

@@ -36,3 +36,32 @@ export function machineDescription(): string {
 }
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+const staticCopyDir = 'dist/client/bench-static';
+
+/**
+ * Saves the answer of `url` as a file the same server serves statically (from dist/client), so a
+ * dynamic answer can be compared with the same bytes served as a file, in the same run.
+ */
+export async function staticCopy(url: string, fileName: string): Promise<string> {
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(staticCopyDir, { recursive: true });
+  writeFileSync(`${staticCopyDir}/${fileName}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  return `/bench-static/${fileName}`;
+}
+
+export async function removeStaticCopies(): Promise<void> {
+  const { rmSync } = await import('node:fs');
+  rmSync(staticCopyDir, { recursive: true, force: true });
+}
+
+export function markdownTable(rows: readonly (readonly [string, LoadResult])[]): string[] {
+  return [
+    '| target | requests/s | p50 ms | p99 ms | non-2xx |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(
+      ([name, r]) =>
+        `| ${name} | ${round(r.requestsPerSecond)} | ${round(r.p50Ms, 2)} | ${round(r.p99Ms, 2)} | ${r.non2xx} |`,
+    ),
+  ];
+}

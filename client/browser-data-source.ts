@@ -1,3 +1,4 @@
+import type { Article } from '../shared/article';
 import type { DataSource } from '../shared/data-source';
 import type { JobListing } from '../shared/job-listing';
 
@@ -7,4 +8,8 @@ const apiClient = () => import('./api-client');
 
 export const browserDataSource: DataSource = {
   listJobs: async (query) => (await apiClient()).getJson<JobListing>('/api/jobs', query),
+  listArticles: async () => (await (await apiClient()).getJson<{ data: Article[] }>('/admin/All/blogs')).data,
+  getArticle: async (id) =>
+    (await (await apiClient()).getJsonOrNull<{ data: Article }>(`/admin/blog/getSingleBlog/${encodeURIComponent(id)}`))
+      ?.data ?? null,
 };

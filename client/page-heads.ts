@@ -1,6 +1,8 @@
+import { excerptOf } from '../shared/article';
 import type { Screen } from '../shared/route-paths';
 import { SITE_NAME } from '../shared/site';
-import type { PageHead } from './page-head';
+import type { PageHead, RouteHandle } from './page-head';
+import type { BlogArticleData } from './route-loaders';
 
 export interface ScreenHead extends PageHead {
   /** The page's one `h1`. */
@@ -60,7 +62,7 @@ export const screenHeads: Record<Screen, ScreenHead> = {
   blogList: {
     title: `Blog | ${careers}`,
     description: `Stories, hiring tips and news from the people of ${SITE_NAME}.`,
-    heading: 'Blog',
+    heading: `The ${SITE_NAME} Careers Blog`,
   },
   blogArticle: {
     title: `Article | ${careers}`,
@@ -118,3 +120,19 @@ export const screenHeads: Record<Screen, ScreenHead> = {
     heading: 'Review & submit',
   },
 };
+
+/** Heads that depend on the page's data; when the loader failed there is none, and the fixed head stands. */
+const dataHeads: Partial<Record<Screen, (loaderData: unknown) => PageHead | undefined>> = {
+  blogArticle: (loaderData) => {
+    const article = (loaderData as BlogArticleData | undefined)?.article;
+    return (
+      article && { title: `${article.title} | ${SITE_NAME} Careers Blog`, description: excerptOf(article.content, 155) }
+    );
+  },
+};
+
+/** The `head` of a screen's route handle. */
+export function screenHead(screen: Screen): RouteHandle['head'] {
+  const fromData = dataHeads[screen];
+  return fromData ? (loaderData) => fromData(loaderData) ?? screenHeads[screen] : screenHeads[screen];
+}

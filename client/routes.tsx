@@ -1,14 +1,16 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { DataSourceResolver } from '../shared/data-source';
 import { type Screen, screenPaths, screens } from '../shared/route-paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import type { RouteHandle } from './page-head';
-import { screenHeads } from './page-heads';
+import { screenHead } from './page-heads';
+import { createLoaders } from './route-loaders';
 
-type PageModule = { default: ComponentType };
+/** A page module: its page, and optionally the error boundary for its own loader's errors. */
+type PageModule = { default: ComponentType; ErrorBoundary?: ComponentType };
 
 // One module per screen, loaded on demand: a route ships only its own code. The glob keys
 // ("./pages/home-page.tsx") are also the build manifest's keys, which lets the server
@@ -20,15 +22,14 @@ function pageModulePath(screen: Screen): string {
   return `./pages/${fileName}-page.tsx`;
 }
 
-function loadPage(screen: Screen): () => Promise<{ Component: ComponentType }> {
+function loadPage(screen: Screen): () => Promise<Pick<RouteObject, 'Component' | 'ErrorBoundary'>> {
   const load = pageModules[pageModulePath(screen)];
   if (!load) throw new Error(`No page module for screen "${screen}" at ${pageModulePath(screen)}`);
-  return async () => ({ Component: (await load()).default });
-}
-
-function loadersFor(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, LoaderFunction>> {
-  return {
-    jobListings: ({ request, context }) => dataSourceFrom(context).listJobs(new URL(request.url).searchParams),
+  return async () => {
+    const page = await load();
+    return page.ErrorBoundary
+      ? { Component: page.default, ErrorBoundary: page.ErrorBoundary }
+      : { Component: page.default };
   };
 }
 
@@ -39,7 +40,7 @@ function loadersFor(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, 
  * server answers with a plain-text 404 and the browser renders the same way.
  */
 export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] {
-  const loaders = loadersFor(dataSourceFrom);
+  const loaders = createLoaders(dataSourceFrom);
   const pageRoutes = screens.flatMap((screen) =>
     screenPaths[screen].map((path): RouteObject => ({
       id: `${screen}:${path}`,
@@ -47,7 +48,7 @@ export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] 
       loader: loaders[screen],
       lazy: loadPage(screen),
       handle: {
-        head: screenHeads[screen],
+        head: screenHead(screen),
         module: pageModulePath(screen).slice(2),
       } satisfies RouteHandle,
     })),

@@ -2,6 +2,10 @@ import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DataSource } from '../shared/data-source';
+import { createBlogService } from './blog/blog-service';
+import { blogRoutes } from './blog/blog-routes';
+import { createEmbeddedBlogSource } from './blog/embedded-blog-source';
+import { createUpstreamBlogSource } from './blog/upstream-blog-source';
 import { type Config, loadConfig } from './config';
 import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
@@ -21,8 +25,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Default: the production build in `./dist` (run `npm run build` first). */
   pages?: PageRenderer;
-  /** Replaces what page loaders read on the server; tests inject faults through it. */
-  dataSource?: DataSource;
+  /** Replaces parts of what page loaders read on the server; tests inject faults through it. */
+  dataSource?: Partial<DataSource>;
   /** Extra checks behind `/readyz`. */
   readinessChecks?: ReadinessCheck[];
 }
@@ -36,7 +40,16 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
   const jobs = createJobsService(config.JOB_BOARD_URL);
-  const dataSource = options.dataSource ?? createServerDataSource({ jobs });
+  const blog = createBlogService({
+    source: config.BLOG_API_URL
+      ? createUpstreamBlogSource(config.BLOG_API_URL, config.BLOG_TIMEOUT_MS, logger)
+      : createEmbeddedBlogSource(),
+    blogType: config.BLOG_TYPE,
+    ttlMs: config.BLOG_CACHE_TTL_MS,
+    staleMs: config.BLOG_STALE_MS,
+    logger,
+  });
+  const dataSource = { ...createServerDataSource({ jobs, blog }), ...options.dataSource };
 
   const app = express();
   app.disable('x-powered-by');
@@ -46,6 +59,7 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.use(compression());
   app.use(pages.assets);
   app.use(jobsRoutes(jobs));
+  app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',

@@ -1,3 +1,4 @@
+import type { Article } from './article';
 import type { JobListing } from './job-listing';
 
 /**
@@ -8,7 +9,27 @@ import type { JobListing } from './job-listing';
 export interface DataSource {
   /** The job openings for a `?department=&type=&location=&sort=` query. */
   listJobs(query: URLSearchParams): Promise<JobListing>;
+  /** The blog's articles, newest first. */
+  listArticles(): Promise<Article[]>;
+  /** One article, or null when there is none with this id. */
+  getArticle(id: string): Promise<Article | null>;
+}
+
+/**
+ * Thrown by a data source when the data exists somewhere but cannot be had now (an upstream is
+ * down or slow). Pages show a friendly message and answer 503 rather than a 500.
+ */
+export class DataUnavailableError extends Error {
+  override name = 'DataUnavailableError';
 }
 
 /** How a loader finds the data source: the server hands it in per request, the browser once. */
 export type DataSourceResolver = (loaderContext: unknown) => DataSource;
+
+/**
+ * Checked by name, not `instanceof`: in development the server and the SSR entry load separate
+ * copies of this module (Node's and Vite's), so the classes differ.
+ */
+export function isDataUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'DataUnavailableError';
+}

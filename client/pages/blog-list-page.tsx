@@ -1,5 +1,43 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { useLoaderData } from 'react-router';
+import { ArticleCard } from '../blog/article-card';
+import { BlogProblemPage } from '../blog/blog-problem';
+import { CategoryNav } from '../blog/category-nav';
+import { useNow } from '../blog/use-now';
+import { screenHeads } from '../page-heads';
+import type { BlogListData } from '../route-loaders';
+import '../blog/blog.css';
 
 export default function BlogListPage() {
-  return <ScreenPlaceholder screen="blogList" />;
+  const { articles, category, now: renderedAt } = useLoaderData<BlogListData>();
+  const now = useNow(renderedAt);
+  const categories = [...new Set(articles.map((article) => article.category))];
+  const shown = category === null ? articles : articles.filter((article) => article.category === category);
+  const { heading, description } = screenHeads.blogList;
+
+  return (
+    <>
+      <section className="blog-banner">
+        <h1>{heading}</h1>
+        <p>{description}</p>
+      </section>
+      <div className="blog-layout">
+        <CategoryNav categories={categories} selected={category} />
+        <section aria-label={category ?? 'All articles'}>
+          {shown.length === 0 ? (
+            <p>No articles yet. Please come back soon.</p>
+          ) : (
+            <ul className="article-grid">
+              {shown.map((article) => (
+                <li key={article._id}>
+                  <ArticleCard article={article} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
 }
+
+export { BlogProblemPage as ErrorBoundary };

@@ -31,6 +31,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
       : typeof status === 'number' && status >= 400 && status < 500
         ? new HttpError(status, 'bad_request', (error as Error).message)
         : undefined;
+  res.set('Cache-Control', 'no-store');
   if (known) {
     res.status(known.status).json(errorBody(known));
     return;

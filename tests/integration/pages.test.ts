@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenHeads } from '../../client/page-heads';
 import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
-import { screenPaths, screens } from '../../shared/route-paths';
+import { type Screen, screenPaths, screens } from '../../shared/route-paths';
+import { excerptOf } from '../../shared/article';
+import { sampleArticles } from '../../server/blog/sample-articles';
 import { escapeHtml } from '../../server/ssr/html-document';
 import { createTestApp } from '../support/test-app';
 
@@ -13,13 +15,23 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
+// The article path shows one of the embedded sample articles, whose head comes from its data.
+const sample = sampleArticles[1]!;
 const everyPath = screens.flatMap((screen) =>
-  screenPaths[screen].map((path) => [path.replace(':id', '64f1c2a9e4b0a1b2c3d4e5f6'), screen] as const),
+  screenPaths[screen].map((path) => [path.replace(':id', sample._id), screen] as const),
 );
+const expectedHead = (screen: Screen) =>
+  screen === 'blogArticle'
+    ? {
+        title: `${sample.title} | Medinest Careers Blog`,
+        description: excerptOf(sample.content, 155),
+        heading: sample.title,
+      }
+    : screenHeads[screen];
 
 describe('server-rendered pages', () => {
   it.each(everyPath)('%s answers 200 with the %s title, description and heading in the HTML', async (path, screen) => {
-    const { title, description, heading } = screenHeads[screen];
+    const { title, description, heading } = expectedHead(screen);
     const response = await request(app).get(path).expect(200);
     expect(response.type).toBe('text/html');
     expect(response.text).toContain(`<title>${escapeHtml(title)}</title>`);

@@ -1,0 +1,50 @@
+import { data, type LoaderFunction } from 'react-router';
+import { type Article, isArticleId } from '../shared/article';
+import { type DataSourceResolver, isDataUnavailable } from '../shared/data-source';
+import type { Screen } from '../shared/route-paths';
+
+export interface BlogListData {
+  articles: Article[];
+  /** The category chosen in `?category=`, or null for all (unknown categories count as all). */
+  category: string | null;
+  /** The clock relative ages are computed from, so that server and browser render the same text. */
+  now: number;
+}
+
+export interface BlogArticleData {
+  article: Article;
+  now: number;
+}
+
+/** Why a blog page could not show its content; its error boundary words it for the visitor. */
+export type BlogProblem = { reason: 'not-found' } | { reason: 'unavailable' };
+
+async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDataUnavailable(error)) throw data<BlogProblem>({ reason: 'unavailable' }, { status: 503 });
+    throw error;
+  }
+}
+
+/** The loaders of the screens that need data, reading it from the injected data source. */
+export function createLoaders(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, LoaderFunction>> {
+  return {
+    jobListings: ({ request, context }) => dataSourceFrom(context).listJobs(new URL(request.url).searchParams),
+
+    blogList: async ({ request, context }): Promise<BlogListData> => {
+      const articles = await orUnavailable(() => dataSourceFrom(context).listArticles());
+      const wanted = new URL(request.url).searchParams.get('category');
+      const category = articles.some((article) => article.category === wanted) ? wanted : null;
+      return { articles, category, now: Date.now() };
+    },
+
+    blogArticle: async ({ params, context }): Promise<BlogArticleData> => {
+      const { id } = params;
+      const article = isArticleId(id) ? await orUnavailable(() => dataSourceFrom(context).getArticle(id)) : null;
+      if (!article) throw data<BlogProblem>({ reason: 'not-found' }, { status: 404 });
+      return { article, now: Date.now() };
+    },
+  };
+}

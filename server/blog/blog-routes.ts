@@ -1,0 +1,56 @@
+import { Router, type Request, type Response } from 'express';
+import { isArticleId } from '../../shared/article';
+import { HttpError } from '../http/http-error';
+import { BlogUpstreamError } from './blog-upstream-error';
+import type { BlogService, CachedJson } from './blog-service';
+
+/** Clients and CDNs may keep an answer a minute, then use it while they revalidate. */
+const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+
+/** Sends a cached answer with its strong ETag, or 304 when the client already has it. */
+function sendCached(req: Request, res: Response, answer: CachedJson): void {
+  res.set({ ETag: answer.etag, 'Cache-Control': CACHE_CONTROL });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.type('application/json').send(answer.json);
+}
+
+/** The upstream's failures as the BFF's errors: 504 for a timeout, 502 for the rest. */
+export function upstreamHttpError(error: unknown): unknown {
+  if (!(error instanceof BlogUpstreamError)) return error;
+  return error.failure === 'timeout'
+    ? new HttpError(504, 'upstream_timeout', 'The blog service did not answer in time. Please try again shortly.')
+    : new HttpError(502, 'upstream_unavailable', 'The blog service is unavailable. Please try again shortly.');
+}
+
+/** The blog API at the upstream's own paths, so a client that pointed at the upstream keeps working. */
+export function blogRoutes(blog: BlogService): Router {
+  const router = Router();
+
+  router.get('/admin/All/blogs', async (req, res, next) => {
+    try {
+      sendCached(req, res, await blog.list());
+    } catch (error) {
+      next(upstreamHttpError(error));
+    }
+  });
+
+  router.get('/admin/blog/getSingleBlog/:id', async (req, res, next) => {
+    const { id } = req.params;
+    if (!isArticleId(id)) {
+      next(new HttpError(400, 'invalid_id', 'An article id is 1 to 64 letters, digits, "_" or "-".'));
+      return;
+    }
+    try {
+      const answer = await blog.article(id);
+      if (!answer) throw new HttpError(404, 'not_found', 'There is no article with this id.');
+      sendCached(req, res, answer);
+    } catch (error) {
+      next(upstreamHttpError(error));
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Article } from '../../shared/article';
+import type { Logger } from '../logger';
+import { parseArticleList, parseSingleArticle } from './article-payload';
+import type { BlogSource } from './blog-source';
+
+/** An answer ready to send: the JSON body and its strong ETag are computed once per cache entry. */
+export interface CachedJson {
+  json: string;
+  etag: string;
+}
+export interface ArticleList extends CachedJson {
+  articles: Article[];
+}
+export interface SingleArticle extends CachedJson {
+  article: Article;
+}
+
+type Entry =
+  | { kind: 'list'; fetchedAt: number; answer: ArticleList }
+  | { kind: 'article'; fetchedAt: number; answer: SingleArticle }
+  | { kind: 'missing'; fetchedAt: number };
+
+export interface BlogService {
+  /** The articles of the configured type, newest first. */
+  list(): Promise<ArticleList>;
+  /** One article of the configured type, or null if there is none with this id. */
+  article(id: string): Promise<SingleArticle | null>;
+}
+
+export interface BlogServiceOptions {
+  source: BlogSource;
+  blogType: string;
+  /** How long an answer is fresh (BLOG_CACHE_TTL_MS). */
+  ttlMs: number;
+  /** How long past freshness an answer may still be served while the upstream fails (BLOG_STALE_MS). */
+  staleMs: number;
+  logger: Logger;
+}
+
+const LIST_KEY = 'list';
+const articleKey = (id: string) => `article:${id}`;
+/** Unknown ids are remembered this long, so a flood of bad links does not reach the upstream. */
+const NEGATIVE_TTL_MS = 30_000;
+/** While the upstream fails, it is retried at most this often (stale answers are served meanwhile). */
+const OUTAGE_RETRY_MS = 5_000;
+
+function cachedJson(body: unknown): CachedJson {
+  const json = JSON.stringify(body);
+  return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+}
+
+const newestFirst = (a: Article, b: Article) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/**
+ * The blog behind a cache (lru-cache's `fetch()`): fresh answers for `ttlMs`; after that the
+ * stale answer is served at once while one background call refreshes it; while the upstream
+ * fails, stale answers keep being served until `ttlMs + staleMs` after they were fetched.
+ * Concurrent misses for one key share one upstream call. Memory is bounded by entry count and size.
+ */
+export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: BlogServiceOptions): BlogService {
+  const singleAnswers = new WeakMap<Article, SingleArticle>();
+  const singleAnswer = (article: Article): SingleArticle => {
+    let answer = singleAnswers.get(article);
+    if (!answer) singleAnswers.set(article, (answer = { article, ...cachedJson({ data: article }) }));
+    return answer;
+  };
+
+  async function load(key: string, signal: AbortSignal): Promise<Entry> {
+    const fetchedAt = Date.now();
+    if (key === LIST_KEY) {
+      const articles = parseArticleList(await source.fetchList(signal), logger)
+        .filter((article) => article.type === blogType)
+        .sort(newestFirst);
+      return { kind: 'list', fetchedAt, answer: { articles, ...cachedJson({ data: articles }) } };
+    }
+    const raw = await source.fetchArticle(key.slice(articleKey('').length), signal);
+    const article = raw === null ? null : parseSingleArticle(raw);
+    if (!article || article.type !== blogType) return { kind: 'missing', fetchedAt };
+    return { kind: 'article', fetchedAt, answer: singleAnswer(article) };
+  }
+
+  const withinStaleWindow = (entry: Entry) => Date.now() - entry.fetchedAt <= ttlMs + staleMs;
+
+  const cache = new LRUCache<string, Entry>({
+    max: 1_000,
+    maxSize: 50 * 1024 * 1024,
+    sizeCalculation: (entry) => (entry.kind === 'missing' ? 64 : entry.answer.json.length * 2 + 64),
+    ttl: ttlMs,
+    allowStale: true,
+    fetchMethod: async (key, stale, { signal, options }) => {
+      try {
+        const entry = await load(key, signal);
+        if (entry.kind === 'missing') options.ttl = Math.min(ttlMs, NEGATIVE_TTL_MS);
+        return entry;
+      } catch (error) {
+        if (stale && stale.kind !== 'missing' && withinStaleWindow(stale)) {
+          logger.warn({ key, err: error }, 'blog upstream failing: serving the stale answer');
+          options.ttl = Math.min(ttlMs, OUTAGE_RETRY_MS);
+          return stale;
+        }
+        throw error;
+      }
+    },
+  });
+
+  /** The cached entry; one past the stale window is never served, only refreshed (or failed). */
+  async function get(key: string): Promise<Entry> {
+    const entry = await cache.fetch(key);
+    if (entry && withinStaleWindow(entry)) return entry;
+    const refreshed = await cache.fetch(key, { forceRefresh: true, allowStale: false });
+    if (!refreshed) throw new Error(`The blog cache gave no answer for ${key}`);
+    return refreshed;
+  }
+
+  return {
+    async list() {
+      const entry = await get(LIST_KEY);
+      if (entry.kind !== 'list') throw new Error('The blog cache holds a wrong entry for the list');
+      return entry.answer;
+    },
+    async article(id) {
+      // A fresh list already holds every article of the type: no call needed for those.
+      const list = cache.getRemainingTTL(LIST_KEY) > 0 ? cache.peek(LIST_KEY) : undefined;
+      const listed = list?.kind === 'list' ? list.answer.articles.find((article) => article._id === id) : undefined;
+      if (listed) return singleAnswer(listed);
+      const entry = await get(articleKey(id));
+      return entry.kind === 'article' ? entry.answer : null;
+    },
+  };
+}

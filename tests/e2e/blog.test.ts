@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hydrated, useSite } from '../support/e2e-site';
+
+const site = useSite();
+
+describe('the blog in the browser', () => {
+  it('filters by category, opens an article without reloading, and hydrates cleanly', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/blogs');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const cards = page.locator('.article-card');
+    expect(await cards.count()).toBe(6);
+    expect(await page.getByRole('link', { name: 'All', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Engineering' }).click();
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(new URL(page.url()).search).toBe('?category=Engineering');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'Engineering' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+
+    const articleAnswer = page.waitForResponse((response) => response.url().includes('/admin/blog/getSingleBlog/'));
+    await cards.first().click();
+    expect((await articleAnswer).status()).toBe(200);
+    await page.waitForURL(/\/blog\/[\w-]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('What our software interns shipped this summer');
+    expect(await page.title()).toBe('What our software interns shipped this summer | Medinest Careers Blog');
+    expect(await page.locator('.article-meta time').textContent()).toMatch(/ago$/);
+
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows a missing article as a 404 page with a way back', async () => {
+    const { page, close } = await site.open();
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'See all articles' }).click();
+    await page.waitForURL(/\/blogs$/);
+    await close();
+  });
+
+  it.each([375, 768, 1280])('fits a %ipx wide screen', async (width) => {
+    mkdirSync('tests/.tmp/screenshots', { recursive: true });
+    const { page, problems, close } = await site.open({ width });
+    for (const path of ['/blogs', '/blog/6540a1f2c3d4e5f6a7b8c902']) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      const name = path === '/blogs' ? 'blogs' : 'blog-article';
+      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
