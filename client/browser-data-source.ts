@@ -1,12 +1,14 @@
 import type { Article } from '../shared/article';
 import type { DataSource } from '../shared/data-source';
 import type { JobListing } from '../shared/job-listing';
+import type { SiteSettings } from '../shared/site';
 
 // The API client (axios, about 21 KB gzip) is imported on the first data request rather than
 // with the entry: the first page comes rendered with its data, so it never needs the client.
 const apiClient = () => import('./api-client');
 
 export const browserDataSource: DataSource = {
+  getSite: async () => (await (await apiClient()).getJson<{ data: SiteSettings }>('/api/site')).data,
   listJobs: async (query) => (await apiClient()).getJson<JobListing>('/api/jobs', query),
   listArticles: async () => (await (await apiClient()).getJson<{ data: Article[] }>('/admin/All/blogs')).data,
   getArticle: async (id) =>

@@ -1,4 +1,5 @@
-import { SITE_NAME } from '../shared/site';
+import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
+import type { RootData } from './route-loaders';
 
 /** What a page puts in `<head>`: rendered by the server, kept current by the browser. */
 export interface PageHead {
@@ -14,21 +15,19 @@ export interface RouteHandle {
 }
 
 export const defaultHead: PageHead = {
-  title: `Careers at ${SITE_NAME}`,
-  description: `Job openings, teams and culture at ${SITE_NAME}.`,
+  title: 'Careers at {site}',
+  description: 'Job openings, teams and culture at {site}.',
 };
 
 interface MatchLike {
   route: { id: string; handle?: unknown };
 }
 
-/** The head of the deepest matched route that declares one. */
+/** The head of the deepest matched route that declares one, with the site name filled in. */
 export function headOf(matches: readonly MatchLike[], loaderData: Record<string, unknown>): PageHead {
-  for (const match of [...matches].reverse()) {
-    const handle = match.route.handle as RouteHandle | undefined;
-    if (handle?.head) {
-      return typeof handle.head === 'function' ? handle.head(loaderData[match.route.id]) : handle.head;
-    }
-  }
-  return defaultHead;
+  const siteName = (loaderData.root as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
+  const match = [...matches].reverse().find((candidate) => (candidate.route.handle as RouteHandle | undefined)?.head);
+  const head = (match?.route.handle as RouteHandle | undefined)?.head ?? defaultHead;
+  const { title, description } = typeof head === 'function' ? head(match && loaderData[match.route.id]) : head;
+  return { title: withSiteName(title, siteName), description: withSiteName(description, siteName) };
 }

@@ -1,6 +1,5 @@
 import { excerptOf } from '../shared/article';
 import type { Screen } from '../shared/route-paths';
-import { SITE_NAME } from '../shared/site';
 import type { PageHead, RouteHandle } from './page-head';
 import type { BlogArticleData } from './route-loaders';
 
@@ -9,69 +8,72 @@ export interface ScreenHead extends PageHead {
   heading: string;
 }
 
-const careers = `${SITE_NAME} Careers`;
+const careers = '{site} Careers';
 const applying = `Apply | ${careers}`;
 
-/** Title, description and main heading of every screen, rendered into the SSR HTML. */
+/**
+ * Title, description and main heading of every screen, rendered into the SSR HTML. `{site}` stands
+ * for the configured site name (SITE_NAME), filled in by `headOf` and `useSiteText`.
+ */
 export const screenHeads: Record<Screen, ScreenHead> = {
   home: {
-    title: `Careers at ${SITE_NAME}: Join Us for Transformation`,
-    description: `Join ${SITE_NAME}: browse open roles, meet our teams and get placed instantly with Know Your Colleague.`,
+    title: `Careers at {site}: Join Us for Transformation`,
+    description: `Join {site}: browse open roles, meet our teams and get placed instantly with Know Your Colleague.`,
     heading: 'Instant placement with Know Your Colleague',
   },
   jobListings: {
     title: `Job Openings | ${careers}`,
-    description: `Internships and full-time roles at ${SITE_NAME}, filtered by department, job type and location.`,
+    description: `Internships and full-time roles at {site}, filtered by department, job type and location.`,
     heading: 'Job Openings',
   },
   jobDetail: {
     title: `E-commerce Brand Specialist Intern | ${careers}`,
-    description: `Grow e-commerce brands as an intern at ${SITE_NAME}: responsibilities, qualifications and how to apply.`,
+    description: `Grow e-commerce brands as an intern at {site}: responsibilities, qualifications and how to apply.`,
     heading: 'E-commerce Brand Specialist Intern',
   },
   culture: {
     title: `Life and Culture | ${careers}`,
-    description: `How we work at ${SITE_NAME}: diversity, flexibility, Know Your Colleague and instant placement.`,
+    description: `How we work at {site}: diversity, flexibility, Know Your Colleague and instant placement.`,
     heading: 'Committed to our Culture',
   },
   benefits: {
     title: `Benefits | ${careers}`,
-    description: `Health, financial security, work-life balance, perks and community: the benefits of working at ${SITE_NAME}.`,
+    description: `Health, financial security, work-life balance, perks and community: the benefits of working at {site}.`,
     heading: 'Benefits that support you',
   },
   diversity: {
     title: `Diversity, Equity and Inclusion | ${careers}`,
-    description: `Our commitment to diversity, equity and inclusion at ${SITE_NAME}.`,
+    description: `Our commitment to diversity, equity and inclusion at {site}.`,
     heading: 'Diversity, Equity and Inclusion',
   },
   leadership: {
     title: `Leadership Principles | ${careers}`,
-    description: `The principles our leaders at ${SITE_NAME} live by, starting with Citizens Obsession.`,
+    description: `The principles our leaders at {site} live by, starting with Citizens Obsession.`,
     heading: 'Leadership Principles',
   },
   jobCategories: {
     title: `Job Categories | ${careers}`,
-    description: `Browse open jobs at ${SITE_NAME} on different job categories.`,
+    description: `Browse open jobs at {site} on different job categories.`,
     heading: 'Find jobs by job category',
   },
   jobTeams: {
     title: `Teams | ${careers}`,
-    description: `Browse open jobs at ${SITE_NAME} on different teams.`,
+    description: `Browse open jobs at {site} on different teams.`,
     heading: 'Find jobs by team',
   },
   blogList: {
     title: `Blog | ${careers}`,
-    description: `Stories, hiring tips and news from the people of ${SITE_NAME}.`,
-    heading: `The ${SITE_NAME} Careers Blog`,
+    description: `Stories, hiring tips and news from the people of {site}.`,
+    heading: `The {site} Careers Blog`,
   },
   blogArticle: {
     title: `Article | ${careers}`,
-    description: `An article from the ${SITE_NAME} careers blog.`,
+    description: `An article from the {site} careers blog.`,
     heading: 'Article',
   },
   signIn: {
     title: `Sign in | ${careers}`,
-    description: `Sign in with your company or Google account to apply at ${SITE_NAME}. Only your name and email are shared.`,
+    description: `Sign in with your company or Google account to apply at {site}. Only your name and email are shared.`,
     heading: 'Use your company or Google account to sign in',
   },
   contactInformation: {
@@ -125,9 +127,7 @@ export const screenHeads: Record<Screen, ScreenHead> = {
 const dataHeads: Partial<Record<Screen, (loaderData: unknown) => PageHead | undefined>> = {
   blogArticle: (loaderData) => {
     const article = (loaderData as BlogArticleData | undefined)?.article;
-    return (
-      article && { title: `${article.title} | ${SITE_NAME} Careers Blog`, description: excerptOf(article.content, 155) }
-    );
+    return article && { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) };
   },
 };
 

@@ -2,6 +2,17 @@ import { data, type LoaderFunction } from 'react-router';
 import { type Article, isArticleId } from '../shared/article';
 import { type DataSourceResolver, isDataUnavailable } from '../shared/data-source';
 import type { Screen } from '../shared/route-paths';
+import type { SiteSettings } from '../shared/site';
+
+/** What every page can read from the root route (`useSite()`). */
+export interface RootData {
+  site: SiteSettings;
+}
+
+/** The root route's loader: it runs for the first page only (see routes.tsx, shouldRevalidate). */
+export function createRootLoader(dataSourceFrom: DataSourceResolver): LoaderFunction {
+  return async ({ context }): Promise<RootData> => ({ site: await dataSourceFrom(context).getSite() });
+}
 
 export interface BlogListData {
   articles: Article[];

@@ -7,7 +7,7 @@ import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import type { RouteHandle } from './page-head';
 import { screenHead } from './page-heads';
-import { createLoaders } from './route-loaders';
+import { createLoaders, createRootLoader } from './route-loaders';
 
 /** A page module: its page, and optionally the error boundary for its own loader's errors. */
 type PageModule = { default: ComponentType; ErrorBoundary?: ComponentType };
@@ -56,6 +56,9 @@ export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] 
   return [
     {
       id: 'root',
+      loader: createRootLoader(dataSourceFrom),
+      // The site's settings do not change while a page is open: load them with the first page only.
+      shouldRevalidate: () => false,
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       children: pageRoutes,

@@ -49,7 +49,8 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
-  const dataSource = { ...createServerDataSource({ jobs, blog }), ...options.dataSource };
+  const site = { siteName: config.SITE_NAME, jobBoardUrl: config.JOB_BOARD_URL };
+  const dataSource = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
 
   const app = express();
   app.disable('x-powered-by');
@@ -58,6 +59,9 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
   app.use(requestLogging(logger));
   app.use(compression());
   app.use(pages.assets);
+  app.get('/api/site', (_req, res) => {
+    res.json({ data: site });
+  });
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SITE_NAME } from '../shared/site';
 
 // Empty variables count as unset: `PORT=` in a .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,6 +22,7 @@ const envSchema = z
       (value) => value ?? 3000,
     ),
     HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
+    SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
     JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
     BLOG_API_URL: optional(httpUrl),
     BLOG_TYPE: optional(z.string().trim().min(1)).transform((value) => value ?? 'careers'),

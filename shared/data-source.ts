@@ -1,5 +1,6 @@
 import type { Article } from './article';
 import type { JobListing } from './job-listing';
+import type { SiteSettings } from './site';
 
 /**
  * What route loaders need from the outside world. The server passes an implementation that
@@ -7,6 +8,8 @@ import type { JobListing } from './job-listing';
  * BFF's JSON endpoints. Loaders never know which one they got.
  */
 export interface DataSource {
+  /** The site's settings (name, external links) from the server's configuration. */
+  getSite(): Promise<SiteSettings>;
   /** The job openings for a `?department=&type=&location=&sort=` query. */
   listJobs(query: URLSearchParams): Promise<JobListing>;
   /** The blog's articles, newest first. */

@@ -1,2 +1,14 @@
-/** The brand shown in titles and headings until the site name becomes configuration. */
-export const SITE_NAME = 'Medinest';
+/** Settings of the site that pages need, from the server's configuration. */
+export interface SiteSettings {
+  /** The brand in titles and headings (SITE_NAME). */
+  siteName: string;
+  /** The external job board that job links open (JOB_BOARD_URL). */
+  jobBoardUrl: string;
+}
+
+export const DEFAULT_SITE_NAME = 'Medinest';
+
+/** Texts say `{site}` where the brand goes; this fills it in. */
+export function withSiteName(text: string, siteName: string): string {
+  return text.replaceAll('{site}', siteName);
+}

@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
-import { SITE_NAME } from '../../shared/site';
+import { useSite } from './use-site';
 
 /** The frame around every page. The public-site issue replaces it with the real header and footer. */
 export function RootLayout() {
+  const { siteName } = useSite();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -11,7 +12,7 @@ export function RootLayout() {
       </a>
       <header className="site-header">
         <Link to="/" className="brand">
-          {SITE_NAME}
+          {siteName}
         </Link>
         <nav aria-label="Main">
           <Link to={pathOf('jobListings')}>Job Openings</Link>

@@ -3,6 +3,7 @@ import { ArticleCard } from '../blog/article-card';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
 import { useNow } from '../blog/use-now';
+import { useSiteText } from '../app/use-site';
 import { screenHeads } from '../page-heads';
 import type { BlogListData } from '../route-loaders';
 import '../blog/blog.css';
@@ -12,7 +13,8 @@ export default function BlogListPage() {
   const now = useNow(renderedAt);
   const categories = [...new Set(articles.map((article) => article.category))];
   const shown = category === null ? articles : articles.filter((article) => article.category === category);
-  const { heading, description } = screenHeads.blogList;
+  const heading = useSiteText(screenHeads.blogList.heading);
+  const description = useSiteText(screenHeads.blogList.description);
 
   return (
     <>

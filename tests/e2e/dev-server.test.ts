@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenHeads } from '../../client/page-heads';
+import { screenTexts } from '../support/screen-texts';
 import { cleanChromiumTemp, launchChromium } from '../support/chromium';
 import { type ServerProcess, startServer } from '../support/server-process';
 
@@ -34,7 +34,7 @@ describe('the development server', () => {
     const response = await page.goto(`${server.url}/culture`);
     expect(await response?.text()).toContain('/@vite/client');
     await page.waitForSelector('html[data-hydrated]');
-    expect(await page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenHeads } from '../../client/page-heads';
+import { screenTexts } from '../support/screen-texts';
 import { type ServerProcess, startServer } from '../support/server-process';
 
 // No Docker engine runs on the development machines, so this performs what the Dockerfile's
@@ -55,7 +55,7 @@ describe('the production install', () => {
   it('serves the site in production mode', async () => {
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(`<h1>${screenHeads.home.heading}</h1>`);
+    expect(await response.text()).toContain(`<h1>${screenTexts('home').heading}</h1>`);
     expect(server.output.join('\n')).toContain('"mode":"production"');
   });
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { screenHeads } from '../../client/page-heads';
+import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
 import { hydrated, useSite } from '../support/e2e-site';
 
@@ -11,10 +11,10 @@ describe('server-side rendering', () => {
   it('delivers the complete page before any script runs', async () => {
     const { page, close } = await watchedPage({ javaScriptEnabled: false });
     await page.goto('/culture');
-    expect(await page.title()).toBe(screenHeads.culture.title);
-    expect(await page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    expect(await page.title()).toBe(screenTexts('culture').title);
+    expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-      screenHeads.culture.description,
+      screenTexts('culture').description,
     );
     const jobsPage = await page.goto('/joblistings');
     expect(jobsPage?.status()).toBe(200);
@@ -46,10 +46,10 @@ describe('client-side navigation', () => {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Culture' }).click();
     await page.waitForURL('**/culture');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
 
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await page.title()).toBe(screenHeads.culture.title);
+    expect(await page.title()).toBe(screenTexts('culture').title);
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/culture');
 
     // A page with a loader fetches its data from the BFF's JSON API in the browser.
@@ -60,7 +60,7 @@ describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     await page.goBack();
-    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     expect(problems).toEqual([]);
     await close();
   });
@@ -77,7 +77,7 @@ describe('client-side navigation', () => {
     await page.unroute('**/assets/culture-page-*.js');
     await page.getByRole('button', { name: 'Reload the page' }).click();
     await page.waitForLoadState('load');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(screenHeads.culture.heading);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     await close();
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screenHeads } from '../../client/page-heads';
+import { screenTexts } from '../support/screen-texts';
 import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
 import { type Screen, screenPaths, screens } from '../../shared/route-paths';
@@ -27,7 +27,7 @@ const expectedHead = (screen: Screen) =>
         description: excerptOf(sample.content, 155),
         heading: sample.title,
       }
-    : screenHeads[screen];
+    : screenTexts(screen);
 
 describe('server-rendered pages', () => {
   it.each(everyPath)('%s answers 200 with the %s title, description and heading in the HTML', async (path, screen) => {
@@ -110,5 +110,21 @@ describe('when a page fails', () => {
   it('leaves the other pages working', async () => {
     const { app: failingApp } = await createTestApp({ dataSource: brokenSource });
     await request(failingApp).get('/culture').expect(200);
+  });
+});
+
+describe('the configured site name (SITE_NAME)', () => {
+  it('is the brand in titles, headings and the header, and in GET /api/site', async () => {
+    const { app: acme } = await createTestApp({
+      env: { SITE_NAME: 'Acme Health', JOB_BOARD_URL: 'https://jobs.acme.example' },
+    });
+    const home = await request(acme).get('/').expect(200);
+    expect(home.text).toContain('<title>Careers at Acme Health: Join Us for Transformation</title>');
+    expect(home.text).toMatch(/<a class="brand" href="\/"[^>]*>Acme Health<\/a>/);
+    expect(home.text).not.toContain('Medinest');
+    const blog = await request(acme).get('/blogs').expect(200);
+    expect(blog.text).toContain('<h1>The Acme Health Careers Blog</h1>');
+    const site = await request(acme).get('/api/site').expect(200);
+    expect(site.body).toEqual({ data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example' } });
   });
 });

@@ -1,0 +1,14 @@
+import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
+import type { RootData } from '../route-loaders';
+
+/** The site's settings, loaded once by the root route. */
+export function useSite(): SiteSettings {
+  const root = useRouteLoaderData('root') as RootData | undefined;
+  return root?.site ?? { siteName: DEFAULT_SITE_NAME, jobBoardUrl: '' };
+}
+
+/** A text with `{site}` filled in with the site name. */
+export function useSiteText(text: string): string {
+  return withSiteName(text, useSite().siteName);
+}
