@@ -5,20 +5,31 @@
 
 ARG NODE_VERSION=26
 
-# Build: all dependencies, then the browser bundle and the server bundle into dist/.
-FROM node:${NODE_VERSION}-slim AS build
+# better-sqlite3 is a native addon: it downloads a prebuilt binary, or compiles one when none
+# fits, so the stages that install dependencies have a compiler. The runtime image does not.
+FROM node:${NODE_VERSION}-slim AS toolchain
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
+
+# Build: all dependencies, then the browser bundle and the server bundle into dist/.
+FROM toolchain AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime: production dependencies and the build only, as the unprivileged `node` user.
+# Production dependencies only.
+FROM toolchain AS production-deps
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# Runtime: production dependencies and the build, as the unprivileged `node` user.
 FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY package.json ./
+COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -13,7 +13,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/support/require-build.ts'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/temp-folders.ts'],
+          setupFiles: ['tests/support/close-test-apps.ts'],
           testTimeout: 30_000,
         },
       },

@@ -16,7 +16,12 @@ export async function blogProxy(): Promise<string> {
   );
   const upstream = await startBlogUpstream(articles);
   const server = await startServer({
-    env: { NODE_ENV: 'production', SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars', BLOG_API_URL: upstream.url },
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      BLOG_API_URL: upstream.url,
+    },
   });
   try {
     const copy = await staticCopy(`${server.url}/admin/All/blogs`, 'blogs.json');

@@ -8,7 +8,12 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/support/server-process';
 import { machineDescription, markdownTable, removeStaticCopies, round, staticCopy, wrk } from './support';
 
-const productionEnv = { NODE_ENV: 'production', SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars' };
+// Production mode, as the container runs; without the Auth emulator, which production refuses.
+const productionEnv = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars',
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+};
 
 /** Milliseconds from spawning the built server to its first 200 for `/`. */
 async function coldStart(port: number): Promise<number> {

@@ -4,12 +4,28 @@ import { DataUnavailableError } from '../shared/data-source';
 /** The one HTTP client of the browser: same-origin calls to the BFF's JSON endpoints. */
 const api = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
 
-/** No answer, or a 5xx: the data is there but cannot be had now (pages say so and offer a retry). */
-function asDataError(error: unknown): unknown {
-  if (axios.isAxiosError(error) && (!error.response || error.response.status >= 500)) {
-    return new DataUnavailableError(error.message);
+/** An error the BFF answered (`{ error: { code, message, fields? } }`), with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
   }
-  return error;
+}
+
+/** No answer, or a 5xx: the data is there but cannot be had now. A 4xx: the BFF's own error. */
+function asDataError(error: unknown): unknown {
+  if (!axios.isAxiosError(error)) return error;
+  const status = error.response?.status;
+  if (!status || status >= 500) return new DataUnavailableError(error.message);
+  const body = error.response?.data as {
+    error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  };
+  return new ApiError(status, body?.error?.code ?? 'error', body?.error?.message ?? error.message, body?.error?.fields);
 }
 
 /** GETs a JSON endpoint and returns its body. */
@@ -27,6 +43,15 @@ export async function getJsonOrNull<T>(path: string): Promise<T | null> {
     return (await api.get<T>(path)).data;
   } catch (error) {
     if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+    throw asDataError(error);
+  }
+}
+
+/** Sends a JSON body with POST, PUT or DELETE and returns the answer's body. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  try {
+    return (await api.request<T>({ method, url: path, data: body })).data;
+  } catch (error) {
     throw asDataError(error);
   }
 }

@@ -1,6 +1,7 @@
 import type { Article } from '../shared/article';
 import type { DataSource } from '../shared/data-source';
 import type { JobListing } from '../shared/job-listing';
+import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
 
 // The API client (axios, about 21 KB gzip) is imported on the first data request rather than
@@ -9,6 +10,7 @@ const apiClient = () => import('./api-client');
 
 export const browserDataSource: DataSource = {
   getSite: async () => (await (await apiClient()).getJson<{ data: SiteSettings }>('/api/site')).data,
+  getSessionUser: async () => (await (await apiClient()).getJson<{ user: SessionUser | null }>('/api/me')).user,
   listJobs: async (query) => (await apiClient()).getJson<JobListing>('/api/jobs', query),
   listArticles: async () => (await (await apiClient()).getJson<{ data: Article[] }>('/admin/All/blogs')).data,
   getArticle: async (id) =>

@@ -2,16 +2,23 @@ import { data, type LoaderFunction } from 'react-router';
 import { type Article, isArticleId } from '../shared/article';
 import { type DataSourceResolver, isDataUnavailable } from '../shared/data-source';
 import type { Screen } from '../shared/route-paths';
+import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
 
 /** What every page can read from the root route (`useSite()`). */
 export interface RootData {
   site: SiteSettings;
+  /** Known on the server already, so a signed-in page never flashes signed-out content. */
+  user: SessionUser | null;
 }
 
-/** The root route's loader: it runs for the first page only (see routes.tsx, shouldRevalidate). */
+/** The root route's loader: on the first page, and again when sign-in or sign-out revalidates. */
 export function createRootLoader(dataSourceFrom: DataSourceResolver): LoaderFunction {
-  return async ({ context }): Promise<RootData> => ({ site: await dataSourceFrom(context).getSite() });
+  return async ({ context }): Promise<RootData> => {
+    const dataSource = dataSourceFrom(context);
+    const [site, user] = await Promise.all([dataSource.getSite(), dataSource.getSessionUser()]);
+    return { site, user };
+  };
 }
 
 export interface BlogListData {

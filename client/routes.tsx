@@ -57,8 +57,10 @@ export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] 
     {
       id: 'root',
       loader: createRootLoader(dataSourceFrom),
-      // The site's settings do not change while a page is open: load them with the first page only.
-      shouldRevalidate: () => false,
+      // Site settings and the user change only by signing in or out, which revalidate explicitly
+      // (same URL); moving between pages never reloads them.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.href === nextUrl.href && defaultShouldRevalidate,
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       children: pageRoutes,

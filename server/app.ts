@@ -2,8 +2,11 @@ import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DataSource } from '../shared/data-source';
-import { createBlogService } from './blog/blog-service';
+import type { SiteSettings } from '../shared/site';
+import { firebaseSettings } from './auth/firebase-settings';
+import { sessionRoutes } from './auth/session-routes';
 import { blogRoutes } from './blog/blog-routes';
+import { createBlogService } from './blog/blog-service';
 import { createEmbeddedBlogSource } from './blog/embedded-blog-source';
 import { createUpstreamBlogSource } from './blog/upstream-blog-source';
 import { type Config, loadConfig } from './config';
@@ -13,10 +16,13 @@ import { requestLogging } from './http/request-logging';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
+import { sessionMiddleware } from './session/session-middleware';
+import { sessionSecret } from './session/session-secret';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
 import type { PageRenderer } from './ssr/page-renderer';
 import { pageRoutes } from './ssr/page-routes';
-import { createServerDataSource } from './ssr/server-data-source';
+import { createServerDataSource, requestDataSource } from './ssr/server-data-source';
+import { openStorage } from './storage/storage';
 
 export interface AppOptions {
   /** Default: read from `process.env`. */
@@ -27,18 +33,38 @@ export interface AppOptions {
   pages?: PageRenderer;
   /** Replaces parts of what page loaders read on the server; tests inject faults through it. */
   dataSource?: Partial<DataSource>;
-  /** Extra checks behind `/readyz`. */
+  /** Extra checks behind `/readyz` (the database is always checked). */
   readinessChecks?: ReadinessCheck[];
 }
+
+/** The site's Express app; `close()` releases the database and Firebase when you are done with it. */
+export type CareersApp = Express & { close(): Promise<void> };
 
 /**
  * Builds the whole site as an Express app without listening, so that tests (ours and other
  * teams') can drive it with supertest. `server/index.ts` is the process around it.
  */
-export async function createApp(options: AppOptions = {}): Promise<Express> {
+export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
+  const storage = await openStorage(config);
+
+  const firebase = firebaseSettings(config);
+  // firebase-admin finds the emulator through this variable only, not through its options.
+  if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+  // firebase-admin takes a quarter of a second to load: only a server with sign-in pays for it.
+  const verifier =
+    firebase &&
+    (await import('./auth/token-verifier')).createTokenVerifier(firebase.projectId, {
+      checkRevoked: firebase.checkRevoked,
+    });
+
+  const site: SiteSettings = {
+    siteName: config.SITE_NAME,
+    jobBoardUrl: config.JOB_BOARD_URL,
+    signIn: firebase?.web ?? null,
+  };
   const jobs = createJobsService(config.JOB_BOARD_URL);
   const blog = createBlogService({
     source: config.BLOG_API_URL
@@ -49,26 +75,47 @@ export async function createApp(options: AppOptions = {}): Promise<Express> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
-  const site = { siteName: config.SITE_NAME, jobBoardUrl: config.JOB_BOARD_URL };
-  const dataSource = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
+  const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
 
   const app = express();
   app.disable('x-powered-by');
+  if (config.TRUST_PROXY)
+    app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
-  app.use(healthRoutes(options.readinessChecks ?? [], logger));
+  app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
   app.use(requestLogging(logger));
   app.use(compression());
+  // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);
+  app.use(
+    sessionMiddleware({
+      store: storage.sessionStore,
+      secret: sessionSecret(config),
+      maxAgeMs: config.SESSION_MAX_AGE_MS,
+      secure: config.NODE_ENV === 'production',
+    }),
+  );
   app.get('/api/site', (_req, res) => {
     res.json({ data: site });
   });
+  app.use(sessionRoutes({ verifier, requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, logger }));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',
-    pageRoutes(pages, () => dataSource),
+    pageRoutes(pages, (req) => ({ ...requestDataSource(sharedData, req), ...options.dataSource })),
   );
   app.use(errorHandler);
-  return app;
+
+  let closing: Promise<void> | undefined;
+  return Object.assign(app, {
+    close() {
+      closing ??= (async () => {
+        await verifier?.close();
+        await storage.close();
+      })();
+      return closing;
+    },
+  });
 }

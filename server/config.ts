@@ -41,6 +41,15 @@ const envSchema = z
     ),
     DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
+    AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
+    // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
+    // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
       (value) => value ?? 'info',
     ),

@@ -40,6 +40,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
   if (err) logger.fatal({ err }, 'shutting down after an uncaught error');
   else logger.info({ signal }, 'shutting down');
   await closeServer(server);
+  await app.close();
   await pages.close?.();
   logger.info('stopped');
 });

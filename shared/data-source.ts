@@ -1,5 +1,6 @@
 import type { Article } from './article';
 import type { JobListing } from './job-listing';
+import type { SessionUser } from './session-user';
 import type { SiteSettings } from './site';
 
 /**
@@ -10,6 +11,8 @@ import type { SiteSettings } from './site';
 export interface DataSource {
   /** The site's settings (name, external links) from the server's configuration. */
   getSite(): Promise<SiteSettings>;
+  /** The signed-in candidate of this request's session, or null. */
+  getSessionUser(): Promise<SessionUser | null>;
   /** The job openings for a `?department=&type=&location=&sort=` query. */
   listJobs(query: URLSearchParams): Promise<JobListing>;
   /** The blog's articles, newest first. */

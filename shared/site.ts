@@ -1,9 +1,13 @@
+import type { FirebaseWebConfig } from './session-user';
+
 /** Settings of the site that pages need, from the server's configuration. */
 export interface SiteSettings {
   /** The brand in titles and headings (SITE_NAME). */
   siteName: string;
   /** The external job board that job links open (JOB_BOARD_URL). */
   jobBoardUrl: string;
+  /** Google sign-in through Firebase, or null when this server has no sign-in configured. */
+  signIn: FirebaseWebConfig | null;
 }
 
 export const DEFAULT_SITE_NAME = 'Medinest';

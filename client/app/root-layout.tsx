@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
+import { UserMenu } from '../auth/user-menu';
 import { useSite } from './use-site';
 
 /** The frame around every page. The public-site issue replaces it with the real header and footer. */
@@ -20,6 +21,7 @@ export function RootLayout() {
           <Link to={pathOf('blogList')}>Blog</Link>
           <Link to={pathOf('signIn')}>Sign in</Link>
         </nav>
+        <UserMenu />
       </header>
       <main id="main">
         <Outlet />

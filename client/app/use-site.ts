@@ -1,11 +1,17 @@
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
+import type { SessionUser } from '../../shared/session-user';
 import type { RootData } from '../route-loaders';
 
 /** The site's settings, loaded once by the root route. */
 export function useSite(): SiteSettings {
   const root = useRouteLoaderData('root') as RootData | undefined;
-  return root?.site ?? { siteName: DEFAULT_SITE_NAME, jobBoardUrl: '' };
+  return root?.site ?? { siteName: DEFAULT_SITE_NAME, jobBoardUrl: '', signIn: null };
+}
+
+/** The signed-in candidate, or null. */
+export function useSessionUser(): SessionUser | null {
+  return (useRouteLoaderData('root') as RootData | undefined)?.user ?? null;
 }
 
 /** A text with `{site}` filled in with the site name. */

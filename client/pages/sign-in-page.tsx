@@ -1,5 +1,120 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
+import { useSite, useSiteText } from '../app/use-site';
+import { signInErrorMessage } from '../auth/sign-in-errors';
+import { startSession } from '../auth/session-actions';
+import { screenHeads } from '../page-heads';
+import '../auth/sign-in.css';
+
+type Status =
+  { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'note'; message: string };
+
+const loadFirebase = () => import('../auth/firebase-auth');
 
 export default function SignInPage() {
-  return <ScreenPlaceholder screen="signIn" />;
+  const { signIn } = useSite();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const heading = useSiteText(screenHeads.signIn.heading);
+  const lead = useSiteText('Only your name and email address are shared with {site}.');
+
+  // Fetch the SDK while the visitor reads, so the popup opens at once on click
+  // (a popup opened long after the click is blocked by browsers).
+  useEffect(() => {
+    if (signIn) void loadFirebase();
+  }, [signIn]);
+
+  async function signInWithGoogle() {
+    if (!signIn) {
+      setStatus({ kind: 'error', message: 'Sign-in with Google is not available on this server.' });
+      return;
+    }
+    setStatus({ kind: 'busy' });
+    try {
+      const firebase = await loadFirebase();
+      const { idToken, profile } = await firebase.signInWithGoogle(signIn);
+      await startSession(idToken);
+      await revalidator.revalidate();
+      // The next step reads these, as the original app passed them.
+      navigate(pathOf('contactInformation'), { state: profile });
+    } catch (error) {
+      setStatus({ kind: 'error', message: signInErrorMessage(error) });
+    }
+  }
+
+  function continueWithEmail(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    navigate(pathOf('contactInformation'), { state: { email } });
+  }
+
+  return (
+    <section className="sign-in">
+      <h1>{heading}</h1>
+      <p className="sign-in-lead">{lead}</p>
+      <div className="sign-in-providers">
+        <button type="button" className="provider-button" onClick={signInWithGoogle} disabled={status.kind === 'busy'}>
+          <svg aria-hidden="true" viewBox="0 0 48 48" width="20" height="20">
+            <path
+              fill="#EA4335"
+              d="M24 9.5c3.5 0 6.6 1.2 9 3.5l6.7-6.7C35.6 2.4 30.2 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.8 6C12.4 13.6 17.7 9.5 24 9.5z"
+            />
+            <path
+              fill="#4285F4"
+              d="M46.5 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.7c-.6 3-2.3 5.5-4.8 7.2l7.6 5.9c4.4-4.1 7-10.1 7-17.6z"
+            />
+            <path
+              fill="#FBBC05"
+              d="M10.5 28.7c-.5-1.4-.8-3-.8-4.7s.3-3.2.8-4.7l-7.8-6C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.8-6z"
+            />
+            <path
+              fill="#34A853"
+              d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.6-5.9c-2.1 1.4-4.9 2.3-8.3 2.3-6.3 0-11.6-4.1-13.5-9.8l-7.8 6C6.6 42.6 14.6 48 24 48z"
+            />
+          </svg>
+          {status.kind === 'busy' ? 'Signing in…' : 'Continue with Google'}
+        </button>
+        <button
+          type="button"
+          className="provider-button provider-unavailable"
+          aria-describedby="sign-in-status"
+          onClick={() =>
+            setStatus({
+              kind: 'note',
+              message: 'Sign-in with Facebook is not available yet. Please use Google or continue with your email.',
+            })
+          }
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              fill="#1877F2"
+              d="M24 12a12 12 0 1 0-13.9 11.9v-8.4H7.1V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z"
+            />
+          </svg>
+          Continue with Facebook
+        </button>
+      </div>
+      <p
+        id="sign-in-status"
+        className={`sign-in-status ${status.kind}`}
+        role={status.kind === 'error' ? 'alert' : 'status'}
+      >
+        {status.kind === 'error' || status.kind === 'note' ? status.message : ''}
+      </p>
+      <div className="sign-in-divider" aria-hidden="true">
+        or
+      </div>
+      {/* Without JavaScript this is a plain GET to the next step, which reads ?email=. */}
+      <form method="get" action={pathOf('contactInformation')} onSubmit={continueWithEmail} className="sign-in-email">
+        <label htmlFor="sign-in-email">Email address</label>
+        <input id="sign-in-email" name="email" type="email" autoComplete="email" required />
+        <button type="submit">Continue</button>
+      </form>
+      <p className="sign-in-create">
+        New here? <Link to="/sign-up">Create one</Link>
+      </p>
+    </section>
+  );
 }

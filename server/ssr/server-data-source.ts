@@ -1,9 +1,10 @@
+import type { Request } from 'express';
 import { isArticleId } from '../../shared/article';
 import { type DataSource, DataUnavailableError } from '../../shared/data-source';
+import type { SiteSettings } from '../../shared/site';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import type { BlogService } from '../blog/blog-service';
 import type { JobsService } from '../jobs/jobs-service';
-import type { SiteSettings } from '../../shared/site';
 
 /** Upstream failures become the data source's "unavailable", which pages answer with 503. */
 async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
@@ -15,12 +16,15 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What server-side loaders read that is the same for every request. */
+export type SharedDataSource = Omit<DataSource, 'getSessionUser'>;
+
 /** The data source of server-side loaders: direct calls, no HTTP hop to this same server. */
 export function createServerDataSource(services: {
   site: SiteSettings;
   jobs: JobsService;
   blog: BlogService;
-}): DataSource {
+}): SharedDataSource {
   return {
     getSite: async () => services.site,
     listJobs: async (query) => services.jobs.list(query),
@@ -28,4 +32,9 @@ export function createServerDataSource(services: {
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await services.blog.article(id))?.article ?? null) : null)),
   };
+}
+
+/** The data source of one request: the shared services plus this request's session. */
+export function requestDataSource(shared: SharedDataSource, req: Request): DataSource {
+  return { ...shared, getSessionUser: async () => req.session?.user ?? null };
 }

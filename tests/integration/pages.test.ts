@@ -125,6 +125,8 @@ describe('the configured site name (SITE_NAME)', () => {
     const blog = await request(acme).get('/blogs').expect(200);
     expect(blog.text).toContain('<h1>The Acme Health Careers Blog</h1>');
     const site = await request(acme).get('/api/site').expect(200);
-    expect(site.body).toEqual({ data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example' } });
+    expect(site.body).toEqual({
+      data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example', signIn: null },
+    });
   });
 });

@@ -20,10 +20,13 @@ export async function startServer(
   options: { env?: Record<string, string>; cwd?: string; command?: string[] } = {},
 ): Promise<ServerProcess> {
   const [program, ...args] = options.command ?? ['node', 'dist/server/index.js'];
+  // A process group of its own: `npm run serve` does not pass SIGTERM on to the server it
+  // started, so the signal goes to the whole group.
   const child = spawn(program!, args, {
     cwd: options.cwd,
     env: { ...process.env, ...testServerEnv, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output: string[] = [];
   const exited = once(child, 'exit');
@@ -48,7 +51,7 @@ export async function startServer(
     child,
     output,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
       const [code] = await exited;
       return code as number | null;
     },

@@ -1,0 +1,15 @@
+import type { SessionUser } from '../../shared/session-user';
+
+const apiClient = () => import('../api-client');
+
+/** Turns a verified Firebase ID token into a server session. */
+export async function startSession(idToken: string): Promise<SessionUser> {
+  const { sendJson } = await apiClient();
+  return (await sendJson<{ user: SessionUser }>('POST', '/api/session', { idToken })).user;
+}
+
+/** Ends the server session. */
+export async function endSession(): Promise<void> {
+  const { sendJson } = await apiClient();
+  await sendJson('DELETE', '/api/session');
+}

@@ -1,0 +1,22 @@
+import { isDataUnavailable } from '../../shared/data-source';
+
+// What went wrong, in words, for the Firebase errors a popup sign-in can end with.
+const firebaseMessages: Record<string, string> = {
+  'auth/popup-blocked': 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.',
+  'auth/popup-closed-by-user': 'The sign-in window was closed before you finished. Try again when you are ready.',
+  'auth/cancelled-popup-request': 'Another sign-in window was already open. Finish or close it, then try again.',
+  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/unauthorized-domain': 'Sign-in is not set up for this web address. Please contact us.',
+  'auth/too-many-requests': 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  'auth/user-disabled': 'This account has been disabled. Please contact us.',
+  'auth/internal-error': 'Something went wrong while signing in. Please try again.',
+};
+
+/** The message to show for an error of the sign-in flow (Firebase's popup, then the BFF). */
+export function signInErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && firebaseMessages[code]) return firebaseMessages[code];
+  if (isDataUnavailable(error)) return 'We could not reach our server. Check your connection and try again.';
+  if (error instanceof Error && error.name === 'ApiError') return error.message;
+  return 'Sign-in did not work. Please try again.';
+}

@@ -1,0 +1,83 @@
+import express, { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { HttpError } from '../http/http-error';
+import type { Logger } from '../logger';
+import { SESSION_COOKIE } from '../session/session-middleware';
+import { SignInError } from './sign-in-error';
+import type { TokenVerifier } from './token-verifier';
+
+const signInBody = z.object({ idToken: z.string().min(1).max(8_192) });
+
+const invalidToken = () =>
+  new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
+
+/**
+ * `POST /api/session { idToken }` signs in: the Firebase ID token is verified, the session id
+ * is replaced (so an id planted before sign-in is worth nothing) and the user kept in the session.
+ * `GET` answers the user or 401; `DELETE` ends the session. All three are rate-limited per client.
+ */
+export function sessionRoutes(options: {
+  verifier: TokenVerifier | null;
+  requestsPerMinute: number;
+  logger: Logger;
+}): Router {
+  const { verifier, logger } = options;
+  const router = Router();
+  router.use(
+    '/api/session',
+    rateLimit({
+      windowMs: 60_000,
+      limit: options.requestsPerMinute,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (_req, _res, next) =>
+        next(new HttpError(429, 'too_many_requests', 'Too many sign-in requests. Please wait a minute and try again.')),
+    }),
+    express.json({ limit: '16kb' }),
+  );
+
+  router.post('/api/session', async (req, res, next) => {
+    try {
+      if (!verifier) throw new HttpError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
+      const body = signInBody.safeParse(req.body);
+      if (!body.success) throw invalidToken();
+      const user = await verifier.verify(body.data.idToken);
+      await new Promise<void>((resolve, reject) =>
+        req.session.regenerate((error) => (error ? reject(error) : resolve())),
+      );
+      req.session.user = user;
+      await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+      logger.info({ uid: user.uid }, 'signed in');
+      res.json({ user });
+    } catch (error) {
+      if (error instanceof SignInError) {
+        next(
+          error.reason === 'unavailable' ? new HttpError(503, 'sign_in_unavailable', error.message) : invalidToken(),
+        );
+      } else {
+        next(error);
+      }
+    }
+  });
+
+  router.get('/api/session', (req, res, next) => {
+    const user = req.session.user;
+    if (!user) return next(new HttpError(401, 'not_signed_in', 'You are not signed in.'));
+    res.set('Cache-Control', 'no-store').json({ user });
+  });
+
+  // For the site's own pages: "who is signed in", where nobody is a normal answer, not an error.
+  router.get('/api/me', (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ user: req.session.user ?? null });
+  });
+
+  router.delete('/api/session', (req, res, next) => {
+    req.session.destroy((error) => {
+      if (error) return next(error);
+      res.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).end();
+    });
+  });
+
+  return router;
+}

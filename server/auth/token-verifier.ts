@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { SessionUser } from '../../shared/session-user';
+import { SignInError } from './sign-in-error';
+
+export interface TokenVerifier {
+  /** The user of a valid, unrevoked Firebase ID token of this project. */
+  verify(idToken: string): Promise<SessionUser>;
+  close(): Promise<void>;
+}
+
+// Errors that say nothing about the token: Firebase could not be asked.
+const infrastructureCodes = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. Revocation (and disabled users) are checked
+ * when that is possible: with the Auth emulator, or with service-account credentials
+ * (GOOGLE_APPLICATION_CREDENTIALS); without them firebase-admin can only check the signature.
+ */
+export function createTokenVerifier(projectId: string, options: { checkRevoked: boolean }): TokenVerifier {
+  // A named app per verifier: tests build several servers in one process.
+  const app: App = initializeApp({ projectId }, `careers-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(idToken) {
+      try {
+        const token = await auth.verifyIdToken(idToken, options.checkRevoked);
+        return {
+          uid: token.uid,
+          displayName: typeof token.name === 'string' ? token.name : null,
+          email: token.email ?? null,
+          photoURL: token.picture ?? null,
+          emailVerified: token.email_verified === true,
+        };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && infrastructureCodes.has(code)) {
+          throw new SignInError('unavailable', 'Sign-in cannot be verified right now. Please try again shortly.');
+        }
+        throw new SignInError('invalid-token', 'Your sign-in could not be verified. Please sign in again.');
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,49 @@
+import session from 'express-session';
+import type { Config } from '../config';
+import { SqliteSessionStore } from '../session/sqlite-session-store';
+import { openSqlite } from './sqlite-database';
+
+/** Where sessions (and, with the application wizard, drafts and applications) are kept. */
+export interface Storage {
+  kind: 'sqlite' | 'postgres';
+  sessionStore: session.Store;
+  /** Resolves when the database answers; behind `/readyz`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** SQLite in DATA_DIR by default; Postgres when DATABASE_URL is set. */
+export async function openStorage(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS'>,
+): Promise<Storage> {
+  if (config.DATABASE_URL) {
+    // The Postgres driver loads only when it is used (a quarter of a second at start-up).
+    const [{ openPostgres }, { default: connectPgSimple }] = await Promise.all([
+      import('./postgres-database'),
+      import('connect-pg-simple'),
+    ]);
+    const pool = await openPostgres(config.DATABASE_URL);
+    const PgStore = connectPgSimple(session);
+    const sessionStore = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 });
+    return {
+      kind: 'postgres',
+      sessionStore,
+      ping: async () => void (await pool.query('SELECT 1')),
+      close: async () => {
+        sessionStore.close();
+        await pool.end();
+      },
+    };
+  }
+  const db = openSqlite(config.DATA_DIR);
+  const sessionStore = new SqliteSessionStore(db, config.SESSION_MAX_AGE_MS);
+  return {
+    kind: 'sqlite',
+    sessionStore,
+    ping: async () => void db.prepare('SELECT 1').get(),
+    close: async () => {
+      sessionStore.close();
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** The signed-in candidate, as the BFF keeps it in the session (from the verified Firebase token). */
+export interface SessionUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+/** The Firebase web configuration the browser needs for Google sign-in (public values only). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set when sign-in goes to the local Auth emulator (development and tests). */
+  emulatorUrl?: string;
+}

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+import { hydrated, useSite } from '../support/e2e-site';
+
+// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
+const site = useSite();
+
+async function openSignIn() {
+  const watched = await site.open();
+  await watched.page
+    .context()
+    .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
+  await watched.page.goto('/carrer/sign-in');
+  await hydrated(watched.page);
+  return watched;
+}
+
+/** Signs in through the emulator's account chooser in the popup, as a candidate would. */
+async function chooseNewAccount(popup: Page, account: { email: string; name: string; photoURL: string }) {
+  await popup.waitForLoadState();
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  await popup.locator('#profile-photo-input').fill(account.photoURL);
+  await popup.locator('#sign-in').click();
+}
+
+describe('signing in with Google', () => {
+  it('goes through the popup to the first step, prefilled, with the user in the header', async () => {
+    const { page, problems, close } = await openSignIn();
+    const photoURL = `${site.server.url}/favicon.svg`;
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await chooseNewAccount(await popup, { email: 'asha.rao@example.com', name: 'Asha Rao', photoURL });
+
+    await page.waitForURL('**/carrer/sign-up');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
+    expect(await page.locator('.user-menu .user-name').textContent()).toBe('Asha Rao');
+    expect(await page.locator('.user-menu img').getAttribute('src')).toBe(photoURL);
+
+    // The server knows the session: the reloaded page arrives with the user already in it.
+    const reloaded = await page.reload();
+    expect(await reloaded?.text()).toContain('<span class="user-name">Asha Rao</span>');
+    await hydrated(page);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect.poll(() => page.locator('.user-menu').count()).toBe(0);
+    expect((await page.request.get('/api/session')).status()).toBe(401);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('says so in words when the candidate closes the popup', async () => {
+    const { page, close } = await openSignIn();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await (await popup).close();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('The sign-in window was closed before you finished. Try again when you are ready.');
+    expect(await page.getByRole('button', { name: 'Continue with Google' }).isEnabled()).toBe(true);
+    await close();
+  });
+});
+
+describe('the other ways in', () => {
+  it('explains that Facebook is not available yet', async () => {
+    const { page, close } = await openSignIn();
+    await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+    expect(await page.getByRole('status').textContent()).toBe(
+      'Sign-in with Facebook is not available yet. Please use Google or continue with your email.',
+    );
+    await close();
+  });
+
+  it('continues with an email address to the first step, carrying it forward', async () => {
+    const { page, problems, close } = await openSignIn();
+    await page.getByLabel('Email address').fill('ravi@example.com');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL('**/carrer/sign-up');
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('ravi@example.com');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('offers to create an account', async () => {
+    const { page, close } = await openSignIn();
+    expect(await page.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/sign-up');
+    await close();
+  });
+
+  it('does not load the Firebase SDK on the home page', async () => {
+    const { page, close } = await site.open();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((body) => body.includes('signInWithPopup') || body.includes('identitytoolkit'))).toBe(false);
+    await close();
+  });
+});
