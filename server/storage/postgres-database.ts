@@ -16,6 +16,33 @@ export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
         expire TIMESTAMP(6) NOT NULL
       );
       CREATE INDEX IF NOT EXISTS "IDX_session_expire" ON session (expire);
+      CREATE TABLE IF NOT EXISTS draft_steps (
+        owner TEXT NOT NULL,
+        step TEXT NOT NULL,
+        answers JSONB NOT NULL,
+        saved_at BIGINT NOT NULL,
+        PRIMARY KEY (owner, step)
+      );
+      CREATE TABLE IF NOT EXISTS resumes (
+        id TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        content BYTEA NOT NULL,
+        uploaded_at BIGINT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS resumes_owner ON resumes (owner);
+      CREATE TABLE IF NOT EXISTS applications (
+        id TEXT PRIMARY KEY,
+        reference TEXT NOT NULL UNIQUE,
+        uid TEXT NOT NULL,
+        requisition_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        answers JSONB NOT NULL,
+        resume_id TEXT,
+        submitted_at BIGINT NOT NULL,
+        UNIQUE (uid, requisition_id)
+      );
     `);
   } finally {
     await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});

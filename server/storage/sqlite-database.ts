@@ -23,6 +23,33 @@ export function openSqlite(dataDir: string): SqliteDatabase {
       expires_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS sessions_expires_at ON sessions (expires_at);
+    CREATE TABLE IF NOT EXISTS draft_steps (
+      owner TEXT NOT NULL,
+      step TEXT NOT NULL,
+      answers TEXT NOT NULL,
+      saved_at INTEGER NOT NULL,
+      PRIMARY KEY (owner, step)
+    );
+    CREATE TABLE IF NOT EXISTS resumes (
+      id TEXT PRIMARY KEY,
+      owner TEXT NOT NULL,
+      file_name TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      content BLOB NOT NULL,
+      uploaded_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS resumes_owner ON resumes (owner);
+    CREATE TABLE IF NOT EXISTS applications (
+      id TEXT PRIMARY KEY,
+      reference TEXT NOT NULL UNIQUE,
+      uid TEXT NOT NULL,
+      requisition_id TEXT NOT NULL,
+      email TEXT NOT NULL,
+      answers TEXT NOT NULL,
+      resume_id TEXT,
+      submitted_at INTEGER NOT NULL,
+      UNIQUE (uid, requisition_id)
+    );
   `);
   return db;
 }

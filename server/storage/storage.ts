@@ -1,12 +1,15 @@
 import session from 'express-session';
+import type { ApplicationStore } from '../application/application-store';
+import { createSqliteApplicationStore } from '../application/sqlite-application-store';
 import type { Config } from '../config';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
 import { openSqlite } from './sqlite-database';
 
-/** Where sessions (and, with the application wizard, drafts and applications) are kept. */
+/** Where sessions, drafts, resumes and applications are kept. */
 export interface Storage {
   kind: 'sqlite' | 'postgres';
   sessionStore: session.Store;
+  applications: ApplicationStore;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -18,9 +21,10 @@ export async function openStorage(
 ): Promise<Storage> {
   if (config.DATABASE_URL) {
     // The Postgres driver loads only when it is used (a quarter of a second at start-up).
-    const [{ openPostgres }, { default: connectPgSimple }] = await Promise.all([
+    const [{ openPostgres }, { default: connectPgSimple }, { createPostgresApplicationStore }] = await Promise.all([
       import('./postgres-database'),
       import('connect-pg-simple'),
+      import('../application/postgres-application-store'),
     ]);
     const pool = await openPostgres(config.DATABASE_URL);
     const PgStore = connectPgSimple(session);
@@ -28,6 +32,7 @@ export async function openStorage(
     return {
       kind: 'postgres',
       sessionStore,
+      applications: createPostgresApplicationStore(pool),
       ping: async () => void (await pool.query('SELECT 1')),
       close: async () => {
         sessionStore.close();
@@ -40,6 +45,7 @@ export async function openStorage(
   return {
     kind: 'sqlite',
     sessionStore,
+    applications: createSqliteApplicationStore(db),
     ping: async () => void db.prepare('SELECT 1').get(),
     close: async () => {
       sessionStore.close();

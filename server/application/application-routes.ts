@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, Router } from 'express';
+import multer from 'multer';
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import { isDraftStep } from '../../shared/application/steps';
+import { HttpError } from '../http/http-error';
+import type { Owner } from './application-store';
+import type { ApplicationService } from './application-service';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Names the draft of a candidate who has not signed in yet. */
+    draftId?: string;
+  }
+}
+
+/** The draft's owner: the signed-in candidate, or this session's draft, or nobody yet. */
+function currentOwner(req: Request): Owner | null {
+  if (req.session.user) return `user:${req.session.user.uid}`;
+  return req.session.draftId ? `draft:${req.session.draftId}` : null;
+}
+
+/** Like currentOwner, but names a new draft for a first save (which also starts the session). */
+function ownerForSaving(req: Request): Owner {
+  if (req.session.user) return `user:${req.session.user.uid}`;
+  req.session.draftId ??= randomUUID();
+  return `draft:${req.session.draftId}`;
+}
+
+const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
+
+// One file, in memory (5 MB at most), names decoded as UTF-8; anything else is refused early.
+const resumeUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5, parts: 6 },
+  defParamCharset: 'utf8',
+}).single('resume');
+
+function uploadError(error: unknown): unknown {
+  if (!(error instanceof multer.MulterError)) return error;
+  if (error.code === 'LIMIT_FILE_SIZE') {
+    return new HttpError(
+      413,
+      'file_too_large',
+      `Your resume is larger than ${megabytes} MB. Please upload a PDF of at most ${megabytes} MB.`,
+    );
+  }
+  return new HttpError(400, 'bad_upload', 'Please upload exactly one PDF file in the field "resume".');
+}
+
+/**
+ * The application wizard's API: the draft (one step at a time), the resume, and the submission.
+ * The draft is held by the server: under this session until sign-in, then under the candidate.
+ */
+export function applicationRoutes(application: ApplicationService): Router {
+  const router = Router();
+  router.use('/api/application', express.json({ limit: '32kb' }));
+
+  router.get('/api/application/draft', async (req, res, next) => {
+    try {
+      const user = req.session.user;
+      const [draft, submitted] = await Promise.all([
+        application.draft(currentOwner(req)),
+        user ? application.submitted(user.uid) : null,
+      ]);
+      res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted } });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.put('/api/application/draft/:step', async (req, res, next) => {
+    try {
+      const { step } = req.params;
+      if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
+      const draft = await application.saveStep(ownerForSaving(req), step, req.body);
+      res.json({ data: draft });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/api/application/resume', (req, res, next) => {
+    resumeUpload(req, res, async (uploadFailure: unknown) => {
+      try {
+        if (uploadFailure) throw uploadError(uploadFailure);
+        if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
+        const resume = await application.uploadResume(ownerForSaving(req), {
+          originalName: req.file.originalname,
+          content: req.file.buffer,
+        });
+        res.status(201).json({ data: resume });
+      } catch (error) {
+        next(error);
+      }
+    });
+  });
+
+  router.delete('/api/application/resume', async (req, res, next) => {
+    try {
+      const owner = currentOwner(req);
+      if (owner) await application.removeResume(owner);
+      res.status(204).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/api/application/submit', async (req, res, next) => {
+    try {
+      const user = req.session.user;
+      if (!user)
+        throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
+      const submitted = await application.submit(`user:${user.uid}`, user);
+      res.status(201).json({ data: { id: submitted.id, reference: submitted.reference } });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,112 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { basename } from 'node:path';
+import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
+import { incompleteSteps } from '../../shared/application/draft';
+import { requisition } from '../../shared/application/requisition';
+import { fieldErrors, stepSchemas } from '../../shared/application/schemas';
+import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import type { SessionUser } from '../../shared/session-user';
+import { HttpError } from '../http/http-error';
+import type { Logger } from '../logger';
+import { AlreadyAppliedError, type ApplicationStore, type Owner } from './application-store';
+
+const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
+
+// Without 0, O, 1, I: a reference read out over the phone is not misheard.
+const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+function newReference(): string {
+  return `MDN-${[...randomBytes(8)].map((byte) => referenceAlphabet[byte % referenceAlphabet.length]).join('')}`;
+}
+
+/** A name safe to show and store: no path, no control characters, not endless. */
+function cleanFileName(name: string): string {
+  const cleaned = basename(name.replace(/\\/g, '/'))
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(-200);
+  return cleaned || 'resume.pdf';
+}
+
+export function createApplicationService(store: ApplicationStore, logger: Logger) {
+  async function draft(owner: Owner | null): Promise<Draft> {
+    if (!owner) return { steps: {}, resume: null };
+    const [saved, resume] = await Promise.all([store.readSteps(owner), store.readResume(owner)]);
+    const steps: Draft['steps'] = {};
+    for (const { step, answers } of saved) {
+      // Answers were valid when saved; a later change of the rules must not break the page.
+      const parsed = stepSchemas[step]?.safeParse(answers);
+      if (parsed?.success) Object.assign(steps, { [step]: parsed.data });
+    }
+    return { steps, resume };
+  }
+
+  return {
+    draft,
+
+    /** Validates one step's answers and stores them; 400 with per-field messages, nothing stored. */
+    async saveStep(owner: Owner, step: DraftStep, body: unknown): Promise<Draft> {
+      const parsed = stepSchemas[step].safeParse(body ?? {});
+      if (!parsed.success) {
+        throw new HttpError(400, 'invalid_answers', 'Some answers need your attention.', fieldErrors(parsed.error));
+      }
+      await store.saveStep(owner, step, parsed.data, Date.now());
+      return draft(owner);
+    },
+
+    /** Stores a resume after checking it really is a PDF (its first bytes, not its name or type). */
+    async uploadResume(owner: Owner, file: { originalName: string; content: Buffer }): Promise<ResumeInfo> {
+      if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        throw new HttpError(415, 'not_a_pdf', 'This file is not a PDF. Please upload your resume as a PDF file.');
+      }
+      return store.replaceResume(owner, {
+        fileName: cleanFileName(file.originalName),
+        size: file.content.length,
+        content: file.content,
+      });
+    },
+
+    removeResume: (owner: Owner) => store.deleteResume(owner),
+
+    submitted: (uid: string): Promise<SubmittedApplication | null> => store.findApplication(uid, requisition.id),
+
+    /** A signed-in candidate's draft becomes their application, once per requisition. */
+    async submit(owner: Owner, user: SessionUser): Promise<SubmittedApplication> {
+      const current = await draft(owner);
+      const missing = incompleteSteps(current);
+      if (missing.length > 0) {
+        throw new HttpError(
+          400,
+          'incomplete_application',
+          `Please complete these steps before you submit: ${missing.map(labelOf).join(', ')}.`,
+          Object.fromEntries(missing.map((step) => [step, ['This step is not complete yet.']])),
+        );
+      }
+      try {
+        const application = await store.submit(owner, {
+          id: randomUUID(),
+          reference: newReference(),
+          uid: user.uid,
+          requisitionId: requisition.id,
+          email: current.steps.contact?.email ?? user.email ?? '',
+          answers: { ...current.steps, resume: current.resume },
+          submittedAt: Date.now(),
+        });
+        logger.info({ applicationId: application.id }, 'application submitted');
+        return application;
+      } catch (error) {
+        if (!(error instanceof AlreadyAppliedError)) throw error;
+        const existing = await store.findApplication(user.uid, requisition.id);
+        throw new HttpError(
+          409,
+          'already_applied',
+          `You have already applied for this role${existing ? ` (reference ${existing.reference})` : ''}.`,
+        );
+      }
+    },
+
+    /** At sign-in, the draft made before it joins the candidate's own (newer answers win). */
+    adoptDraft: (draftId: string, uid: string) => store.adoptDraft(`draft:${draftId}`, `user:${uid}`),
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;

@@ -1,0 +1,42 @@
+import type { StepAnswers } from './schemas';
+import { type DraftStep, draftSteps } from './steps';
+
+/** The uploaded resume, as the draft describes it (the bytes stay on the server). */
+export interface ResumeInfo {
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+}
+
+/** A candidate's application in progress: `GET /api/application/draft`. */
+export interface Draft {
+  steps: Partial<StepAnswers>;
+  resume: ResumeInfo | null;
+}
+
+/** A submitted application, as the candidate sees it. */
+export interface SubmittedApplication {
+  id: string;
+  reference: string;
+  submittedAt: string;
+}
+
+/** Whether a step counts as done (a green tick in the menu). */
+export function isStepComplete(draft: Draft, step: DraftStep): boolean {
+  return step === 'resume' ? draft.resume !== null : draft.steps[step] !== undefined;
+}
+
+/** The steps a submission still needs. */
+export function incompleteSteps(draft: Draft): DraftStep[] {
+  const required: DraftStep[] = [
+    'contact',
+    'general',
+    'education',
+    'eligibility',
+    'resume',
+    'acknowledge',
+    'eeo',
+    'military',
+  ];
+  return required.filter((step) => !isStepComplete(draft, step));
+}
