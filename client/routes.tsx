@@ -33,6 +33,20 @@ function loadPage(screen: Screen): () => Promise<Pick<RouteObject, 'Component' |
   };
 }
 
+// Sign-in and the application wizard are framed by the App header, every other page by the site's.
+const appLayoutScreens: ReadonlySet<Screen> = new Set<Screen>([
+  'signIn',
+  'contactInformation',
+  'generalQuestions',
+  'education',
+  'workEligibility',
+  'resume',
+  'acknowledge',
+  'equalOpportunity',
+  'militaryStatus',
+  'reviewSubmit',
+]);
+
 /**
  * The route table both sides share. Every path of every screen is its own route (ids stay
  * stable between server and browser, which hydration relies on); matching is
@@ -50,6 +64,7 @@ export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] 
       handle: {
         head: screenHead(screen),
         module: pageModulePath(screen).slice(2),
+        layout: appLayoutScreens.has(screen) ? 'app' : 'site',
       } satisfies RouteHandle,
     })),
   );

@@ -1,5 +1,138 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { Link } from 'react-router';
+import { jobs } from '../../shared/jobs';
+import { pathOf } from '../../shared/route-paths';
+import { withSiteName } from '../../shared/site';
+import { useSite } from '../app/use-site';
+import { ecommerceInternship as posting } from '../site/ecommerce-internship';
+import { ExternalLink } from '../site/external-link';
+import { jobPostingSchema } from '../site/job-posting-schema';
+import { JsonLdScript } from '../site/json-ld-script';
+import { ShareLinks } from '../site/share-links';
+import { jobBoardLink } from '../site/use-job-board';
+import { usePageUrl } from '../site/use-page-url';
+import '../site/job-detail.css';
+
+const relatedJobs = posting.relatedJobIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []);
+
+function ApplyNow() {
+  return (
+    <Link className="button button-primary button-large" to={pathOf('signIn')}>
+      Apply Now
+    </Link>
+  );
+}
 
 export default function JobDetailPage() {
-  return <ScreenPlaceholder screen="jobDetail" />;
+  const { siteName, jobBoardUrl } = useSite();
+  // Before hydration (and without JavaScript) the posting's copy on the job board is what gets shared.
+  const pageUrl = usePageUrl(jobBoardLink(jobBoardUrl, '/jobs/e-commerce-brand-specialist-intern'));
+  const details: [string, string][] = [
+    ['Job ID', posting.jobId],
+    ['Location', `${posting.locality}, ${posting.region}`],
+    ['Workplace', posting.workplace],
+    ['Department', posting.department],
+    ['Job type', posting.type],
+    ['Duration', posting.duration],
+    ['Hours', posting.hours],
+    ['Stipend', posting.stipend.text],
+    ['Posted', posting.datePostedText],
+    ['Apply by', posting.validThroughText],
+  ];
+
+  return (
+    <>
+      <JsonLdScript data={jobPostingSchema(posting, siteName)} />
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={pathOf('jobListings')}>Job Openings</Link>
+          </li>
+          <li aria-current="page">{posting.title}</li>
+        </ol>
+      </nav>
+
+      <div className="job-detail-header">
+        <img src="/images/site/job-ecommerce.svg" alt="" width={480} height={360} fetchPriority="high" />
+        <div>
+          <p className="eyebrow">
+            {posting.department} · {posting.type}
+          </p>
+          <h1>{posting.title}</h1>
+          <p className="job-detail-meta">
+            {siteName} · {posting.locality}, {posting.region} · Posted{' '}
+            <time dateTime={posting.datePosted}>{posting.datePostedText}</time>
+          </p>
+          <ApplyNow />
+        </div>
+      </div>
+
+      <div className="job-detail-layout">
+        <div className="job-detail-body">
+          <section aria-labelledby="job-description">
+            <h2 id="job-description">Description</h2>
+            {posting.summary.map((paragraph) => (
+              <p key={paragraph}>{withSiteName(paragraph, siteName)}</p>
+            ))}
+            <h3>What you will do</h3>
+            <ul className="check-list">
+              {posting.responsibilities.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="job-qualifications">
+            <h2 id="job-qualifications">Basic qualifications</h2>
+            <ul className="check-list">
+              {posting.qualifications.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="job-process">
+            <h2 id="job-process">Application and assessment process</h2>
+            <ol className="process-steps">
+              {posting.process.map(({ step, text }) => (
+                <li key={step}>
+                  <h3>{step}</h3>
+                  <p>{text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <ApplyNow />
+        </div>
+
+        <div className="job-detail-sidebar">
+          <section className="sidebar-card" aria-labelledby="job-details">
+            <h2 id="job-details">Job details</h2>
+            <dl className="job-facts">
+              {details.map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="sidebar-card" aria-labelledby="job-share">
+            <h2 id="job-share">Share this job</h2>
+            <ShareLinks url={pageUrl} text={`${posting.title} at ${siteName}`} />
+          </section>
+          <section className="sidebar-card" aria-labelledby="job-related">
+            <h2 id="job-related">Related jobs</h2>
+            <ul className="related-jobs">
+              {relatedJobs.map((job) => (
+                <li key={job.id}>
+                  <ExternalLink href={jobBoardLink(jobBoardUrl, job.link)}>{job.title}</ExternalLink>
+                  <span>
+                    {job.location} · {job.type}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,5 +1,18 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { teamCards } from '../../shared/job-cards';
+import { useSiteText } from '../app/use-site';
+import { screenHeads } from '../page-heads';
+import { CardPageIntro } from '../site/card-page-intro';
+import { JobCardGrid } from '../site/job-card-grid';
+import '../site/job-cards.css';
 
 export default function JobTeamsPage() {
-  return <ScreenPlaceholder screen="jobTeams" />;
+  return (
+    <>
+      <CardPageIntro
+        heading={useSiteText(screenHeads.jobTeams.heading)}
+        subtitle="Browse open jobs on different teams"
+      />
+      <JobCardGrid cards={teamCards} />
+    </>
+  );
 }

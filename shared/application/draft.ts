@@ -28,15 +28,5 @@ export function isStepComplete(draft: Draft, step: DraftStep): boolean {
 
 /** The steps a submission still needs. */
 export function incompleteSteps(draft: Draft): DraftStep[] {
-  const required: DraftStep[] = [
-    'contact',
-    'general',
-    'education',
-    'eligibility',
-    'resume',
-    'acknowledge',
-    'eeo',
-    'military',
-  ];
-  return required.filter((step) => !isStepComplete(draft, step));
+  return draftSteps.filter((step) => !isStepComplete(draft, step));
 }

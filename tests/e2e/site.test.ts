@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
@@ -6,6 +7,12 @@ import { hydrated, useSite } from '../support/e2e-site';
 
 const site = useSite();
 const watchedPage = site.open;
+
+/** Follows the Culture link of the navigation bar, which sits in its Culture dropdown. */
+async function openCultureLink(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Culture' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Culture', exact: true }).click();
+}
 
 describe('server-side rendering', () => {
   it('delivers the complete page before any script runs', async () => {
@@ -44,7 +51,7 @@ describe('client-side navigation', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('link', { name: 'Culture' }).click();
+    await openCultureLink(page);
     await page.waitForURL('**/culture');
     await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
 
@@ -54,7 +61,7 @@ describe('client-side navigation', () => {
 
     // A page with a loader fetches its data from the BFF's JSON API in the browser.
     const jobsResponse = page.waitForResponse((response) => response.url().includes('/api/jobs'));
-    await page.getByRole('link', { name: 'Job Openings' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).click();
     expect((await jobsResponse).status()).toBe(200);
     await expect.poll(() => page.locator('.job-grid li').count()).toBe(15);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -71,7 +78,7 @@ describe('client-side navigation', () => {
     await hydrated(page);
     // As after a deploy that replaced the hashed assets this tab still refers to.
     await page.route('**/assets/culture-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.getByRole('link', { name: 'Culture' }).click();
+    await openCultureLink(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be loaded');
 
     await page.unroute('**/assets/culture-page-*.js');

@@ -1,0 +1,62 @@
+import { Link, NavLink } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
+import { useSite } from '../app/use-site';
+import { CultureMenu } from './culture-menu';
+import { ExternalLink } from './external-link';
+import { MenuIcon } from './icons';
+import { SiteSearch } from './site-search';
+import { useJobBoard } from './use-job-board';
+import { usePopup } from './use-popup';
+
+/**
+ * The navigation bar of the public pages. On narrow screens (below lg, 992px) the links fold into
+ * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css.
+ */
+export function SiteHeader() {
+  const { siteName } = useSite();
+  const jobBoard = useJobBoard();
+  const menu = usePopup<HTMLElement>({ panelId: 'site-nav', closeOnFocusOut: true, closeOnLinkClick: true });
+
+  return (
+    <header className="site-header">
+      <div className="site-header-bar">
+        <Link to="/" className="brand">
+          {siteName}
+        </Link>
+        <button className="nav-toggle" {...menu.toggleProps}>
+          <MenuIcon /> <span className="nav-toggle-label">Menu</span>
+        </button>
+        <nav aria-label="Main" className={`site-nav popup${menu.open ? ' is-open' : ''}`} {...menu.panelProps}>
+          <ul className="site-nav-list">
+            <li>
+              <ExternalLink href={jobBoard.home} showIcon>
+                Career
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={jobBoard.locations} showIcon>
+                Location
+              </ExternalLink>
+            </li>
+            <li>
+              <NavLink to={pathOf('benefits')}>Professions</NavLink>
+            </li>
+            <li>
+              <NavLink to={pathOf('benefits')}>Benefit</NavLink>
+            </li>
+            <CultureMenu />
+            <li>
+              <Link to="/">Hiring Tips</Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header-actions">
+          <SiteSearch />
+          <ExternalLink href={jobBoard.login} className="button button-primary login-button">
+            Login
+          </ExternalLink>
+        </div>
+      </div>
+    </header>
+  );
+}

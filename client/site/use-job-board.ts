@@ -1,0 +1,27 @@
+import { useSite } from '../app/use-site';
+
+/** Where on the external job board (JOB_BOARD_URL) the site's links lead. Its paths live here only. */
+export const jobBoardPaths = {
+  home: '',
+  login: '/login',
+  teams: '/teams',
+  locations: '/locations',
+  warehouseJobs: '/jobs?team=warehouse',
+} as const;
+
+export type JobBoardLinks = Record<keyof typeof jobBoardPaths, string>;
+
+/** An address on the job board; a trailing slash in the configured URL does not double. */
+export function jobBoardLink(jobBoardUrl: string, path: string): string {
+  return `${jobBoardUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** The job board's addresses for the configured JOB_BOARD_URL. */
+export function useJobBoard(): JobBoardLinks {
+  const { jobBoardUrl } = useSite();
+  const links = {} as JobBoardLinks;
+  for (const [name, path] of Object.entries(jobBoardPaths) as [keyof JobBoardLinks, string][]) {
+    links[name] = jobBoardLink(jobBoardUrl, path);
+  }
+  return links;
+}

@@ -1,0 +1,659 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jobCategoryCards, teamCards } from '../../shared/job-cards';
+import type { Screen } from '../../shared/route-paths';
+import { screenTexts } from '../support/screen-texts';
+import { hydrated, useSite } from '../support/e2e-site';
+
+// A job board with a path and a trailing slash: links must come from configuration, not literals.
+const JOB_BOARD_URL = 'https://board.example.test/medinest/';
+const jobBoard = 'https://board.example.test/medinest';
+const site = useSite({ env: { JOB_BOARD_URL } });
+
+interface PageUnderTest {
+  name: string;
+  path: string;
+  screen: Screen;
+  /** Headings the issue prescribes, besides the page's h1. */
+  headings: string[];
+  /** Other texts that must be on the page. */
+  texts?: string[];
+  layout?: 'site' | 'app';
+}
+
+const publicPages: PageUnderTest[] = [
+  {
+    name: 'home',
+    path: '/',
+    screen: 'home',
+    headings: ['Explore Opportunities', 'Teams', 'Job Categories', 'Locations', 'Think and Learn'],
+    texts: ['Learn more', 'Read More'],
+  },
+  {
+    name: 'culture',
+    path: '/culture',
+    screen: 'culture',
+    headings: [
+      'Diversity and Inclusion',
+      'Flexibility and Work-Life Balance',
+      'Know Your Colleague',
+      'Instant Placement',
+    ],
+  },
+  {
+    name: 'benefits',
+    path: '/support',
+    screen: 'benefits',
+    headings: [
+      'Health and Wellness',
+      'Financial Security',
+      'Work-Life Balance',
+      'Perks and Allowances',
+      'Support and Engagement',
+      'Culture and Community',
+    ],
+  },
+  {
+    name: 'diversity',
+    path: '/diversity',
+    screen: 'diversity',
+    headings: ['Diversity', 'Equity', 'Inclusion', 'Our Commitment'],
+  },
+  {
+    name: 'leadership',
+    path: '/leadership',
+    screen: 'leadership',
+    headings: [
+      'Citizens Obsession',
+      'Learn with Curiosity',
+      'Hire and Develop the Best',
+      'Think Big Innovate and Simplify',
+      'Earn Trust',
+    ],
+  },
+  {
+    name: 'job-categories',
+    path: '/jobcategory',
+    screen: 'jobCategories',
+    headings: jobCategoryCards.map((card) => card.heading),
+    texts: ['Browse open jobs on different job categories', '375 open jobs'],
+  },
+  {
+    name: 'job-teams',
+    path: '/jobteam',
+    screen: 'jobTeams',
+    headings: teamCards.map((card) => card.heading),
+    texts: ['Browse open jobs on different teams', '375 open jobs'],
+  },
+  {
+    name: 'job-detail',
+    path: '/joblistings/View',
+    screen: 'jobDetail',
+    headings: [
+      'Description',
+      'Basic qualifications',
+      'Application and assessment process',
+      'Job details',
+      'Share this job',
+      'Related jobs',
+    ],
+    texts: ['Apply Now', '₹3,000 - 5,000 /month'],
+  },
+  { name: 'sign-in', path: '/carrer/sign-in', screen: 'signIn', headings: [], layout: 'app' },
+  { name: 'review-submit', path: '/ReveiwSubmit', screen: 'reviewSubmit', headings: [], layout: 'app' },
+];
+
+const widths = [375, 768, 1280];
+const walk = publicPages.flatMap((page) => widths.map((width) => [page.name, width, page] as const));
+
+/** Scrolls through the page so that lazy pictures load, then back to the top. */
+async function loadLazyPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** The focused element's accessible name as far as these tests need it: its label or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+  });
+
+describe('every public page at 375, 768 and 1280 px', () => {
+  mkdirSync('tests/.tmp/screenshots', { recursive: true });
+
+  it.each(walk)(
+    '%s at %ipx: its texts, one h1, the frame, no overflow, no axe violations',
+    async (name, width, spec) => {
+      const { page, problems, close } = await site.open({ width });
+      const response = await page.goto(spec.path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+
+      const expected = screenTexts(spec.screen);
+      expect(await page.title()).toBe(expected.title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(expected.description);
+      expect(await page.locator('h1').allTextContents()).toEqual([expected.heading]);
+      for (const heading of spec.headings) {
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBeGreaterThan(0);
+      }
+      for (const text of spec.texts ?? []) {
+        expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+      }
+
+      const navigation = spec.layout === 'app' ? 'Account' : 'Main';
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: navigation, includeHidden: true }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).isVisible()).toBe(true);
+
+      // Every link that opens a new tab does it safely.
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await loadLazyPictures(page);
+      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('the job list and the blog in the site frame', () => {
+  it.each([
+    ['/joblistings', 375],
+    ['/joblistings', 1280],
+    ['/blogs', 375],
+    ['/blogs', 1280],
+    ['/blog/6540a1f2c3d4e5f6a7b8c902', 1280],
+  ])('%s at %ipx has one h1, the header and footer, and no axe violations', async (path, width) => {
+    const { page, problems, close } = await site.open({ width });
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('pictures', () => {
+  it.each(publicPages.map((page) => [page.path]))(
+    '%s bundles its pictures, sizes them, describes them and loads those below the fold lazily',
+    async (path) => {
+      const { page, close } = await site.open();
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          alt: image.getAttribute('alt'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          aboveTheFold: image.getBoundingClientRect().top < window.innerHeight,
+          hero: image.closest('.page-hero, .job-detail-header') !== null,
+        })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.src, image.src).toMatch(/^\/images\/site\/[\w/-]+\.svg$/);
+        expect(image.alt, image.src).not.toBeNull();
+        expect(Number(image.width), image.src).toBeGreaterThan(0);
+        expect(Number(image.height), image.src).toBeGreaterThan(0);
+        if (image.hero) expect(image.loading, image.src).toBeNull();
+        else if (!image.aboveTheFold) expect(image.loading, image.src).toBe('lazy');
+      }
+      await close();
+    },
+  );
+});
+
+describe('job categories and teams grids', () => {
+  const columnsOf = (page: Page) =>
+    page.locator('.job-card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const cardLefts = (page: Page) =>
+    page
+      .locator('.job-card-grid > li')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))]);
+
+  it.each([
+    ['/jobcategory', 1280, 4, 11],
+    ['/jobteam', 1280, 4, 12],
+    ['/jobcategory', 768, 1, 11],
+    ['/jobteam', 768, 1, 12],
+    ['/jobteam', 375, 1, 12],
+  ])('%s at %ipx shows %i card(s) per row', async (path, width, columns, cards) => {
+    const { page, close } = await site.open({ width });
+    await page.goto(path);
+    expect(await page.locator('.job-card-grid > li').count()).toBe(cards);
+    expect(await columnsOf(page)).toBe(columns);
+    expect((await cardLefts(page)).length).toBe(columns);
+    const heights = await page
+      .locator('.job-tile img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+    expect(new Set(heights)).toEqual(new Set([150]));
+    // Static cards, as in the original: nothing in them is a link.
+    expect(await page.locator('.job-card-grid a').count()).toBe(0);
+    expect(await page.locator('.job-tile p').allTextContents()).toEqual(Array(cards).fill('375 open jobs'));
+    await close();
+  });
+});
+
+describe('the site navigation bar', () => {
+  it('links the brand home, the job board from configuration, and the site pages', async () => {
+    const { page, close } = await site.open();
+    await page.goto('/culture');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(
+      await page.getByRole('banner').getByRole('link', { name: 'Medinest', exact: true }).getAttribute('href'),
+    ).toBe('/');
+    const career = nav.getByRole('link', { name: 'Career (opens in a new tab)' });
+    expect(await career.getAttribute('href')).toBe(jobBoard);
+    expect(await career.getAttribute('target')).toBe('_blank');
+    expect(await nav.getByRole('link', { name: 'Location (opens in a new tab)' }).getAttribute('href')).toBe(
+      `${jobBoard}/locations`,
+    );
+    expect(await nav.getByRole('link', { name: 'Professions' }).getAttribute('href')).toBe('/support');
+    expect(await nav.getByRole('link', { name: 'Benefit' }).getAttribute('href')).toBe('/support');
+    expect(await nav.getByRole('link', { name: 'Hiring Tips' }).getAttribute('href')).toBe('/');
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login (opens in a new tab)' });
+    expect(await login.getAttribute('href')).toBe(`${jobBoard}/login`);
+    expect(await login.getAttribute('rel')).toBe('noopener noreferrer');
+    await close();
+  });
+
+  it('opens the Culture dropdown from the keyboard, closes it with Escape and returns the focus', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Culture' });
+    const menuLink = (name: string) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuLink('Diversity').isVisible()).toBe(false);
+
+    // The menu follows its button in the tab order: from Benefit, Tab reaches it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Benefit', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Culture');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const controlled = await toggle.getAttribute('aria-controls');
+    expect(await page.locator(`[id="${controlled}"]`).getByRole('link').allTextContents()).toEqual([
+      'Culture',
+      'Diversity',
+      'Leadership',
+    ]);
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Culture');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await page.waitForTimeout(350); // the fade-in
+    await page.screenshot({ path: 'tests/.tmp/screenshots/open-culture-menu-1280.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menuLink('Diversity').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    expect(await focusedName(page)).toBe('Culture');
+
+    // Tabbing out of the menu closes it.
+    await page.keyboard.press('Enter');
+    for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Hiring Tips');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // A click beside it closes it too; a link in it navigates and closes it.
+    await toggle.click();
+    await page.mouse.click(20, 450); // the page's margin, beside the content
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    await menuLink('Leadership').click();
+    await page.waitForURL('**/leadership');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('leadership').heading);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('opens a search box that submits nothing, and whose close control clears it', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/culture');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Search', exact: true });
+    const box = page.getByRole('searchbox', { name: 'Search jobs and pages' });
+    const typed = () =>
+      page.getByRole('searchbox', { name: 'Search jobs and pages', includeHidden: true }).inputValue();
+    expect(await box.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('pharmacist');
+    await page.waitForTimeout(350); // the fade-in
+    await page.screenshot({ path: 'tests/.tmp/screenshots/open-search-1280.png' });
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/culture');
+    expect(await box.inputValue()).toBe('pharmacist');
+
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect.poll(() => box.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Search');
+    await toggle.click();
+    await expect.poll(() => box.isVisible()).toBe(true);
+    expect(await box.inputValue()).toBe('');
+
+    // Escape closes and clears as well, and gives the focus back to the icon.
+    await page.keyboard.type('lab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.isVisible()).toBe(false);
+    expect(await focusedName(page)).toBe('Search');
+    expect(await typed()).toBe('');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('folds into a Menu button at 375px; Escape closes the inner dropdown first, then the menu', async () => {
+    const { page, problems, close } = await site.open({ width: 375 });
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.isVisible()).toBe(false);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => nav.getByRole('link', { name: 'Professions' }).isVisible()).toBe(true);
+    const culture = nav.getByRole('button', { name: 'Culture' });
+    await culture.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nav.getByRole('link', { name: 'Diversity' }).isVisible()).toBe(true);
+    await page.waitForTimeout(350); // the fade-in
+    await page.screenshot({ path: 'tests/.tmp/screenshots/open-mobile-menu-375.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => culture.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Menu');
+    await expect.poll(() => nav.isVisible()).toBe(false);
+
+    // Following a link closes the menu on the next page.
+    await menu.click();
+    await culture.click();
+    await nav.getByRole('link', { name: 'Diversity' }).click();
+    await page.waitForURL('**/diversity');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('fades its menus in 300 ms, and not at all for people who ask for reduced motion', async () => {
+    const { page, close } = await site.open();
+    await page.goto('/');
+    const duration = () =>
+      page.locator('.nav-dropdown-list').evaluate((list) => getComputedStyle(list).transitionDuration);
+    expect(await duration()).toContain('0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect((await duration()).split(', ').every((value) => value === '0s')).toBe(true);
+    await close();
+  });
+
+  it('without JavaScript, the Culture links open on keyboard focus and work as plain links', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Diversity' }).isVisible()).toBe(false);
+    await nav.getByRole('button', { name: 'Culture' }).focus();
+    await expect.poll(() => nav.getByRole('link', { name: 'Diversity' }).isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('Diversity');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/diversity');
+    expect(await page.locator('h1').textContent()).toBe(screenTexts('diversity').heading);
+    await close();
+  });
+});
+
+describe('the App header (sign-in and application screens)', () => {
+  it.each([375, 1280])(
+    'at %ipx, opens a side drawer that traps the focus and closes on Escape, on its button and beside it',
+    async (width) => {
+      const { page, problems, close } = await site.open({ width });
+      await page.goto('/carrer/sign-in');
+      await hydrated(page);
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      const drawer = page.getByRole('dialog', { name: 'Medinest for partners' });
+      expect(await drawer.isVisible()).toBe(false);
+
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await drawer.getAttribute('aria-modal')).toBe('true');
+      expect(await focusedName(page)).toBe('Close menu');
+      const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+      const links = drawer.getByRole('link');
+      expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
+        '/doctor/login',
+        '/pharmacy/login',
+        '/lab/login',
+      ]);
+      expect(await drawer.getByText('For Doctors').isVisible()).toBe(true);
+      await page.waitForTimeout(350); // the drawer's slide-in
+      await page.screenshot({ path: `tests/.tmp/screenshots/open-drawer-${width}.png` });
+
+      // Tab cycles inside the drawer, both ways.
+      const visited: (string | null | undefined)[] = [];
+      for (let step = 0; step < 4; step++) {
+        await page.keyboard.press('Tab');
+        visited.push(await focusedHref());
+      }
+      expect(visited).toEqual(['/doctor/login', '/pharmacy/login', '/lab/login', null]);
+      expect(await focusedName(page)).toBe('Close menu');
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedHref()).toBe('/lab/login');
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedName(page)).toBe('Menu');
+
+      await menu.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(await focusedName(page)).toBe('Menu');
+
+      await menu.click();
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await page.mouse.click(width - 10, 450); // on the backdrop, beside the drawer
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+
+  it('links the logo, Applications and Profile home, and holds placeholder Preferences', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/carrer/sign-up');
+    await hydrated(page);
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Medinest' }).getAttribute('href')).toBe('/');
+    expect(await header.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/');
+    expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/');
+    expect(await header.locator('.app-header-user').count()).toBe(1);
+
+    const preferences = header.getByRole('button', { name: 'Preferences' });
+    await preferences.focus();
+    await page.keyboard.press('Enter');
+    expect(await preferences.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(true);
+    await page.waitForTimeout(350); // the fade-in
+    await page.screenshot({ path: 'tests/.tmp/screenshots/open-preferences-1280.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(false);
+    expect(await focusedName(page)).toBe('Preferences');
+    expect(
+      await header
+        .locator('.preferences-list li')
+        .evaluateAll((items) => new Set(items.map((item) => item.getBoundingClientRect().left)).size),
+    ).toBe(1); // one entry under another
+    await preferences.click();
+    await page.mouse.click(20, 200); // the page's margin, beside the content
+    await expect.poll(() => preferences.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('links between pages', () => {
+  it('home: Learn more and Read More lead to the culture page; the cards to the job list', async () => {
+    const { page, close } = await site.open();
+    await page.goto('/');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe('/culture');
+    expect(await main.getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/culture');
+    expect(await main.getByRole('link', { name: 'Teams', exact: true }).getAttribute('href')).toBe('/jobs');
+    expect(await main.getByRole('link', { name: 'Job Categories' }).getAttribute('href')).toBe('/joblistings');
+    expect(await main.getByRole('link', { name: 'Locations' }).getAttribute('href')).toBe('/jobs');
+    await close();
+  });
+
+  it('footer: the job board links open in a new tab and bring the page back to the top', async () => {
+    const { page, problems, close } = await site.open();
+    // Nothing outside this machine answers: the job board is a stand-in page.
+    await page
+      .context()
+      .route(`${jobBoard}/**`, (route) => route.fulfill({ body: 'job board', contentType: 'text/plain' }));
+    await page.goto('/support');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Job Openings' }).getAttribute('href')).toBe('/joblistings');
+    for (const [name, href] of [
+      ['Team', `${jobBoard}/teams`],
+      ['Locations', `${jobBoard}/locations`],
+      ['Warehouse jobs', `${jobBoard}/jobs?team=warehouse`],
+    ]) {
+      expect(await footer.getByRole('link', { name: `${name} (opens in a new tab)` }).getAttribute('href')).toBe(href);
+    }
+    for (const [name, href] of [
+      ['Culture', '/culture'],
+      ['Benefits', '/support'],
+      ['Diversity and Inclusions', '/diversity'],
+      ['Leadership Principles', '/leadership'],
+    ]) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(await footer.getByText('English', { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText('India', { exact: true }).isVisible()).toBe(true);
+
+    await footer.getByRole('link', { name: 'Team (opens in a new tab)' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      footer.getByRole('link', { name: 'Team (opens in a new tab)' }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(`${jobBoard}/teams`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('footer links navigate inside the site and open the new page at its top', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/culture');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Leadership Principles' }).click();
+    await page.waitForURL('**/leadership');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('leadership').heading);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the job detail page', () => {
+  it('shares the page on four networks, each in a safe new tab', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/joblistings/View');
+    await hydrated(page);
+    const pageUrl = encodeURIComponent(`${site.server.url}/joblistings/View`);
+    const share = page.locator('.share-links a');
+    await expect
+      .poll(() => share.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual([
+        `https://www.linkedin.com/sharing/share-offsite/?url=${pageUrl}`,
+        `https://x.com/intent/tweet?url=${pageUrl}&text=${encodeURIComponent('E-commerce Brand Specialist Intern at Medinest')}`,
+        `https://www.facebook.com/sharer/sharer.php?u=${pageUrl}`,
+        `https://wa.me/?text=${encodeURIComponent('E-commerce Brand Specialist Intern at Medinest ')}${pageUrl}`,
+      ]);
+    for (const network of ['LinkedIn', 'X', 'Facebook', 'WhatsApp']) {
+      const link = page.getByRole('link', { name: `Share on ${network} (opens in a new tab)` });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(await page.locator('.related-jobs a').first().getAttribute('href')).toBe(
+      `${jobBoard}/jobs/digital-marketing-intern`,
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('describes the posting for search engines with JobPosting structured data', async () => {
+    const { page, close } = await site.open();
+    await page.goto('/joblistings/View');
+    const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '');
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'E-commerce Brand Specialist Intern',
+      datePosted: '2026-11-01',
+      validThrough: '2027-01-31',
+      employmentType: 'INTERN',
+      hiringOrganization: { '@type': 'Organization', name: 'Medinest' },
+    });
+    await close();
+  });
+
+  it('Apply Now opens sign-in, framed by the App header', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/joblistings/View');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'Apply Now' }).first().click();
+    await page.waitForURL('**/carrer/sign-in');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
+    expect(await page.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(0);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { jobCategoryCards, teamCards } from '../../shared/job-cards';
+
+describe('job category and team cards', () => {
+  it('lists the 11 categories of the original, in its order', () => {
+    expect(jobCategoryCards.map((card) => card.heading)).toEqual([
+      'Software development',
+      'Data science',
+      'Database Administration',
+      'Supply chain management',
+      'Project/Product manager',
+      'Content/media production',
+      'Researchers',
+      'Administration & support',
+      'Finance',
+      'Human resources',
+      'Legals',
+    ]);
+  });
+
+  it('lists the 12 teams of the original, in its order', () => {
+    expect(teamCards.map((card) => card.heading)).toEqual([
+      'Business intelligence and Development',
+      'IT',
+      'Operations',
+      'Marketing and Sales',
+      'Human Resources',
+      'Legals',
+      'Finance and accounts',
+      'Administration & support',
+      'R&D Training',
+      'Warehouse management',
+      'Transport, shipping & logistics',
+      'Operations technology',
+    ]);
+  });
+
+  it.each([
+    ['categories', jobCategoryCards],
+    ['teams', teamCards],
+  ])('%s: unique ids, "375 open jobs" on every card, pictures shipped with the app', (_, cards) => {
+    expect(new Set(cards.map((card) => card.id)).size).toBe(cards.length);
+    for (const card of cards) {
+      expect(card.detail).toBe('375 open jobs');
+      expect(card.image).toMatch(/^\/images\/site\/cards\/[\w-]+\.svg$/);
+      expect(existsSync(`client/public${card.image}`), card.image).toBe(true);
+    }
+  });
+});
