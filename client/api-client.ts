@@ -55,3 +55,12 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: strin
     throw asDataError(error);
   }
 }
+
+/** POSTs a multipart form (a file upload) and returns the answer's body. */
+export async function sendForm<T>(path: string, form: FormData): Promise<T> {
+  try {
+    return (await api.post<T>(path, form)).data;
+  } catch (error) {
+    throw asDataError(error);
+  }
+}

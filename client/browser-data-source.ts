@@ -1,3 +1,4 @@
+import type { Draft, SubmittedApplication } from '../shared/application/draft';
 import type { Article } from '../shared/article';
 import type { DataSource } from '../shared/data-source';
 import type { JobListing } from '../shared/job-listing';
@@ -11,6 +12,12 @@ const apiClient = () => import('./api-client');
 export const browserDataSource: DataSource = {
   getSite: async () => (await (await apiClient()).getJson<{ data: SiteSettings }>('/api/site')).data,
   getSessionUser: async () => (await (await apiClient()).getJson<{ user: SessionUser | null }>('/api/me')).user,
+  getApplication: async () => {
+    const answer = await (
+      await apiClient()
+    ).getJson<{ data: Draft; meta: { submitted: SubmittedApplication | null } }>('/api/application/draft');
+    return { draft: answer.data, submitted: answer.meta.submitted };
+  },
   listJobs: async (query) => (await apiClient()).getJson<JobListing>('/api/jobs', query),
   listArticles: async () => (await (await apiClient()).getJson<{ data: Article[] }>('/admin/All/blogs')).data,
   getArticle: async (id) =>

@@ -1,6 +1,8 @@
 import { data, type LoaderFunction } from 'react-router';
 import { type Article, isArticleId } from '../shared/article';
 import { type DataSourceResolver, isDataUnavailable } from '../shared/data-source';
+import { wizardScreens } from '../shared/application/steps';
+import type { ApplicationState } from '../shared/data-source';
 import type { Screen } from '../shared/route-paths';
 import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
@@ -48,7 +50,11 @@ async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
 
 /** The loaders of the screens that need data, reading it from the injected data source. */
 export function createLoaders(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, LoaderFunction>> {
+  // Every application step shows the draft (its answers, the progress ticks), fresh from the server.
+  const applicationLoader: LoaderFunction = ({ context }): Promise<ApplicationState> =>
+    dataSourceFrom(context).getApplication();
   return {
+    ...Object.fromEntries(wizardScreens.map(({ screen }) => [screen, applicationLoader])),
     jobListings: ({ request, context }) => dataSourceFrom(context).listJobs(new URL(request.url).searchParams),
 
     blogList: async ({ request, context }): Promise<BlogListData> => {

@@ -3,6 +3,8 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import type { DataSource } from '../shared/data-source';
 import type { SiteSettings } from '../shared/site';
+import { applicationRoutes } from './application/application-routes';
+import { createApplicationService } from './application/application-service';
 import { firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
 import { blogRoutes } from './blog/blog-routes';
@@ -75,6 +77,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
+  const application = createApplicationService(storage.applications, logger);
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
 
   const app = express();
@@ -98,13 +101,21 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.get('/api/site', (_req, res) => {
     res.json({ data: site });
   });
-  app.use(sessionRoutes({ verifier, requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, logger }));
+  app.use(
+    sessionRoutes({
+      verifier,
+      requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      logger,
+      onSignIn: ({ draftId, uid }) => (draftId ? application.adoptDraft(draftId, uid) : Promise.resolve()),
+    }),
+  );
+  app.use(applicationRoutes(application));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',
-    pageRoutes(pages, (req) => ({ ...requestDataSource(sharedData, req), ...options.dataSource })),
+    pageRoutes(pages, (req) => ({ ...requestDataSource(sharedData, application, req), ...options.dataSource })),
   );
   app.use(errorHandler);
 

@@ -1,3 +1,4 @@
+import type { Draft, SubmittedApplication } from './application/draft';
 import type { Article } from './article';
 import type { JobListing } from './job-listing';
 import type { SessionUser } from './session-user';
@@ -13,12 +14,19 @@ export interface DataSource {
   getSite(): Promise<SiteSettings>;
   /** The signed-in candidate of this request's session, or null. */
   getSessionUser(): Promise<SessionUser | null>;
+  /** This candidate's application draft, and their submitted application if there is one. */
+  getApplication(): Promise<ApplicationState>;
   /** The job openings for a `?department=&type=&location=&sort=` query. */
   listJobs(query: URLSearchParams): Promise<JobListing>;
   /** The blog's articles, newest first. */
   listArticles(): Promise<Article[]>;
   /** One article, or null when there is none with this id. */
   getArticle(id: string): Promise<Article | null>;
+}
+
+export interface ApplicationState {
+  draft: Draft;
+  submitted: SubmittedApplication | null;
 }
 
 /**

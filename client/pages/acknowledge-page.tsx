@@ -1,5 +1,38 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { useLoaderData } from 'react-router';
+import type { ApplicationState } from '../../shared/data-source';
+import { fieldLabels } from '../application/field-labels';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
 
 export default function AcknowledgePage() {
-  return <ScreenPlaceholder screen="acknowledge" />;
+  const { draft } = useLoaderData<ApplicationState>();
+  const form = useStepForm('acknowledge', () => ({ confirm: false }));
+  const confirmed = form.values.confirm === true;
+
+  return (
+    <WizardLayout screen="acknowledge" draft={draft}>
+      <StepForm
+        onSubmit={form.submit}
+        saving={form.saving}
+        hasErrors={form.hasErrors}
+        problem={form.problem}
+        submitDisabled={!confirmed}
+      >
+        <p>
+          Please read your answers once more. By continuing you confirm that the information you gave is accurate; an
+          application with false information may be withdrawn.
+        </p>
+        <label className="choice">
+          <input
+            type="checkbox"
+            name="confirm"
+            checked={confirmed}
+            onChange={(event) => form.setField('confirm', event.target.checked)}
+          />
+          {fieldLabels.acknowledge.confirm}
+        </label>
+      </StepForm>
+    </WizardLayout>
+  );
 }

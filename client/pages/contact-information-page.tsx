@@ -1,54 +1,64 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { ScreenPlaceholder } from '../app/screen-placeholder';
-import { useHydrated } from '../app/use-hydrated';
+import { useLoaderData } from 'react-router';
+import type { ApplicationState } from '../../shared/data-source';
 import { useSessionUser } from '../app/use-site';
+import { fieldLabels } from '../application/field-labels';
+import { TextField } from '../application/form-fields';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
 
-/** What the sign-in screen passes forward as navigation state, as the original app did. */
-interface SignInState {
-  displayName?: string | null;
-  email?: string | null;
-}
+const labels = fieldLabels.contact;
 
-/**
- * Step 1 of the application (the wizard issue completes it). Fields start from what the server
- * knows (the session's user, `?email=` from the no-JavaScript sign-in form); navigation state,
- * which the server never sees, joins in after hydration, so both renders match.
- */
 export default function ContactInformationPage() {
+  const { draft } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
-  const location = useLocation();
-  const navigationState = useHydrated() ? ((location.state ?? {}) as SignInState) : {};
-  const [edits, setEdits] = useState<{ firstName?: string; email?: string }>({});
-
-  const firstName = edits.firstName ?? (user?.displayName || navigationState.displayName || '');
-  const email =
-    edits.email ?? (user?.email || new URLSearchParams(location.search).get('email') || navigationState.email || '');
+  // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
+  const form = useStepForm('contact', (state) => ({
+    firstName: user?.displayName || state.displayName || '',
+    email: user?.email || state.email || '',
+    lastName: '',
+    mobileNo: '',
+    addressNo1: '',
+    addressNo2: '',
+    city: '',
+    zipCode: '',
+    country: '',
+    state: '',
+  }));
+  const field = (name: keyof typeof labels) => ({
+    name,
+    label: labels[name],
+    value: String(form.values[name] ?? ''),
+    onChange: form.setField,
+    error: form.errorOf(name),
+  });
 
   return (
-    <>
-      <ScreenPlaceholder screen="contactInformation" />
-      <form className="contact-form">
-        <label>
-          First name
-          <input
-            name="firstName"
-            value={firstName}
-            onChange={(event) => setEdits({ ...edits, firstName: event.target.value })}
-            autoComplete="given-name"
-          />
-        </label>
-        <label>
-          Email address
-          <input
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEdits({ ...edits, email: event.target.value })}
-            autoComplete="email"
-          />
-        </label>
-      </form>
-    </>
+    <WizardLayout screen="contactInformation" draft={draft}>
+      <StepForm
+        onSubmit={form.submit}
+        saving={form.saving}
+        hasErrors={form.hasErrors}
+        problem={form.problem}
+        submitLabel="Save and continue"
+      >
+        <TextField {...field('firstName')} autoComplete="given-name" />
+        <TextField {...field('lastName')} autoComplete="family-name" />
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <TextField
+          {...field('mobileNo')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="Digits only, with the country code if you like, e.g. 61412345678."
+        />
+        <TextField {...field('addressNo1')} autoComplete="address-line1" />
+        <TextField {...field('addressNo2')} autoComplete="address-line2" optional />
+        <TextField {...field('city')} autoComplete="address-level2" />
+        <TextField {...field('zipCode')} autoComplete="postal-code" />
+        <TextField {...field('country')} autoComplete="country-name" />
+        <TextField {...field('state')} autoComplete="address-level1" />
+      </StepForm>
+    </WizardLayout>
   );
 }

@@ -1,5 +1,42 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { useLoaderData } from 'react-router';
+import { educationLevels, majors } from '../../shared/application/schemas';
+import type { ApplicationState } from '../../shared/data-source';
+import { fieldLabels } from '../application/field-labels';
+import { RadioGroup, SelectField, TextField } from '../application/form-fields';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
+
+const labels = fieldLabels.education;
 
 export default function EducationPage() {
-  return <ScreenPlaceholder screen="education" />;
+  const { draft } = useLoaderData<ApplicationState>();
+  const form = useStepForm('education', () => ({
+    educationLevel: '',
+    schoolName: '',
+    firstMajor: '',
+    secondMajor: '',
+    minor: '',
+    isStudent: '',
+  }));
+  const field = (name: keyof typeof labels) => ({
+    name,
+    label: labels[name],
+    value: String(form.values[name] ?? ''),
+    onChange: form.setField,
+    error: form.errorOf(name),
+  });
+
+  return (
+    <WizardLayout screen="education" draft={draft}>
+      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+        <SelectField {...field('educationLevel')} options={educationLevels} />
+        <TextField {...field('schoolName')} autoComplete="organization" />
+        <SelectField {...field('firstMajor')} options={majors} />
+        <SelectField {...field('secondMajor')} options={majors} optional />
+        <SelectField {...field('minor')} options={majors} optional />
+        <RadioGroup {...field('isStudent')} options={['Yes', 'No']} />
+      </StepForm>
+    </WizardLayout>
+  );
 }

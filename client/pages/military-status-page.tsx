@@ -1,5 +1,37 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { useLoaderData } from 'react-router';
+import { militaryAnswers } from '../../shared/application/schemas';
+import type { ApplicationState } from '../../shared/data-source';
+import { fieldLabels } from '../application/field-labels';
+import { RadioGroup } from '../application/form-fields';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
+
+const labels = fieldLabels.military;
+const questions = Object.keys(labels) as (keyof typeof labels)[];
 
 export default function MilitaryStatusPage() {
-  return <ScreenPlaceholder screen="militaryStatus" />;
+  const { draft } = useLoaderData<ApplicationState>();
+  const form = useStepForm('military', () => ({}));
+
+  return (
+    <WizardLayout screen="militaryStatus" draft={draft}>
+      <p>Answering is voluntary. Each question is answered on its own.</p>
+      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+        {/* Three groups with three names: the original shared one name, so one answer cleared another. */}
+        {questions.map((name) => (
+          <RadioGroup
+            key={name}
+            name={name}
+            label={labels[name]}
+            value={String(form.values[name] ?? '')}
+            onChange={form.setField}
+            error={form.errorOf(name)}
+            options={militaryAnswers}
+            optional
+          />
+        ))}
+      </StepForm>
+    </WizardLayout>
+  );
 }

@@ -1,5 +1,119 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { type ChangeEvent, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import type { ApplicationState } from '../../shared/data-source';
+import { ApiError } from '../api-client';
+import { removeResume, uploadResume } from '../application/application-api';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
+
+const importSources = ['LinkedIn', 'OneDrive', 'Google Drive', 'Dropbox'];
+
+function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The browser's own check, before any upload: the server checks the same (and the file's content). */
+function problemWith(file: File): string | null {
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
+    return 'Please choose a PDF file.';
+  }
+  if (file.size > MAX_RESUME_BYTES) return 'This file is larger than 5 MB. Please choose a PDF of at most 5 MB.';
+  return null;
+}
 
 export default function ResumePage() {
-  return <ScreenPlaceholder screen="resume" />;
+  const { draft } = useLoaderData<ApplicationState>();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [uploadedNow, setUploadedNow] = useState(false);
+  // Continue saves whether the candidate chose to upload later; the file itself is already stored.
+  const resume = draft.resume;
+  const form = useStepForm('resume', () => ({ uploadLater: resume === null }));
+
+  async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = problemWith(file);
+    setUploadProblem(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await uploadResume(file);
+      setUploadedNow(true);
+      await revalidator.revalidate();
+    } catch (error) {
+      setUploadProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function replace() {
+    setBusy(true);
+    try {
+      await removeResume();
+      setUploadedNow(false);
+      await revalidator.revalidate();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <WizardLayout screen="resume" draft={draft}>
+      <p>
+        Your progress is saved at every step. You can upload your resume later, before you submit: we will send you an
+        email reminder.
+      </p>
+      {resume ? (
+        <div className="resume-file">
+          <p>
+            <strong>{resume.fileName}</strong> ({sizeText(resume.size)})
+          </p>
+          <p>{uploadedNow ? 'Uploaded: Just now' : 'Uploaded'}</p>
+          <button type="button" className="wizard-button secondary" onClick={replace} disabled={busy}>
+            Replace
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="resume-file">Upload your resume</label>
+            <p id="resume-file-hint" className="field-hint">
+              PDF only, 5 MB maximum.
+            </p>
+            <input
+              id="resume-file"
+              type="file"
+              accept="application/pdf,.pdf"
+              onChange={onFileChosen}
+              disabled={busy}
+              aria-describedby={uploadProblem ? 'resume-file-hint resume-file-error' : 'resume-file-hint'}
+            />
+          </div>
+          <section aria-labelledby="resume-import-title">
+            <h2 id="resume-import-title">Or import it from</h2>
+            <ul className="resume-options">
+              {importSources.map((source) => (
+                <li key={source} className="resume-option">
+                  <strong>{source}</strong>
+                  <p>Not available yet</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <p id="resume-file-error" role="alert" className="field-error">
+        {uploadProblem}
+      </p>
+      <StepForm onSubmit={form.submit} saving={form.saving || busy} hasErrors={false} problem={form.problem}>
+        {null}
+      </StepForm>
+    </WizardLayout>
+  );
 }

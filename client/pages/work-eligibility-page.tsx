@@ -1,5 +1,44 @@
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { Link, useLoaderData } from 'react-router';
+import type { ApplicationState } from '../../shared/data-source';
+import { pathOf } from '../../shared/route-paths';
+import { withSiteName } from '../../shared/site';
+import { useSite } from '../app/use-site';
+import { fieldLabels } from '../application/field-labels';
+import { RadioGroup } from '../application/form-fields';
+import { StepForm } from '../application/step-form';
+import { useStepForm } from '../application/use-step-form';
+import { WizardLayout } from '../application/wizard-layout';
+
+const labels = fieldLabels.eligibility;
+const questions = Object.keys(labels) as (keyof typeof labels)[];
 
 export default function WorkEligibilityPage() {
-  return <ScreenPlaceholder screen="workEligibility" />;
+  const { draft } = useLoaderData<ApplicationState>();
+  const { siteName } = useSite();
+  const form = useStepForm('eligibility', () => Object.fromEntries(questions.map((name) => [name, ''])));
+
+  return (
+    <WizardLayout screen="workEligibility" draft={draft}>
+      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+        <div className="resume-file">
+          <strong>Resume</strong>
+          <p>
+            {draft.resume ? `${draft.resume.fileName} is uploaded. ` : 'No resume uploaded yet. '}
+            <Link to={pathOf('resume')}>{draft.resume ? 'Replace it' : 'Upload your resume'}</Link> on the Resume step.
+          </p>
+        </div>
+        {questions.map((name) => (
+          <RadioGroup
+            key={name}
+            name={name}
+            label={withSiteName(labels[name], siteName)}
+            value={String(form.values[name] ?? '')}
+            onChange={form.setField}
+            error={form.errorOf(name)}
+            options={['Yes', 'No']}
+          />
+        ))}
+      </StepForm>
+    </WizardLayout>
+  );
 }

@@ -1,31 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import express, { type Request, Router } from 'express';
+import express, { Router } from 'express';
 import multer from 'multer';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
-import type { Owner } from './application-store';
 import type { ApplicationService } from './application-service';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Names the draft of a candidate who has not signed in yet. */
-    draftId?: string;
-  }
-}
-
-/** The draft's owner: the signed-in candidate, or this session's draft, or nobody yet. */
-function currentOwner(req: Request): Owner | null {
-  if (req.session.user) return `user:${req.session.user.uid}`;
-  return req.session.draftId ? `draft:${req.session.draftId}` : null;
-}
-
-/** Like currentOwner, but names a new draft for a first save (which also starts the session). */
-function ownerForSaving(req: Request): Owner {
-  if (req.session.user) return `user:${req.session.user.uid}`;
-  req.session.draftId ??= randomUUID();
-  return `draft:${req.session.draftId}`;
-}
+import { currentOwner, ownerForSaving } from './draft-owner';
 
 const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
@@ -36,9 +15,12 @@ const resumeUpload = multer({
   defParamCharset: 'utf8',
 }).single('resume');
 
-function uploadError(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
-  if (error.code === 'LIMIT_FILE_SIZE') {
+/**
+ * What the upload parser refused, as the client's error: files are kept in memory, so every
+ * failure here is about the request (limits, or a malformed multipart body), never ours.
+ */
+function uploadError(error: unknown): HttpError {
+  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
     return new HttpError(
       413,
       'file_too_large',

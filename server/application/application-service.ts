@@ -71,6 +71,16 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
 
     /** A signed-in candidate's draft becomes their application, once per requisition. */
     async submit(owner: Owner, user: SessionUser): Promise<SubmittedApplication> {
+      const alreadyApplied = (existing: SubmittedApplication | null) =>
+        new HttpError(
+          409,
+          'already_applied',
+          `You have already applied for this role${existing ? ` (reference ${existing.reference})` : ''}.`,
+        );
+      // Checked first: after a submission the draft is empty, and "incomplete" would be the wrong answer.
+      const existing = await store.findApplication(user.uid, requisition.id);
+      if (existing) throw alreadyApplied(existing);
+
       const current = await draft(owner);
       const missing = incompleteSteps(current);
       if (missing.length > 0) {
@@ -94,13 +104,10 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         logger.info({ applicationId: application.id }, 'application submitted');
         return application;
       } catch (error) {
-        if (!(error instanceof AlreadyAppliedError)) throw error;
-        const existing = await store.findApplication(user.uid, requisition.id);
-        throw new HttpError(
-          409,
-          'already_applied',
-          `You have already applied for this role${existing ? ` (reference ${existing.reference})` : ''}.`,
-        );
+        // Two submissions at the same moment: the database let one through.
+        if (error instanceof AlreadyAppliedError)
+          throw alreadyApplied(await store.findApplication(user.uid, requisition.id));
+        throw error;
       }
     },
 

@@ -21,6 +21,8 @@ export function sessionRoutes(options: {
   verifier: TokenVerifier | null;
   requestsPerMinute: number;
   logger: Logger;
+  /** Runs after a sign-in, with the draft id the session had before (to keep that draft). */
+  onSignIn?: (signIn: { draftId: string | undefined; uid: string }) => Promise<void>;
 }): Router {
   const { verifier, logger } = options;
   const router = Router();
@@ -43,11 +45,13 @@ export function sessionRoutes(options: {
       const body = signInBody.safeParse(req.body);
       if (!body.success) throw invalidToken();
       const user = await verifier.verify(body.data.idToken);
+      const { draftId } = req.session;
       await new Promise<void>((resolve, reject) =>
         req.session.regenerate((error) => (error ? reject(error) : resolve())),
       );
       req.session.user = user;
       await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+      await options.onSignIn?.({ draftId, uid: user.uid });
       logger.info({ uid: user.uid }, 'signed in');
       res.json({ user });
     } catch (error) {

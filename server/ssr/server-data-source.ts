@@ -1,4 +1,6 @@
 import type { Request } from 'express';
+import type { ApplicationService } from '../application/application-service';
+import { currentOwner } from '../application/draft-owner';
 import { isArticleId } from '../../shared/article';
 import { type DataSource, DataUnavailableError } from '../../shared/data-source';
 import type { SiteSettings } from '../../shared/site';
@@ -17,7 +19,7 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** What server-side loaders read that is the same for every request. */
-export type SharedDataSource = Omit<DataSource, 'getSessionUser'>;
+export type SharedDataSource = Omit<DataSource, 'getSessionUser' | 'getApplication'>;
 
 /** The data source of server-side loaders: direct calls, no HTTP hop to this same server. */
 export function createServerDataSource(services: {
@@ -35,6 +37,17 @@ export function createServerDataSource(services: {
 }
 
 /** The data source of one request: the shared services plus this request's session. */
-export function requestDataSource(shared: SharedDataSource, req: Request): DataSource {
-  return { ...shared, getSessionUser: async () => req.session?.user ?? null };
+export function requestDataSource(shared: SharedDataSource, application: ApplicationService, req: Request): DataSource {
+  const user = req.session?.user ?? null;
+  return {
+    ...shared,
+    getSessionUser: async () => user,
+    getApplication: async () => {
+      const [draft, submitted] = await Promise.all([
+        application.draft(currentOwner(req)),
+        user ? application.submitted(user.uid) : null,
+      ]);
+      return { draft, submitted };
+    },
+  };
 }

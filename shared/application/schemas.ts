@@ -30,7 +30,9 @@ export const indigenousOptions = [
 ] as const;
 export const militaryAnswers = ['Yes', 'No', 'I prefer not to answer'] as const;
 
+/** A real day written YYYY-MM-DD (what date inputs send); 2026-02-30 is not one. */
 const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
@@ -54,7 +56,6 @@ export const contactSchema = z.object({
 export const generalSchema = z.object({
   preferredStartDate: z
     .string('Please select a preferred start date.')
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a preferred start date.')
     .refine(isCalendarDate, 'Please select a preferred start date.'),
   relocate: yesNo,
   howHeard: z.enum(howHeardOptions, chooseOption),

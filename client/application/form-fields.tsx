@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+
+// Form controls of the wizard: every control has a label (or a fieldset legend), and an error is
+// tied to its control with aria-describedby and aria-invalid, so screen readers announce it.
+
+const fieldId = (name: string) => `field-${name}`;
+const errorId = (name: string) => `field-${name}-error`;
+
+function ErrorText({ name, error }: { name: string; error?: string }) {
+  return error ? (
+    <p id={errorId(name)} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+function describedBy(name: string, error?: string, hint?: string) {
+  return [hint && `${fieldId(name)}-hint`, error && errorId(name)].filter(Boolean).join(' ') || undefined;
+}
+
+interface FieldProps<V> {
+  name: string;
+  label: string;
+  value: V;
+  onChange: (name: string, value: V) => void;
+  error?: string;
+  optional?: boolean;
+}
+
+export function TextField({
+  type = 'text',
+  hint,
+  autoComplete,
+  inputMode,
+  ...field
+}: FieldProps<string> & {
+  type?: 'text' | 'email' | 'tel' | 'date';
+  hint?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+}) {
+  const { name, label, value, onChange, error, optional } = field;
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>
+        {label}
+        {optional && <span className="field-optional"> (optional)</span>}
+      </label>
+      {hint && (
+        <p id={`${fieldId(name)}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={fieldId(name)}
+        name={name}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error, hint)}
+        aria-required={optional ? undefined : true}
+      />
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({ options, ...field }: FieldProps<string> & { options: readonly string[] }) {
+  const { name, label, value, onChange, error, optional } = field;
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(name)}>
+        {label}
+        {optional && <span className="field-optional"> (optional)</span>}
+      </label>
+      <select
+        id={fieldId(name)}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(name, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(name, error)}
+        aria-required={optional ? undefined : true}
+      >
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ErrorText name={name} error={error} />
+    </div>
+  );
+}
+
+/** One answer out of a few, as radio buttons in a fieldset (each group its own name). */
+export function RadioGroup({ options, ...field }: FieldProps<string> & { options: readonly string[] }) {
+  const { name, label, value, onChange, error, optional } = field;
+  return (
+    <fieldset
+      className="field choice-group"
+      aria-describedby={describedBy(name, error)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend>
+        {label}
+        {optional && <span className="field-optional"> (optional)</span>}
+      </legend>
+      {options.map((option) => (
+        <label key={option} className="choice">
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(name, option)}
+          />
+          {option}
+        </label>
+      ))}
+      <ErrorText name={name} error={error} />
+    </fieldset>
+  );
+}
+
+/** Any number of answers, as checkboxes in a fieldset. */
+export function CheckboxGroup({ options, ...field }: FieldProps<string[]> & { options: readonly string[] }) {
+  const { name, label, value, onChange, error } = field;
+  const toggle = (option: string) =>
+    onChange(name, value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
+  return (
+    <fieldset className="field choice-group" aria-describedby={describedBy(name, error)}>
+      <legend>{label}</legend>
+      {options.map((option) => (
+        <label key={option} className="choice">
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            checked={value.includes(option)}
+            onChange={() => toggle(option)}
+          />
+          {option}
+        </label>
+      ))}
+      <ErrorText name={name} error={error} />
+    </fieldset>
+  );
+}
+
+/** Moves focus to the first control of the first field with an error (in form order). */
+export function focusFirstInvalid(form: HTMLFormElement, invalidNames: readonly string[]): void {
+  const invalid = new Set(invalidNames);
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && invalid.has(name)) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}
+
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className="form-actions">{children}</div>;
+}

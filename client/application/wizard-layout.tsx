@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Draft, isStepComplete } from '../../shared/application/draft';
+import { requisition } from '../../shared/application/requisition';
+import { wizardScreens } from '../../shared/application/steps';
+import { pathOf, type Screen } from '../../shared/route-paths';
+import { useSite } from '../app/use-site';
+import { useSiteText } from '../app/use-site';
+import { screenHeads } from '../page-heads';
+import './wizard.css';
+
+/** The "My progress" menu: every step, the current one marked, completed ones ticked. */
+function ProgressMenu({ current, draft }: { current: Screen; draft: Draft }) {
+  return (
+    <nav className="wizard-progress" aria-labelledby="wizard-progress-title">
+      <h2 id="wizard-progress-title">My progress</h2>
+      <ol>
+        {wizardScreens.map(({ screen, step, label }) => {
+          const done = step !== 'review' && isStepComplete(draft, step);
+          return (
+            <li key={screen} className={done ? 'done' : undefined}>
+              <Link to={pathOf(screen)} aria-current={screen === current ? 'step' : undefined}>
+                <span className="step-mark" aria-hidden="true">
+                  {done ? '✓' : ''}
+                </span>
+                {label}
+                {done && <span className="visually-hidden"> (completed)</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** The equal-opportunity footer of the application screens. */
+function WizardFooter() {
+  const { jobBoardUrl } = useSite();
+  const external = (path: string) => `${jobBoardUrl.replace(/\/$/, '')}${path}`;
+  return (
+    <footer className="wizard-footer">
+      <p>
+        {useSiteText('{site}')} is an equal opportunity employer: we welcome applications from everyone, and every
+        qualified applicant is considered without regard to background, identity or disability.
+      </p>
+      <ul>
+        {[
+          ['Privacy Notice', external('/privacy')],
+          ['Impressum', external('/impressum')],
+          ['Disability accommodations', external('/accessibility')],
+        ].map(([label, href]) => (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <Link to={pathOf('diversity')}>Diversity and Inclusion</Link>
+        </li>
+      </ul>
+      <p>© 1996-2024</p>
+    </footer>
+  );
+}
+
+/** The frame of every application step: banner, progress menu, the step's form panel, footer. */
+export function WizardLayout({ screen, draft, children }: { screen: Screen; draft: Draft; children: ReactNode }) {
+  return (
+    <div className="wizard">
+      <section className="wizard-banner" aria-label="The job you are applying for">
+        <p className="wizard-apply">Apply</p>
+        <p className="wizard-job">{requisition.title}</p>
+        <p className="wizard-location">{requisition.location}</p>
+      </section>
+      <div className="wizard-body">
+        <ProgressMenu current={screen} draft={draft} />
+        <section className="wizard-panel">
+          <h1>{screenHeads[screen].heading}</h1>
+          <p className="wizard-required">Fields marked (optional) may be left empty; all others are required.</p>
+          {children}
+        </section>
+      </div>
+      <WizardFooter />
+    </div>
+  );
+}

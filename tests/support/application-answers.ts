@@ -1,0 +1,46 @@
+/** A complete set of valid answers, step by step, as a candidate would give them. */
+export const validAnswers = {
+  contact: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha.rao@example.com',
+    mobileNo: '61412345678',
+    addressNo1: '1 George Street',
+    addressNo2: 'Level 3',
+    city: 'Sydney',
+    zipCode: '2000',
+    country: 'Australia',
+    state: 'NSW',
+  },
+  general: { preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' },
+  education: {
+    educationLevel: "Bachelor's",
+    schoolName: 'University of New South Wales',
+    firstMajor: 'Computer Science',
+    secondMajor: 'Mathematics',
+    minor: '',
+    isStudent: 'Yes',
+  },
+  eligibility: {
+    appliedBefore: 'No',
+    employedBefore: 'No',
+    nonCompete: 'No',
+    immigrationSupport: 'No',
+    sanctionedCountries: 'No',
+    exportControl: 'No',
+  },
+  resume: { uploadLater: false },
+  acknowledge: { confirm: true },
+  eeo: { gender: 'Female', indigenous: ['No'] },
+  military: { exMilitary: 'No', reserveForces: 'No', militarySpouse: 'I prefer not to answer' },
+} as const;
+
+/** The smallest file that starts like a PDF, padded to `size` bytes. */
+export function pdfOfSize(size = 1_024): Buffer {
+  const head = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n', 'latin1');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length - tail.length), 0x20), tail]).subarray(
+    0,
+    size,
+  );
+}
