@@ -78,7 +78,9 @@ export function WizardLayout({ screen, draft, children }: { screen: Screen; draf
         <ProgressMenu current={screen} draft={draft} />
         <section className="wizard-panel">
           <h1>{screenHeads[screen].heading}</h1>
-          <p className="wizard-required">Fields marked (optional) may be left empty; all others are required.</p>
+          {screen !== 'reviewSubmit' && (
+            <p className="wizard-required">Fields marked (optional) may be left empty; all others are required.</p>
+          )}
           {children}
         </section>
       </div>

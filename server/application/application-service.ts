@@ -84,6 +84,9 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
       const current = await draft(owner);
       const missing = incompleteSteps(current);
       if (missing.length > 0) {
+        // A submission that committed since the check above emptied this draft in its transaction.
+        const committedMeanwhile = await store.findApplication(user.uid, requisition.id);
+        if (committedMeanwhile) throw alreadyApplied(committedMeanwhile);
         throw new HttpError(
           400,
           'incomplete_application',

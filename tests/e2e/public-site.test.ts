@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
+import { expectNoAxeViolations } from '../support/axe';
 import { hydrated, useSite } from '../support/e2e-site';
 
 // A job board with a path and a trailing slash: links must come from configuration, not literals.
@@ -118,12 +118,6 @@ async function loadLazyPictures(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
 }
 
 /** The focused element's accessible name as far as these tests need it: its label or its text. */

@@ -1,0 +1,216 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { expectNoAxeViolations } from '../support/axe';
+import { cleanChromiumTemp, launchChromium } from '../support/chromium';
+import { hydrated } from '../support/e2e-site';
+import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+// One server process that this test restarts midway: the same data folder and secret, as a
+// redeployed server has. The Auth emulator comes from `npm test`.
+mkdirSync('tests/.tmp/data', { recursive: true });
+mkdirSync('tests/.tmp/screenshots', { recursive: true });
+const dataDir = mkdtempSync(resolve('tests/.tmp/data/wizard-'));
+const serverEnv = { DATA_DIR: dataDir, SESSION_SECRET: 'a-secret-that-survives-the-restart!' };
+
+let server: ServerProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: serverEnv });
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(GAPI_SCRIPT_URL, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }),
+  );
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  cleanChromiumTemp();
+});
+
+const url = (path: string) => `${server.url}${path}`;
+const errorOf = (name: string) => page.locator(`#field-${name}-error`).textContent();
+const ticks = () => page.locator('.wizard-progress li.done').count();
+
+async function continueTo(pathPattern: RegExp, button = 'Continue') {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(pathPattern);
+  await hydrated(page);
+}
+
+describe('applying for the graduate role', () => {
+  it('goes from sign-in through all nine steps to one stored application', { timeout: 240_000 }, async () => {
+    // Sign in with Google (the emulator's account chooser in the popup).
+    await page.goto(url('/carrer/sign-in'));
+    await hydrated(page);
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill('asha.rao@example.com');
+    await popup.locator('#display-name-input').fill('Asha Rao');
+    await popup.locator('#sign-in').click();
+    await page.waitForURL(/\/carrer\/sign-up$/);
+    await hydrated(page);
+
+    // 1. Contact information: prefilled from sign-in; an incomplete submit shows the messages.
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    expect(await errorOf('firstName')).toBe('Please enter your first name.');
+    expect(await errorOf('lastName')).toBe('Please enter your last name.');
+    expect(await errorOf('mobileNo')).toBe('Please enter your mobile number.');
+    expect(await errorOf('addressNo1')).toBe('Please enter your address.');
+    expect(await errorOf('city')).toBe('Please enter your city.');
+    expect(await errorOf('zipCode')).toBe('Please enter your postal/zip code.');
+    expect(await errorOf('country')).toBe('Please enter your country/region.');
+    expect(await errorOf('state')).toBe('Please enter your province/state.');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
+    expect(await page.getByLabel('First name').getAttribute('aria-describedby')).toBe('field-firstName-error');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-contact-errors-1280.png', fullPage: true });
+    const contact = validAnswers.contact;
+    await page.getByLabel('First name').fill(contact.firstName);
+    await page.getByLabel('Last name').fill(contact.lastName);
+    await page.getByLabel('Mobile number').fill(contact.mobileNo);
+    await page.getByLabel('Address line 1').fill(contact.addressNo1);
+    await page.getByLabel('City').fill(contact.city);
+    await page.getByLabel('Postal/zip code').fill(contact.zipCode);
+    await page.getByLabel('Country/region').fill(contact.country);
+    await page.getByLabel('Province/state').fill(contact.state);
+    await continueTo(/\/carrer\/Generalquestions$/, 'Save and continue');
+    expect(await ticks()).toBe(1);
+
+    // 2. General questions.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(await errorOf('preferredStartDate')).toBe('Please select a preferred start date.');
+    expect(await errorOf('relocate')).toBe('Please select an option.');
+    expect(await errorOf('howHeard')).toBe('Please select an option.');
+    await page.getByLabel('Preferred start date').fill('2027-02-01');
+    await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+    await continueTo(/\/carrers\/Education$/);
+
+    // A reload midway: what was saved comes back from the server.
+    await page.reload();
+    await hydrated(page);
+    expect(await ticks()).toBe(2);
+    await page.getByRole('link', { name: 'General questions' }).click();
+    await page.waitForURL(/Generalquestions$/);
+    expect(await page.getByLabel('Preferred start date').inputValue()).toBe('2027-02-01');
+    expect(await page.getByLabel('How did you hear about us?').inputValue()).toBe('LinkedIn');
+    await page.getByRole('link', { name: 'Education' }).click();
+    await page.waitForURL(/Education$/);
+
+    // 3. Education.
+    await page.getByLabel('Level of education').selectOption("Bachelor's");
+    await page.getByLabel('School or university').fill('University of New South Wales');
+    await page.getByLabel('First major').selectOption('Computer Science');
+    await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('Yes', { exact: true }).check();
+    await continueTo(/\/WorkEligibilty$/);
+
+    // 4. Work eligibility: six yes/no questions.
+    for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
+    await continueTo(/\/Resume$/);
+
+    // 5. Resume: a PDF, uploaded; the browser refuses other files before any upload.
+    await page
+      .getByLabel('Upload your resume')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    expect(await page.locator('#resume-file-error').textContent()).toBe('Please choose a PDF file.');
+    await page
+      .getByLabel('Upload your resume')
+      .setInputFiles({ name: 'Asha Rao CV.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(20_000) });
+    await expect.poll(() => page.locator('.resume-file').textContent()).toContain('Asha Rao CV.pdf');
+    expect(await page.locator('.resume-file').textContent()).toContain('Uploaded: Just now');
+    await continueTo(/\/Acknowledge$/);
+
+    // 6. Acknowledge: Continue is disabled until the box is ticked.
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await page.getByLabel('I confirm that the information in my application is true and complete.').check();
+    await continueTo(/\/VoluntaryEqual$/);
+
+    // 7. Equal opportunity (voluntary).
+    await page.getByLabel('Female').check();
+    await page.getByLabel('Prefer not to disclose').check();
+    await continueTo(/\/VoluntarySelf$/);
+
+    // The server restarts midway (a deploy): the draft is still there.
+    await server.stop();
+    server = await startServer({ env: serverEnv });
+    await page.goto(url('/VoluntarySelf'));
+    await hydrated(page);
+    expect(await ticks()).toBe(7);
+
+    // 8. Military status: three questions, each answered on its own.
+    await page
+      .getByRole('group', { name: 'Have you served in the armed forces?' })
+      .getByLabel('Yes', { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: 'Are you a member of the Reserve Forces?' })
+      .getByLabel('No', { exact: true })
+      .check();
+    await page
+      .getByRole('group', { name: /spouse or partner/ })
+      .getByLabel('I prefer not to answer')
+      .check();
+    expect(
+      await page
+        .getByRole('group', { name: 'Have you served in the armed forces?' })
+        .getByLabel('Yes', { exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await continueTo(/\/ReveiwSubmit$/);
+
+    // 9. Review: the real answers, then one submission.
+    const review = await page.locator('.wizard-panel').textContent();
+    for (const text of [
+      'Asha',
+      'Rao',
+      '61412345678',
+      '2027-02-01',
+      'University of New South Wales',
+      'Asha Rao CV.pdf',
+      'Female',
+    ]) {
+      expect(review).toContain(text);
+    }
+    expect(await ticks()).toBe(8);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-review-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-review-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Submit Application' }).dblclick();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
+    const reference = await page.locator('.confirmation .reference').textContent();
+    expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
+    await expectNoAxeViolations(page);
+
+    const db = new Database(join(dataDir, 'careers.db'), { readonly: true });
+    const rows = db.prepare('SELECT reference, email FROM applications').all();
+    db.close();
+    expect(rows).toEqual([{ reference, email: 'asha.rao@example.com' }]);
+    expect(problems).toEqual([]);
+  });
+});
