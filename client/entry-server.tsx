@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import type { DataSource } from '../shared/data-source';
+import { CspNonceContext } from './app/csp-nonce';
 import { headOf, type PageHead, type RouteHandle } from './page-head';
 
 export type { PageHead };
@@ -22,11 +23,13 @@ export type PageRender =
 // Loaders receive the request's data source as the static handler's request context.
 const handler = createStaticHandler(createRoutes((context) => context as DataSource));
 
-function renderApp(context: StaticHandlerContext): string {
+function renderApp(context: StaticHandlerContext, nonce: string | undefined): string {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} />
+      <CspNonceContext value={nonce}>
+        <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      </CspNonceContext>
     </StrictMode>,
   );
 }
@@ -39,7 +42,8 @@ function withRenderError(context: StaticHandlerContext, error: unknown): StaticH
   return { ...context, statusCode: 500, errors: { root: error } };
 }
 
-export async function renderPage(request: Request, dataSource: DataSource): Promise<PageRender> {
+/** Renders the page for `request`; `nonce` marks its inline scripts for the Content-Security-Policy. */
+export async function renderPage(request: Request, dataSource: DataSource, nonce?: string): Promise<PageRender> {
   const context = await handler.query(request, { requestContext: dataSource });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
@@ -53,10 +57,10 @@ export async function renderPage(request: Request, dataSource: DataSource): Prom
   let rendered = context;
   let appHtml: string;
   try {
-    appHtml = renderApp(context);
+    appHtml = renderApp(context, nonce);
   } catch (error) {
     rendered = withRenderError(context, error);
-    appHtml = renderApp(rendered);
+    appHtml = renderApp(rendered, nonce);
   }
   return {
     kind: 'page',

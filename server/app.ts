@@ -14,7 +14,9 @@ import { createUpstreamBlogSource } from './blog/upstream-blog-source';
 import { type Config, loadConfig } from './config';
 import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { refuseCrossSite } from './http/refuse-cross-site';
 import { requestLogging } from './http/request-logging';
+import { securityHeaders } from './http/security-headers';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
@@ -37,6 +39,8 @@ export interface AppOptions {
   dataSource?: Partial<DataSource>;
   /** Extra checks behind `/readyz` (the database is always checked). */
   readinessChecks?: ReadinessCheck[];
+  /** Default true; the development server turns it off (Vite's hot reload injects inline scripts). */
+  contentSecurityPolicy?: boolean;
 }
 
 /** The site's Express app; `close()` releases the database and Firebase when you are done with it. */
@@ -87,6 +91,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
   app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
   app.use(requestLogging(logger));
+  if (options.contentSecurityPolicy !== false) {
+    app.use(securityHeaders({ signIn: site.signIn, production: config.NODE_ENV === 'production' }));
+  }
+  app.use(refuseCrossSite);
   app.use(compression());
   // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);

@@ -26,7 +26,7 @@ const logger = createLogger(config);
 // else (npm start, npm run serve, the container) serves the production build in dist/.
 const devMode = process.argv.includes('--dev');
 const pages = devMode ? await createDevPageRenderer() : await loadBuiltPageRenderer(resolve('dist'));
-const app = await createApp({ config, logger, pages });
+const app = await createApp({ config, logger, pages, contentSecurityPolicy: !devMode });
 
 const server = app.listen(config.PORT, config.HOST, (error) => {
   if (error) {

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import type { RouteHandle } from '../page-head';
+import { useCspNonce } from './csp-nonce';
 import { AppHeader } from '../site/app-header';
 import { SiteFooter } from '../site/site-footer';
 import { SiteHeader } from '../site/site-header';
@@ -29,7 +30,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {/* New pages open at the top, Back returns to where the visitor was. */}
-      <ScrollRestoration />
+      <ScrollRestoration nonce={useCspNonce()} />
     </>
   );
 }

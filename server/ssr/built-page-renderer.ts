@@ -20,8 +20,8 @@ export async function loadBuiltPageRenderer(distDir: string): Promise<PageRender
 
   return {
     assets: staticAssets(clientDir),
-    async render(request, dataSource) {
-      const page = await entry.renderPage(request, dataSource);
+    async render(request, dataSource, nonce) {
+      const page = await entry.renderPage(request, dataSource, nonce);
       if (page.kind !== 'page') return page;
       const preloads = chunkPreloadTags(manifest, page.pageModules);
       return {

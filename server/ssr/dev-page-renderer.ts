@@ -15,12 +15,12 @@ export async function createDevPageRenderer(): Promise<PageRenderer> {
 
   return {
     assets: vite.middlewares,
-    async render(request, dataSource) {
+    async render(request, dataSource, nonce) {
       const url = new URL(request.url);
       const template = await vite.transformIndexHtml(url.pathname, await readFile('client/index.html', 'utf8'));
       try {
         const entry = (await vite.ssrLoadModule('/entry-server.tsx')) as RenderEntry;
-        const page = await entry.renderPage(request, dataSource);
+        const page = await entry.renderPage(request, dataSource, nonce);
         return page.kind === 'page'
           ? {
               kind: 'page',

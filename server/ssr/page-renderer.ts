@@ -4,7 +4,7 @@ import type { DataSource } from '../../shared/data-source';
 
 /** The SSR entry's interface (client/entry-server.tsx), as the server loads it. */
 export interface RenderEntry {
-  renderPage(request: Request, dataSource: DataSource): Promise<PageRender>;
+  renderPage(request: Request, dataSource: DataSource, nonce?: string): Promise<PageRender>;
 }
 
 /** A page answer: a whole HTML document, a redirect, or the plain-text 404. */
@@ -14,6 +14,7 @@ export type RenderedDocument =
 /** Renders pages and serves the browser's assets: from the build, or from Vite in development. */
 export interface PageRenderer {
   assets: RequestHandler;
-  render(request: Request, dataSource: DataSource): Promise<RenderedDocument>;
+  /** `nonce`: the Content-Security-Policy nonce of this response, for the page's inline scripts. */
+  render(request: Request, dataSource: DataSource, nonce?: string): Promise<RenderedDocument>;
   close?(): Promise<void>;
 }

@@ -32,7 +32,7 @@ export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequ
       if (!res.writableFinished) abort.abort();
     });
     try {
-      const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req));
+      const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req), res.locals.cspNonce);
       if (page.kind === 'not-found') {
         res.status(404).type('text/plain').send('NotFound');
       } else if (page.kind === 'redirect') {

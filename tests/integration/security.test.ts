@@ -1,0 +1,112 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { validAnswers } from '../support/application-answers';
+import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
+import { createTestApp } from '../support/test-app';
+
+const cspOf = (response: request.Response) => String(response.headers['content-security-policy']);
+
+describe('security headers', () => {
+  it('allow only inline scripts carrying this response’s nonce, different for every response', async () => {
+    const { app } = await createTestApp();
+    const first = await request(app).get('/culture').expect(200);
+    const second = await request(app).get('/culture').expect(200);
+    const nonce = /'nonce-([^']+)'/.exec(cspOf(first))?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(cspOf(second)).not.toContain(nonce);
+    const inlineScripts = first.text.match(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script).toContain(`nonce="${nonce}"`);
+    expect(cspOf(first)).not.toContain("'unsafe-inline' 'self'");
+    expect(cspOf(first)).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+  });
+
+  it('refuse framing, sniffing and leaking the full URL to other sites', async () => {
+    const { app } = await createTestApp();
+    const response = await request(app).get('/').expect(200);
+    expect(cspOf(response)).toContain("frame-ancestors 'none'");
+    expect(cspOf(response)).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allow the Firebase hosts only when sign-in is configured', async () => {
+    const { app: withoutSignIn } = await createTestApp();
+    expect(cspOf(await request(withoutSignIn).get('/'))).not.toContain('apis.google.com');
+    const { app: withSignIn } = await createTestApp({
+      env: {
+        FIREBASE_PROJECT_ID: 'careers-prod',
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_AUTH_DOMAIN: 'careers-prod.firebaseapp.com',
+      },
+    });
+    const csp = cspOf(await request(withSignIn).get('/carrer/sign-in'));
+    expect(csp).toContain('https://apis.google.com');
+    expect(csp).toContain('frame-src https://careers-prod.firebaseapp.com');
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
+  });
+
+  it('send HSTS in production', async () => {
+    const { app } = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) } });
+    const response = await request(app).get('/').expect(200);
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('cross-site requests', () => {
+  async function signedIn() {
+    const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });
+    const user = await mintGoogleUser(`csrf-${Date.now()}@example.com`);
+    const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    return { app, cookie };
+  }
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'Sec-Fetch-Site': 'same-site' }],
+    ['an Origin of another site', { Origin: 'https://evil.example' }],
+    ['a null Origin (sandboxed frame)', { Origin: 'null' }],
+  ])('are refused with 403 for %s, even with a valid session cookie', async (_, headers) => {
+    const { app, cookie } = await signedIn();
+    const put = await request(app)
+      .put('/api/application/draft/contact')
+      .set('Cookie', cookie)
+      .set(headers)
+      .send(validAnswers.contact);
+    expect(put.status).toBe(403);
+    expect(put.body.error.code).toBe('cross_site_request');
+    await request(app).post('/api/application/submit').set('Cookie', cookie).set(headers).expect(403);
+    await request(app).delete('/api/session').set('Cookie', cookie).set(headers).expect(403);
+    // Nothing changed: the session lives and the draft is empty.
+    await request(app).get('/api/session').set('Cookie', cookie).expect(200);
+    const draft = await request(app).get('/api/application/draft').set('Cookie', cookie).expect(200);
+    expect(draft.body.data.steps).toEqual({});
+  });
+
+  it('are accepted from this site', async () => {
+    const { app, cookie } = await signedIn();
+    await request(app)
+      .put('/api/application/draft/contact')
+      .set('Cookie', cookie)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .set('Origin', 'http://127.0.0.1')
+      .send(validAnswers.contact)
+      .expect(200);
+    const host = 'careers.example.com';
+    await request(app)
+      .put('/api/application/draft/general')
+      .set('Cookie', cookie)
+      .set('Host', host)
+      .set('Origin', `https://${host}`)
+      .send(validAnswers.general)
+      .expect(200);
+  });
+
+  it('do not stop reading pages from other sites (links)', async () => {
+    const { app } = await createTestApp();
+    await request(app).get('/culture').set('Sec-Fetch-Site', 'cross-site').expect(200);
+  });
+});
