@@ -55,7 +55,7 @@ export function applicationRoutes(application: ApplicationService): Router {
     try {
       const { step } = req.params;
       if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-      const draft = await application.saveStep(ownerForSaving(req), step, req.body);
+      const draft = await application.saveStep(() => ownerForSaving(req), step, req.body);
       res.json({ data: draft });
     } catch (error) {
       next(error);
@@ -67,7 +67,7 @@ export function applicationRoutes(application: ApplicationService): Router {
       try {
         if (uploadFailure) throw uploadError(uploadFailure);
         if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
-        const resume = await application.uploadResume(ownerForSaving(req), {
+        const resume = await application.uploadResume(() => ownerForSaving(req), {
           originalName: req.file.originalname,
           content: req.file.buffer,
         });

@@ -43,22 +43,29 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
   return {
     draft,
 
-    /** Validates one step's answers and stores them; 400 with per-field messages, nothing stored. */
-    async saveStep(owner: Owner, step: DraftStep, body: unknown): Promise<Draft> {
+    /**
+     * Validates one step's answers and stores them; 400 with per-field messages, nothing stored.
+     * `ownerForSaving` is asked only once the answers are valid: it may start a session.
+     */
+    async saveStep(ownerForSaving: () => Owner, step: DraftStep, body: unknown): Promise<Draft> {
       const parsed = stepSchemas[step].safeParse(body ?? {});
       if (!parsed.success) {
         throw new HttpError(400, 'invalid_answers', 'Some answers need your attention.', fieldErrors(parsed.error));
       }
+      const owner = ownerForSaving();
       await store.saveStep(owner, step, parsed.data, Date.now());
       return draft(owner);
     },
 
     /** Stores a resume after checking it really is a PDF (its first bytes, not its name or type). */
-    async uploadResume(owner: Owner, file: { originalName: string; content: Buffer }): Promise<ResumeInfo> {
+    async uploadResume(
+      ownerForSaving: () => Owner,
+      file: { originalName: string; content: Buffer },
+    ): Promise<ResumeInfo> {
       if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new HttpError(415, 'not_a_pdf', 'This file is not a PDF. Please upload your resume as a PDF file.');
       }
-      return store.replaceResume(owner, {
+      return store.replaceResume(ownerForSaving(), {
         fileName: cleanFileName(file.originalName),
         size: file.content.length,
         content: file.content,

@@ -49,11 +49,7 @@ export function securityHeaders(options: { signIn: FirebaseWebConfig | null; pro
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
-            ...sources.script,
-          ],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...sources.script],
           // React's style attributes; styles cannot run code.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // Article images come from the blog's own hosts, profile photos from the identity provider.
