@@ -18,6 +18,8 @@ const dataDir = mkdtempSync(resolve('tests/.tmp/data/wizard-'));
 const serverEnv = { DATA_DIR: dataDir, SESSION_SECRET: 'a-secret-that-survives-the-restart!' };
 
 let server: ServerProcess;
+/** The output of every server process this test started (it restarts one midway). */
+const serverLogs: string[][] = [];
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -25,6 +27,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: serverEnv });
+  serverLogs.push(server.output);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(GAPI_SCRIPT_URL, (route) =>
@@ -156,6 +159,7 @@ describe('applying for the graduate role', () => {
     // The server restarts midway (a deploy): the draft is still there.
     await server.stop();
     server = await startServer({ env: serverEnv });
+    serverLogs.push(server.output);
     await page.goto(url('/VoluntarySelf'));
     await hydrated(page);
     expect(await ticks()).toBe(7);
@@ -212,5 +216,19 @@ describe('applying for the graduate role', () => {
     db.close();
     expect(rows).toEqual([{ reference, email: 'asha.rao@example.com' }]);
     expect(problems).toEqual([]);
+
+    // The server's own log of this whole application holds none of the candidate's data.
+    const log = serverLogs.flat().join('\n');
+    expect(log).toContain('"msg":"application submitted"');
+    for (const secret of [
+      'asha.rao@example.com',
+      'Rao',
+      contact.mobileNo,
+      'George Street',
+      'New South Wales',
+      'Asha Rao CV',
+    ]) {
+      expect(log, `the server log contains ${secret}`).not.toContain(secret);
+    }
   });
 });
