@@ -81,5 +81,14 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   /** The first message for a field, if it has one now. */
   const errorOf = (name: string) => errors[name]?.[0];
 
-  return { values, setField, errorOf, submit, saving, problem, hasErrors: Object.keys(errors).length > 0 };
+  /** The props of a text, select or radio field: its value, label and message. */
+  const fieldProps = (name: string, label: string) => ({
+    name,
+    label,
+    value: String(values[name] ?? ''),
+    onChange: setField,
+    error: errorOf(name),
+  });
+
+  return { values, setField, errorOf, fieldProps, submit, saving, problem, hasErrors: Object.keys(errors).length > 0 };
 }

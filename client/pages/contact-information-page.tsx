@@ -25,13 +25,7 @@ export default function ContactInformationPage() {
     country: '',
     state: '',
   }));
-  const field = (name: keyof typeof labels) => ({
-    name,
-    label: labels[name],
-    value: String(form.values[name] ?? ''),
-    onChange: form.setField,
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
     <WizardLayout screen="contactInformation" draft={draft}>

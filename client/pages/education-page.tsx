@@ -19,13 +19,7 @@ export default function EducationPage() {
     minor: '',
     isStudent: '',
   }));
-  const field = (name: keyof typeof labels) => ({
-    name,
-    label: labels[name],
-    value: String(form.values[name] ?? ''),
-    onChange: form.setField,
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
     <WizardLayout screen="education" draft={draft}>

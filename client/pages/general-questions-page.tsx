@@ -12,13 +12,7 @@ const labels = fieldLabels.general;
 export default function GeneralQuestionsPage() {
   const { draft } = useLoaderData<ApplicationState>();
   const form = useStepForm('general', () => ({ preferredStartDate: '', relocate: '', howHeard: '' }));
-  const field = (name: keyof typeof labels) => ({
-    name,
-    label: labels[name],
-    value: String(form.values[name] ?? ''),
-    onChange: form.setField,
-    error: form.errorOf(name),
-  });
+  const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
     <WizardLayout screen="generalQuestions" draft={draft}>
