@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/require-build.ts'],
+          globalSetup: ['tests/support/require-build.ts', 'tests/support/temp-folders.ts'],
           // Two cores: one browser at a time keeps timings sane for the server under test.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -56,10 +56,13 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: strin
   }
 }
 
-/** POSTs a multipart form (a file upload) and returns the answer's body. */
+/**
+ * POSTs a multipart form (a file upload) and returns the answer's body. The timeout covers the
+ * upload too: 5 MB over a slow mobile uplink needs well over 15 seconds.
+ */
 export async function sendForm<T>(path: string, form: FormData): Promise<T> {
   try {
-    return (await api.post<T>(path, form)).data;
+    return (await api.post<T>(path, form, { timeout: 120_000 })).data;
   } catch (error) {
     throw asDataError(error);
   }

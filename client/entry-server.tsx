@@ -1,12 +1,18 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import type { DataSource } from '../shared/data-source';
 import { CspNonceContext } from './app/csp-nonce';
 import { headOf, type PageHead, type RouteHandle } from './page-head';
+import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
 
 export type { PageHead };
-import { createRoutes, NOT_FOUND_ROUTE_ID } from './routes';
 
 /** What the server does with a request for a page. */
 export type PageRender =
@@ -16,6 +22,8 @@ export type PageRender =
       head: PageHead;
       appHtml: string;
       pageModules: string[];
+      /** Loader and render errors that are not answers such as "not found": for the server's log. */
+      failures: unknown[];
     }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'not-found' };
@@ -68,5 +76,6 @@ export async function renderPage(request: Request, dataSource: DataSource, nonce
     head: headOf(rendered.matches, rendered.loaderData),
     appHtml,
     pageModules: rendered.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
+    failures: Object.values(rendered.errors ?? {}).filter((error) => !isRouteErrorResponse(error)),
   };
 }

@@ -54,7 +54,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
   // firebase-admin finds the emulator through this variable only, not through its options.
@@ -82,6 +82,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     logger,
   });
   const application = createApplicationService(storage.applications, logger);
+  // A visitor's draft is reachable only through their session: once that has expired, it goes.
+  const purgeAbandonedDrafts = () =>
+    storage.applications
+      .purgeAbandonedDrafts(Date.now() - config.SESSION_MAX_AGE_MS)
+      .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
+  void purgeAbandonedDrafts();
+  const purgeTimer = setInterval(purgeAbandonedDrafts, 15 * 60_000).unref();
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
 
   const app = express();
@@ -91,9 +98,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
   app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
   app.use(requestLogging(logger));
-  if (options.contentSecurityPolicy !== false) {
-    app.use(securityHeaders({ signIn: site.signIn, production: config.NODE_ENV === 'production' }));
-  }
+  app.use(
+    securityHeaders({
+      signIn: site.signIn,
+      production: config.NODE_ENV === 'production',
+      contentSecurityPolicy: options.contentSecurityPolicy !== false,
+    }),
+  );
   app.use(refuseCrossSite);
   app.use(compression());
   // Assets are served before sessions: a script or image never touches the session store.
@@ -117,7 +128,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       onSignIn: ({ draftId, uid }) => (draftId ? application.adoptDraft(draftId, uid) : Promise.resolve()),
     }),
   );
-  app.use(applicationRoutes(application));
+  app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);
@@ -131,6 +142,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   return Object.assign(app, {
     close() {
       closing ??= (async () => {
+        clearInterval(purgeTimer);
         await verifier?.close();
         await storage.close();
       })();

@@ -43,6 +43,9 @@ const envSchema = z
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
     AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
+    APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
+      (value) => value ?? 300,
+    ),
     // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
     // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
     TRUST_PROXY: optional(

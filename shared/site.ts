@@ -16,3 +16,11 @@ export const DEFAULT_SITE_NAME = 'Medinest';
 export function withSiteName(text: string, siteName: string): string {
   return text.replaceAll('{site}', siteName);
 }
+
+/**
+ * An address on the external job board: the configured URL (with any path it has) followed by
+ * `path`. One function for the server's job links and the site's, so they always agree.
+ */
+export function jobBoardLink(jobBoardUrl: string, path: string): string {
+  return `${jobBoardUrl.replace(/\/+$/, '')}${path}`;
+}

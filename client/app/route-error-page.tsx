@@ -11,28 +11,37 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-/** The error boundary of every page: a loader or render error ends here, never in a blank page. */
-export function RouteErrorPage() {
+/** What went wrong, for any error boundary: a chunk that could not load, or any other error. */
+export function RouteErrorMessage() {
   const error = useRouteError();
   const text = errorText(error);
 
   if (chunkLoadFailure.test(text)) {
     return (
-      <main id="main" className="error-page">
+      <section className="error-page">
         <h1>This page could not be loaded</h1>
         <p>The site was probably updated while you had it open. Reloading gets you the latest version.</p>
         <button type="button" onClick={() => window.location.reload()}>
           Reload the page
         </button>
-      </main>
+      </section>
     );
   }
 
   // The text only: stack traces never reach the page (React Router does not serialize them).
   return (
-    <main id="main" className="error-page">
+    <section className="error-page">
       <h1>Unexpected Application Error!</h1>
       <p>{text}</p>
+    </section>
+  );
+}
+
+/** The root error boundary: it replaces the whole layout, so it brings its own main landmark. */
+export function RouteErrorPage() {
+  return (
+    <main id="main">
+      <RouteErrorMessage />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { requisition } from '../../shared/application/requisition';
 import { wizardScreens } from '../../shared/application/steps';
 import { pathOf, type Screen } from '../../shared/route-paths';
+import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
 import { screenHeads } from '../page-heads';
@@ -37,7 +38,7 @@ function ProgressMenu({ current, draft }: { current: Screen; draft: Draft }) {
 /** The equal-opportunity footer of the application screens. */
 function WizardFooter() {
   const { jobBoardUrl } = useSite();
-  const external = (path: string) => `${jobBoardUrl.replace(/\/$/, '')}${path}`;
+  const external = (path: string) => jobBoardLink(jobBoardUrl, path);
   return (
     <footer className="wizard-footer">
       <p>

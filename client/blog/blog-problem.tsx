@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
-import { RouteErrorPage } from '../app/route-error-page';
+import { RouteErrorMessage } from '../app/route-error-page';
 import type { BlogProblem } from '../route-loaders';
 
 /**
@@ -31,5 +31,5 @@ export function BlogProblemPage() {
       </section>
     );
   }
-  return <RouteErrorPage />;
+  return <RouteErrorMessage />;
 }

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { ApplicationState } from '../../shared/data-source';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
@@ -12,10 +12,12 @@ const labels = fieldLabels.contact;
 export default function ContactInformationPage() {
   const { draft } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
+  // The sign-in screen's email form sends ?email= when JavaScript is off (the server sees it too).
+  const [searchParams] = useSearchParams();
   // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
   const form = useStepForm('contact', (state) => ({
     firstName: user?.displayName || state.displayName || '',
-    email: user?.email || state.email || '',
+    email: user?.email || searchParams.get('email') || state.email || '',
     lastName: '',
     mobileNo: '',
     addressNo1: '',

@@ -57,7 +57,12 @@ export default function ResumePage() {
     try {
       await removeResume();
       setUploadedNow(false);
+      setUploadProblem(null);
       await revalidator.revalidate();
+    } catch (error) {
+      setUploadProblem(
+        error instanceof ApiError ? error.message : 'The resume could not be removed. Please try again.',
+      );
     } finally {
       setBusy(false);
     }

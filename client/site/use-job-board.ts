@@ -1,3 +1,4 @@
+import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 
 /** Where on the external job board (JOB_BOARD_URL) the site's links lead. Its paths live here only. */
@@ -11,10 +12,7 @@ export const jobBoardPaths = {
 
 export type JobBoardLinks = Record<keyof typeof jobBoardPaths, string>;
 
-/** An address on the job board; a trailing slash in the configured URL does not double. */
-export function jobBoardLink(jobBoardUrl: string, path: string): string {
-  return `${jobBoardUrl.replace(/\/+$/, '')}${path}`;
-}
+export { jobBoardLink };
 
 /** The job board's addresses for the configured JOB_BOARD_URL. */
 export function useJobBoard(): JobBoardLinks {

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
 import multer from 'multer';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { isDraftStep } from '../../shared/application/steps';
@@ -34,9 +35,19 @@ function uploadError(error: unknown): HttpError {
  * The application wizard's API: the draft (one step at a time), the resume, and the submission.
  * The draft is held by the server: under this session until sign-in, then under the candidate.
  */
-export function applicationRoutes(application: ApplicationService): Router {
+export function applicationRoutes(application: ApplicationService, writesPerMinute: number): Router {
   const router = Router();
-  router.use('/api/application', express.json({ limit: '32kb' }));
+  // Writes are limited per client: each can store up to 5 MB, and a script must not fill the disk.
+  const writeLimit = rateLimit({
+    windowMs: 60_000,
+    limit: writesPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => req.method === 'GET',
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
+  });
+  router.use('/api/application', writeLimit, express.json({ limit: '32kb' }));
 
   router.get('/api/application/draft', async (req, res, next) => {
     try {

@@ -44,4 +44,6 @@ export interface ApplicationStore {
    */
   submit(owner: Owner, application: NewApplication): Promise<SubmittedApplication>;
   findApplication(uid: string, requisitionId: string): Promise<SubmittedApplication | null>;
+  /** Deletes the drafts and resumes of visitors who never signed in, untouched since `before`. */
+  purgeAbandonedDrafts(before: number): Promise<number>;
 }

@@ -24,18 +24,26 @@ const UNIQUE_VIOLATION = '23505';
 
 /** The application store on Postgres (tables made by openPostgres). */
 export function createPostgresApplicationStore(pool: pg.Pool): ApplicationStore {
-  async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a transaction that holds a lock on `owner`, so that two requests for one draft
+   * (two uploads, say) take turns. A connection that broke is discarded, not returned to the pool.
+   */
+  async function inTransaction<T>(owner: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [owner]);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK');
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 
@@ -70,7 +78,7 @@ export function createPostgresApplicationStore(pool: pg.Pool): ApplicationStore 
     },
 
     replaceResume: (owner, file) =>
-      inTransaction(async (client) => {
+      inTransaction(owner, async (client) => {
         const uploadedAt = Date.now();
         await client.query('DELETE FROM resumes WHERE owner = $1', [owner]);
         await client.query(
@@ -85,7 +93,7 @@ export function createPostgresApplicationStore(pool: pg.Pool): ApplicationStore 
     },
 
     adoptDraft: (from, to) =>
-      inTransaction(async (client) => {
+      inTransaction(to, async (client) => {
         await client.query(
           `INSERT INTO draft_steps (owner, step, answers, saved_at)
            SELECT $1, step, answers, saved_at FROM draft_steps WHERE owner = $2
@@ -105,8 +113,11 @@ export function createPostgresApplicationStore(pool: pg.Pool): ApplicationStore 
       }),
 
     submit: (owner, application) =>
-      inTransaction(async (client) => {
-        const resume = await client.query<{ id: string }>('SELECT id FROM resumes WHERE owner = $1 LIMIT 1', [owner]);
+      inTransaction(owner, async (client) => {
+        const resume = await client.query<{ id: string }>(
+          'SELECT id FROM resumes WHERE owner = $1 ORDER BY uploaded_at DESC LIMIT 1',
+          [owner],
+        );
         try {
           await client.query(
             `INSERT INTO applications (id, reference, uid, requisition_id, email, answers, resume_id, submitted_at)
@@ -134,6 +145,12 @@ export function createPostgresApplicationStore(pool: pg.Pool): ApplicationStore 
           submitted_at: String(application.submittedAt),
         });
       }),
+
+    async purgeAbandonedDrafts(before) {
+      const steps = await pool.query("DELETE FROM draft_steps WHERE owner LIKE 'draft:%' AND saved_at < $1", [before]);
+      const resumes = await pool.query("DELETE FROM resumes WHERE owner LIKE 'draft:%' AND uploaded_at < $1", [before]);
+      return (steps.rowCount ?? 0) + (resumes.rowCount ?? 0);
+    },
 
     async findApplication(uid, requisitionId) {
       const { rows } = await pool.query<ApplicationRow>(

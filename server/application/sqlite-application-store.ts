@@ -49,6 +49,8 @@ export function createSqliteApplicationStore(db: SqliteDatabase): ApplicationSto
       `INSERT INTO applications (id, reference, uid, requisition_id, email, answers, resume_id, submitted_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
+    purgeSteps: db.prepare<[number]>("DELETE FROM draft_steps WHERE owner LIKE 'draft:%' AND saved_at < ?"),
+    purgeResumes: db.prepare<[number]>("DELETE FROM resumes WHERE owner LIKE 'draft:%' AND uploaded_at < ?"),
     findApplication: db.prepare<[string, string], ApplicationRow>(
       'SELECT id, reference, submitted_at FROM applications WHERE uid = ? AND requisition_id = ?',
     ),
@@ -111,5 +113,6 @@ export function createSqliteApplicationStore(db: SqliteDatabase): ApplicationSto
       const row = sql.findApplication.get(uid, requisitionId);
       return row ? submitted(row) : null;
     },
+    purgeAbandonedDrafts: async (before) => sql.purgeSteps.run(before).changes + sql.purgeResumes.run(before).changes,
   };
 }

@@ -45,13 +45,15 @@ export function sessionRoutes(options: {
       const body = signInBody.safeParse(req.body);
       if (!body.success) throw invalidToken();
       const user = await verifier.verify(body.data.idToken);
+      // The draft made before signing in joins the candidate's first: if that fails, the visitor
+      // is still anonymous with their draft intact, rather than signed in without it.
       const { draftId } = req.session;
+      await options.onSignIn?.({ draftId, uid: user.uid });
       await new Promise<void>((resolve, reject) =>
         req.session.regenerate((error) => (error ? reject(error) : resolve())),
       );
       req.session.user = user;
       await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-      await options.onSignIn?.({ draftId, uid: user.uid });
       logger.info({ uid: user.uid }, 'signed in');
       res.json({ user });
     } catch (error) {

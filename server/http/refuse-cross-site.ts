@@ -3,6 +3,9 @@ import { HttpError } from './http-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The host of an Origin header, or null for one that is not a URL ("null", garbage). */
+const hostOf = (origin: string) => (URL.canParse(origin) ? new URL(origin).host : null);
+
 /**
  * Cross-site request forgery guard: a state-changing request that a browser sends from another
  * site is refused with 403. Browsers say where a request comes from (Sec-Fetch-Site, or Origin in
@@ -15,7 +18,7 @@ export const refuseCrossSite: RequestHandler = (req, _res, next) => {
   const origin = req.get('Origin');
   const crossSite = site
     ? site !== 'same-origin' && site !== 'none'
-    : origin !== undefined && (origin === 'null' || new URL(origin).host !== req.get('Host'));
+    : origin !== undefined && hostOf(origin) !== req.get('Host');
   if (crossSite)
     return next(new HttpError(403, 'cross_site_request', 'This request came from another site and was refused.'));
   next();

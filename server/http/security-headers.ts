@@ -37,7 +37,12 @@ function signInSources(signIn: FirebaseWebConfig | null) {
  * Firebase hosts are allowed only when sign-in is configured. Pages may not be framed (clickjacking).
  * HSTS is sent in production only (a development server on http must stay reachable).
  */
-export function securityHeaders(options: { signIn: FirebaseWebConfig | null; production: boolean }): RequestHandler[] {
+export function securityHeaders(options: {
+  signIn: FirebaseWebConfig | null;
+  production: boolean;
+  /** False for the development server only: Vite's hot reload injects inline scripts. */
+  contentSecurityPolicy: boolean;
+}): RequestHandler[] {
   const sources = signInSources(options.signIn);
   return [
     (_req, res, next) => {
@@ -45,7 +50,7 @@ export function securityHeaders(options: { signIn: FirebaseWebConfig | null; pro
       next();
     },
     helmet({
-      contentSecurityPolicy: {
+      contentSecurityPolicy: options.contentSecurityPolicy && {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],

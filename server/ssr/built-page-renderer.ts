@@ -28,6 +28,7 @@ export async function loadBuiltPageRenderer(distDir: string): Promise<PageRender
         kind: 'page',
         status: page.status,
         html: htmlDocument(template, page, preloads),
+        failures: page.failures,
       };
     },
   };

@@ -26,6 +26,7 @@ export async function createDevPageRenderer(): Promise<PageRenderer> {
               kind: 'page',
               status: page.status,
               html: htmlDocument(template, page),
+              failures: page.failures,
             }
           : page;
       } catch (error) {

@@ -9,7 +9,8 @@ export interface RenderEntry {
 
 /** A page answer: a whole HTML document, a redirect, or the plain-text 404. */
 export type RenderedDocument =
-  { kind: 'page'; status: number; html: string } | Extract<PageRender, { kind: 'redirect' | 'not-found' }>;
+  | { kind: 'page'; status: number; html: string; failures: unknown[] }
+  | Extract<PageRender, { kind: 'redirect' | 'not-found' }>;
 
 /** Renders pages and serves the browser's assets: from the build, or from Vite in development. */
 export interface PageRenderer {

@@ -38,6 +38,8 @@ export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequ
       } else if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
       } else {
+        // The page shows the visitor what failed; the log keeps the whole error for us.
+        for (const failure of page.failures) req.log.error({ err: failure }, 'page failed');
         res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
       }
     } catch (error) {

@@ -1,11 +1,14 @@
 import pg from 'pg';
+import type { Logger } from '../logger';
 
 /**
  * A connection pool to DATABASE_URL, with the tables the app needs. Several server processes may
  * start at once against one database, so the schema is created under an advisory lock.
  */
-export async function openPostgres(databaseUrl: string): Promise<pg.Pool> {
+export async function openPostgres(databaseUrl: string, logger: Logger): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection that breaks (a database restart) is reported here; unheard, it would crash the process.
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle Postgres connection failed'));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727274)');

@@ -2,6 +2,7 @@ import session from 'express-session';
 import type { ApplicationStore } from '../application/application-store';
 import { createSqliteApplicationStore } from '../application/sqlite-application-store';
 import type { Config } from '../config';
+import type { Logger } from '../logger';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
 import { openSqlite } from './sqlite-database';
 
@@ -18,6 +19,7 @@ export interface Storage {
 /** SQLite in DATA_DIR by default; Postgres when DATABASE_URL is set. */
 export async function openStorage(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS'>,
+  logger: Logger,
 ): Promise<Storage> {
   if (config.DATABASE_URL) {
     // The Postgres driver loads only when it is used (a quarter of a second at start-up).
@@ -26,9 +28,14 @@ export async function openStorage(
       import('connect-pg-simple'),
       import('../application/postgres-application-store'),
     ]);
-    const pool = await openPostgres(config.DATABASE_URL);
+    const pool = await openPostgres(config.DATABASE_URL, logger);
     const PgStore = connectPgSimple(session);
-    const sessionStore = new PgStore({ pool, tableName: 'session', pruneSessionInterval: 15 * 60 });
+    const sessionStore = new PgStore({
+      pool,
+      tableName: 'session',
+      pruneSessionInterval: 15 * 60,
+      errorLog: (...details: unknown[]) => logger.error({ details }, 'Postgres session store failed'),
+    });
     return {
       kind: 'postgres',
       sessionStore,

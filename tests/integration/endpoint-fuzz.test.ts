@@ -10,7 +10,9 @@ import { createTestApp } from '../support/test-app';
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeAll(async () => {
-  ({ app } = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } }));
+  ({ app } = await createTestApp({
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', APPLICATION_RATE_LIMIT_PER_MINUTE: '100000' },
+  }));
 });
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });

@@ -98,13 +98,18 @@ describe('when a page fails', () => {
     ['a loader error', brokenSource, 'job store unreachable'],
     ['a render error', malformedSource, 'Cannot read properties of null'],
   ])('%s shows "Unexpected Application Error!" with the error text and answers 500', async (_, dataSource, text) => {
-    const { app: failingApp } = await createTestApp({ dataSource });
+    const { app: failingApp, logLines } = await createTestApp({ dataSource });
     const response = await request(failingApp).get('/joblistings').expect(500);
     expect(response.type).toBe('text/html');
     expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');
     expect(response.text).toContain(text);
-    // No stack trace: neither in the markup nor in the hydration data.
+    // No stack trace: neither in the markup nor in the hydration data. The log has the whole error.
     expect(response.text).not.toMatch(/\bat \S+ \(|\.tsx?:\d+|node_modules/);
+    const logged = logLines.find((line) => line.msg === 'page failed') as {
+      err?: { message?: string; stack?: string };
+    };
+    expect(logged?.err?.message).toContain(text);
+    expect(logged?.err?.stack).toBeDefined();
   });
 
   it('leaves the other pages working', async () => {

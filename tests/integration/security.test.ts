@@ -110,3 +110,26 @@ describe('cross-site requests', () => {
     await request(app).get('/culture').set('Sec-Fetch-Site', 'cross-site').expect(200);
   });
 });
+
+describe('malformed and abusive requests', () => {
+  it.each(['foo', 'https://', 'http://[::1', 'javascript:alert(1)'])(
+    'refuse a state change with the malformed Origin %j (403, not 500)',
+    async (origin) => {
+      const { app } = await createTestApp();
+      const response = await request(app)
+        .put('/api/application/draft/contact')
+        .set('Origin', origin)
+        .send(validAnswers.contact);
+      expect(response.status).toBe(403);
+    },
+  );
+
+  it('limit how often one client writes to the application (429)', async () => {
+    const { app } = await createTestApp({ env: { APPLICATION_RATE_LIMIT_PER_MINUTE: '3' } });
+    for (let i = 0; i < 3; i++) await request(app).put('/api/application/draft/general').send({}).expect(400);
+    const limited = await request(app).put('/api/application/draft/general').send({});
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('too_many_requests');
+    await request(app).get('/api/application/draft').expect(200);
+  });
+});

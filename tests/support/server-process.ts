@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 export interface ServerProcess {
   url: string;
@@ -9,8 +11,17 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** The environment a test server starts with: test mode, any free port, quiet logs. */
+/** The environment a test server starts with: test mode, any free port, info logs. */
 export const testServerEnv = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+
+/** A data folder of its own for one server process (removed after the run; never ./data). */
+function freshServerDataDir(): string {
+  mkdirSync('tests/.tmp/data', { recursive: true });
+  return mkdtempSync(resolve('tests/.tmp/data/server-'));
+}
+
+/** A server that has not said it is listening by then is stopped, and the test fails. */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 /**
  * Starts `command` (by default the built server) and resolves with its URL once it logs that
@@ -24,7 +35,7 @@ export async function startServer(
   // started, so the signal goes to the whole group.
   const child = spawn(program!, args, {
     cwd: options.cwd,
-    env: { ...process.env, ...testServerEnv, ...options.env },
+    env: { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -44,6 +55,10 @@ export async function startServer(
     void exited.then(([code]) =>
       reject(new Error(`server exited with ${code} before listening:\n${output.join('\n')}`)),
     );
+    setTimeout(() => {
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+      reject(new Error(`server did not listen within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`));
+    }, STARTUP_TIMEOUT_MS).unref();
   });
 
   return {
@@ -61,7 +76,7 @@ export async function startServer(
 /** Runs a server command to its end (for servers that must refuse to start). */
 export async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn('node', ['dist/server/index.js'], {
-    env: { ...process.env, ...testServerEnv, ...env },
+    env: { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
