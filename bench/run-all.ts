@@ -1,8 +1,9 @@
 // `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
 import { blogProxy } from './blog-proxy';
+import { memory } from './memory';
 import { ssrThroughput } from './ssr-throughput';
 
-const benchmarks = [ssrThroughput, blogProxy];
+const benchmarks = [ssrThroughput, blogProxy, memory];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

@@ -6,7 +6,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/support/server-process';
-import { machineDescription, markdownTable, removeStaticCopies, round, staticCopy, wrk } from './support';
+import {
+  type LoadResult,
+  machineDescription,
+  markdownTable,
+  removeStaticCopies,
+  round,
+  staticCopy,
+  wrk,
+} from './support';
 
 // Production mode, as the container runs; without the Auth emulator, which production refuses.
 const productionEnv = {
@@ -37,6 +45,14 @@ async function coldStart(port: number): Promise<number> {
   }
 }
 
+/** Anonymous public pages (served from the page cache after their first render) and their static copies. */
+const pages = [
+  ['/', 'home.html'],
+  ['/culture', 'culture.html'],
+  ['/joblistings', 'joblistings.html'],
+  ['/blogs', 'blogs.html'],
+] as const;
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -61,30 +77,31 @@ export async function ssrThroughput(): Promise<string> {
 
   const server = await startServer({ env: { ...productionEnv, LOG_LEVEL: 'info' } });
   try {
-    const homeCopy = await staticCopy(`${server.url}/`, 'home.html');
-    const cultureCopy = await staticCopy(`${server.url}/culture`, 'culture.html');
     const gzip = ['Accept-Encoding: gzip'];
     // Warm-up, so that the first measured run does not pay for JIT compilation.
     wrk(`${server.url}/`, { seconds: 3, headers: gzip });
-    const rows = [
-      ['`/` (SSR)', wrk(`${server.url}/`, { headers: gzip })],
-      [`\`${homeCopy}\` (same bytes, static)`, wrk(`${server.url}${homeCopy}`, { headers: gzip })],
-      ['`/culture` (SSR)', wrk(`${server.url}/culture`, { headers: gzip })],
-      [`\`${cultureCopy}\` (same bytes, static)`, wrk(`${server.url}${cultureCopy}`, { headers: gzip })],
-    ] as const;
+    const rows: [string, LoadResult][] = [];
+    const ratios: string[] = [];
+    for (const [path, copyName] of pages) {
+      const copy = await staticCopy(`${server.url}${path}`, copyName);
+      const ssr = wrk(`${server.url}${path}`, { headers: gzip });
+      const file = wrk(`${server.url}${copy}`, { headers: gzip });
+      rows.push([`\`${path}\` (SSR)`, ssr], [`\`${copy}\` (same bytes, static)`, file]);
+      ratios.push(`\`${path}\` ${round(ssr.requestsPerSecond / file.requestsPerSecond, 2)}×`);
+    }
+    const homeCopy = '/bench-static/home.html';
     const scripts = homePageScripts(readFileSync(`dist/client${homeCopy}`, 'utf8'));
-    const ratio = (ssr: number, file: number) =>
-      round(rows[ssr]![1].requestsPerSecond / rows[file]![1].requestsPerSecond, 2);
 
     return [
       `### SSR throughput (\`bench/ssr-throughput.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Machine: ${machineDescription()}. Production build, one server process, wrk -t1 -c32 -d10s`,
-      'with `Accept-Encoding: gzip`, after a 3 s warm-up; info-level request logging on, as in production.',
+      'with `Accept-Encoding: gzip`, after a 3 s warm-up; info-level request logging on, as in production;',
+      'each page right before its static copy.',
       '',
       ...markdownTable(rows),
       '',
-      `SSR / static: \`/\` ${ratio(0, 1)}×, \`/culture\` ${ratio(2, 3)}×.`,
+      `SSR / static: ${ratios.join(', ')}.`,
       '',
       `Cold start to the first 200 of \`/\` (spawn → response, median of 5): ${round(median(starts))} ms ` +
         `(runs: ${starts.map((ms) => round(ms)).join(', ')}).`,

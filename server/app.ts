@@ -23,6 +23,7 @@ import { createLogger, type Logger } from './logger';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
+import { cachedPages, createPageCache } from './ssr/page-cache';
 import type { PageRenderer } from './ssr/page-renderer';
 import { pageRoutes } from './ssr/page-routes';
 import { createServerDataSource, requestDataSource } from './ssr/server-data-source';
@@ -90,6 +91,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   void purgeAbandonedDrafts();
   const purgeTimer = setInterval(purgeAbandonedDrafts, 15 * 60_000).unref();
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
+  // Job data is fixed for the life of the process; only the blog changes what a page shows.
+  const pageCache = createPageCache({ dataVersion: () => blog.listVersion() });
 
   const app = express();
   app.disable('x-powered-by');
@@ -109,6 +112,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(compression());
   // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);
+  // Likewise anonymous pages already rendered: no session is looked up or started for them.
+  app.use(cachedPages(pageCache));
   app.use(
     sessionMiddleware({
       store: storage.sessionStore,
@@ -134,7 +139,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',
-    pageRoutes(pages, (req) => ({ ...requestDataSource(sharedData, application, req), ...options.dataSource })),
+    pageRoutes(
+      pages,
+      (req) => ({ ...requestDataSource(sharedData, application, req), ...options.dataSource }),
+      pageCache,
+    ),
   );
   app.use(errorHandler);
 

@@ -27,6 +27,12 @@ export interface BlogService {
   list(): Promise<ArticleList>;
   /** One article of the configured type, or null if there is none with this id. */
   article(id: string): Promise<SingleArticle | null>;
+  /**
+   * The ETag of the article list as cached now ('none' before the first load), for caches of
+   * what is rendered from it. Never waits for the upstream: a stale list is refreshed in the
+   * background, as `list()` would.
+   */
+  listVersion(): string;
 }
 
 export interface BlogServiceOptions {
@@ -127,6 +133,13 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
       if (listed) return singleAnswer(listed);
       const entry = await get(articleKey(id));
       return entry.kind === 'article' ? entry.answer : null;
+    },
+    listVersion() {
+      const entry = cache.peek(LIST_KEY, { allowStale: true });
+      if (!entry) return 'none';
+      // A failed refresh keeps the stale entry (or drops it); `list()` reports such failures.
+      if (cache.getRemainingTTL(LIST_KEY) <= 0) cache.fetch(LIST_KEY).catch(() => undefined);
+      return entry.kind === 'list' ? entry.answer.etag : 'none';
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { DataSource } from '../../shared/data-source';
+import { type PageCache, isAnonymous, SESSION_CACHE_CONTROL } from './page-cache';
 import type { PageRenderer } from './page-renderer';
 
 function fetchHeaders(headers: IncomingHttpHeaders): Headers {
@@ -23,8 +24,15 @@ function routerRequest(req: ExpressRequest, signal: AbortSignal): Request {
   });
 }
 
-/** Answers every GET that nothing else took with a server-rendered page. */
-export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequest) => DataSource): RequestHandler {
+/**
+ * Answers every GET that nothing else took with a server-rendered page. Anonymous 200 pages go
+ * into `cache` (which `cachedPages` answers from before the session middleware runs).
+ */
+export function pageRoutes(
+  pages: PageRenderer,
+  dataSourceFor: (req: ExpressRequest) => DataSource,
+  cache?: PageCache,
+): RequestHandler {
   return async (req, res, next) => {
     // Loaders stop working for a client that went away.
     const abort = new AbortController();
@@ -32,6 +40,8 @@ export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequ
       if (!res.writableFinished) abort.abort();
     });
     try {
+      // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
+      const dataVersion = cache?.dataVersion() ?? '';
       const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req), res.locals.cspNonce);
       if (page.kind === 'not-found') {
         res.status(404).type('text/plain').send('NotFound');
@@ -40,7 +50,13 @@ export function pageRoutes(pages: PageRenderer, dataSourceFor: (req: ExpressRequ
       } else {
         // The page shows the visitor what failed; the log keeps the whole error for us.
         for (const failure of page.failures) req.log.error({ err: failure }, 'page failed');
-        res.status(page.status).type('html').set('Cache-Control', 'no-cache').send(page.html);
+        const cached = cache && page.status === 200 ? cache.store(req, page.html, dataVersion) : undefined;
+        if (cache && cached) {
+          cache.send(req, res, cached);
+          return;
+        }
+        const cacheControl = isAnonymous(req) ? 'no-cache' : SESSION_CACHE_CONTROL;
+        res.status(page.status).type('html').set('Cache-Control', cacheControl).send(page.html);
       }
     } catch (error) {
       next(error);

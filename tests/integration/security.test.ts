@@ -9,8 +9,9 @@ const cspOf = (response: request.Response) => String(response.headers['content-s
 describe('security headers', () => {
   it('allow only inline scripts carrying this response’s nonce, different for every response', async () => {
     const { app } = await createTestApp();
-    const first = await request(app).get('/culture').expect(200);
-    const second = await request(app).get('/culture').expect(200);
+    // With a session cookie a page is never cached (the cached-page test covers the other case).
+    const first = await request(app).get('/culture').set('Cookie', 'careers.sid=someone').expect(200);
+    const second = await request(app).get('/culture').set('Cookie', 'careers.sid=someone').expect(200);
     const nonce = /'nonce-([^']+)'/.exec(cspOf(first))?.[1];
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(cspOf(second)).not.toContain(nonce);
@@ -131,5 +132,22 @@ describe('malformed and abusive requests', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.error.code).toBe('too_many_requests');
     await request(app).get('/api/application/draft').expect(200);
+  });
+});
+
+describe('the Content-Security-Policy of a cached page', () => {
+  it('names the hashes of its inline scripts instead of reusing the nonce it was rendered with', async () => {
+    const { createHash } = await import('node:crypto');
+    const { app } = await createTestApp();
+    const first = await request(app).get('/culture').expect(200);
+    const cached = await request(app).get('/culture').expect(200);
+    expect(cached.text).toBe(first.text);
+    const policy = cspOf(cached);
+    expect(policy).not.toMatch(/'nonce-/);
+    const scripts = [...cached.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, content] of scripts) {
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(content!).digest('base64')}'`);
+    }
   });
 });

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/test-app';
+
+// Size budgets are checked on the production build: unlike timings, bytes are deterministic.
+const clientDir = 'dist/client';
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+/** What the Firebase SDK's code always carries, whatever the minifier renames. */
+const firebaseMarkers = ['@firebase/', 'FirebaseError'];
+
+/** The scripts a first visit to `path` downloads: the entry and the chunks the page preloads. */
+async function scriptsOf(app: Parameters<typeof request>[0], path: string): Promise<string[]> {
+  const html = (await request(app).get(path).expect(200)).text;
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+  expect(files.length, `no scripts found in the HTML of ${path}`).toBeGreaterThan(0);
+  return files;
+}
+
+/** The manifest keys a chunk loads before it runs (static imports, transitively). */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const pageKeys = Object.keys(manifest).filter((key) => key.startsWith('pages/'));
+
+let app: Parameters<typeof request>[0];
+
+beforeAll(async () => {
+  ({ app } = await createTestApp());
+});
+
+describe('JavaScript budget', () => {
+  it('the home page loads no Firebase code', async () => {
+    for (const file of await scriptsOf(app, '/')) {
+      const code = readFileSync(join(clientDir, file), 'utf8');
+      for (const marker of firebaseMarkers) expect(code.includes(marker), `${file} contains ${marker}`).toBe(false);
+    }
+  });
+
+  it('the Firebase SDK is in a chunk of its own, which only the sign-in page loads', () => {
+    const firebaseFiles = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => firebaseMarkers.some((marker) => readFileSync(join(clientDir, file), 'utf8').includes(marker)));
+    expect(firebaseFiles).toEqual([manifest['auth/firebase-auth.ts']?.file]);
+    // Loaded on demand (import()), never as a static import of the entry or of a page.
+    const staticImporters = Object.keys(manifest).filter(
+      (key) => key !== 'auth/firebase-auth.ts' && staticClosure(key).has('auth/firebase-auth.ts'),
+    );
+    expect(staticImporters).toEqual([]);
+    expect(manifest['pages/sign-in-page.tsx']?.dynamicImports).toContain('auth/firebase-auth.ts');
+  });
+
+  it.each(pageKeys)('%s ships no code of another page', (pageKey) => {
+    const otherPages = [...staticClosure(pageKey)].filter((key) => key !== pageKey && key.startsWith('pages/'));
+    expect(otherPages).toEqual([]);
+    // Nor a shared chunk that the bundler merged another page's module into.
+    const otherPageFiles = new Set(pageKeys.filter((key) => key !== pageKey).map((key) => manifest[key]!.file));
+    const mergedIn = [...staticClosure(pageKey)]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => otherPageFiles.has(file));
+    expect(mergedIn).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createJobsService } from '../../server/jobs/jobs-service';
+import type { DataSource } from '../../shared/data-source';
+import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
+import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
+import { createTestApp } from '../support/test-app';
+
+const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+const sessionCookieOf = (response: request.Response): string => {
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith('careers.sid='));
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie.split(';')[0]!;
+};
+
+/** An app whose job listings count how often a page had to be rendered from the data. */
+async function countingApp() {
+  const jobs = createJobsService('https://jobs.example.com');
+  let renders = 0;
+  const listJobs: DataSource['listJobs'] = async (query) => {
+    renders++;
+    return jobs.list(query);
+  };
+  const { app } = await createTestApp({ dataSource: { listJobs } });
+  return { app, renders: () => renders };
+}
+
+describe('cached anonymous pages', () => {
+  it('renders a page once and answers the next anonymous visitors from the cache', async () => {
+    const { app, renders } = await countingApp();
+    const first = await request(app).get('/joblistings').expect(200);
+    const second = await request(app).get('/joblistings').expect(200);
+    expect(renders()).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('keys pages by the whole URL: another query is another page', async () => {
+    const { app, renders } = await countingApp();
+    await request(app).get('/joblistings?sort=oldest').expect(200);
+    await request(app).get('/joblistings?sort=newest').expect(200);
+    await request(app).get('/joblistings?sort=oldest').expect(200);
+    expect(renders()).toBe(2);
+  });
+
+  it('sends a strong ETag, shared-cache headers and Vary: Cookie, and 304 to a matching If-None-Match', async () => {
+    const { app } = await createTestApp();
+    for (const fromCache of [false, true]) {
+      const page = await request(app).get('/culture').expect(200);
+      expect(page.headers.etag, `from cache: ${fromCache}`).toMatch(/^"[\w-]{43}"$/);
+      expect(page.headers['cache-control']).toBe(ANONYMOUS_CACHE_CONTROL);
+      expect(page.headers.vary).toMatch(/\bCookie\b/);
+      const again = await request(app).get('/culture').set('If-None-Match', page.headers.etag!).expect(304);
+      expect(again.text).toBe('');
+      await request(app).get('/culture').set('If-None-Match', '"another-version"').expect(200);
+    }
+  });
+
+  it('does not cache error answers', async () => {
+    let calls = 0;
+    const { app } = await createTestApp({
+      dataSource: {
+        listJobs: async () => {
+          calls++;
+          throw new Error('job data broken');
+        },
+      },
+    });
+    await request(app).get('/joblistings').expect(500);
+    await request(app).get('/joblistings').expect(500);
+    expect(calls).toBe(2);
+  });
+
+  it('renders afresh for a request with a session cookie, and keeps its page private', async () => {
+    const { app, renders } = await countingApp();
+    await request(app).get('/joblistings').expect(200);
+    const withCookie = await request(app)
+      .get('/joblistings')
+      .set('Cookie', 'careers.sid=s%3Asomeone.signature')
+      .expect(200);
+    expect(renders()).toBe(2);
+    expect(withCookie.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('cached pages and the blog', () => {
+  let upstream: BlogUpstream;
+  afterEach(async () => {
+    await upstream.close();
+  });
+
+  it('a change of the blog data replaces the cached blog pages', async () => {
+    upstream = await startBlogUpstream([article('first-post', { title: 'The first post' })]);
+    const { app } = await createTestApp({ env: { BLOG_API_URL: upstream.url, BLOG_CACHE_TTL_MS: '100' } });
+    expect((await request(app).get('/blogs').expect(200)).text).toContain('The first post');
+    upstream.setArticles([article('second-post', { title: 'The second post' })]);
+    // Like the blog API, an expired list is served once more while it is refreshed.
+    const deadline = Date.now() + 5_000;
+    let page = '';
+    while (Date.now() < deadline && !page.includes('The second post')) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      page = (await request(app).get('/blogs').expect(200)).text;
+    }
+    expect(page).toContain('The second post');
+    expect(page).not.toContain('The first post');
+  });
+
+  it('an unchanged blog keeps the cached page, across refreshes of the blog cache', async () => {
+    upstream = await startBlogUpstream([article('first-post', { title: 'The first post' })]);
+    const { app } = await createTestApp({ env: { BLOG_API_URL: upstream.url, BLOG_CACHE_TTL_MS: '100' } });
+    // The very first render happens before the blog list is cached, so it is redone once.
+    await request(app).get('/blogs').expect(200);
+    const first = await request(app).get('/blogs').expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await request(app).get('/blogs').expect(200); // starts the refresh
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const later = await request(app).get('/blogs').set('If-None-Match', first.headers.etag!).expect(304);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(upstream.calls.list).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('pages of signed-in candidates', () => {
+  it('are never shared: another visitor never sees a candidate’s name, nor the candidate the anonymous page', async () => {
+    const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });
+    const name = `Zanele Cachetest ${Date.now()}`;
+    const user = await mintGoogleUser(`cache-${Date.now()}@example.com`, name);
+    const cookie = sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
+
+    for (const path of ['/', '/culture', '/joblistings', '/blogs']) {
+      const signedIn = await request(app).get(path).set('Cookie', cookie).expect(200);
+      expect(signedIn.text, path).toContain(name);
+      expect(signedIn.headers['cache-control']).toBe('private, no-store');
+      const anonymous = await request(app).get(path).expect(200);
+      expect(anonymous.text, path).not.toContain(name);
+      expect(anonymous.text, path).not.toContain(user.uid);
+      // Cached now; the candidate still gets their own page.
+      expect((await request(app).get(path).set('Cookie', cookie).expect(200)).text).toContain(name);
+    }
+  });
+});
