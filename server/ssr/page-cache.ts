@@ -20,7 +20,12 @@ export interface CachedPage {
 function inlineScriptHashes(html: string): string[] {
   return [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  ].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** This response's CSP with its nonce source replaced by the cached page's script hashes. */
