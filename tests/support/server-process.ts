@@ -42,12 +42,16 @@ export async function startServer(
   const output: string[] = [];
   const exited = once(child, 'exit');
 
+  let startupTimer: NodeJS.Timeout | undefined;
   const url = await new Promise<string>((resolve, reject) => {
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
         output.push(line);
         const port = /"msg":"listening"/.test(line) && JSON.parse(line).address?.port;
-        if (port) resolve(`http://127.0.0.1:${port}`);
+        if (port) {
+          clearTimeout(startupTimer);
+          resolve(`http://127.0.0.1:${port}`);
+        }
       }
     };
     child.stdout!.on('data', onLine);
@@ -55,7 +59,7 @@ export async function startServer(
     void exited.then(([code]) =>
       reject(new Error(`server exited with ${code} before listening:\n${output.join('\n')}`)),
     );
-    setTimeout(() => {
+    startupTimer = setTimeout(() => {
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
       reject(new Error(`server did not listen within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`));
     }, STARTUP_TIMEOUT_MS).unref();
