@@ -41,7 +41,9 @@ export default function HomePage() {
         lead={`Meet the people you will work with before your first day, and get placed in days, not months. ${siteName} connects doctors, pharmacists and lab professionals with hospitals, pharmacies and labs across India, and we are looking for people to build it with us.`}
       >
         <Link className="button button-primary button-large" to={pathOf('culture')}>
-          Learn more
+          {/* The visible words alone say nothing out of context (Lighthouse's link-text audit). */}
+          <span>Learn more</span>
+          <span className="visually-hidden"> about our culture</span>
         </Link>
       </PageHero>
 
@@ -81,7 +83,8 @@ export default function HomePage() {
           <p>Curious minds grow fast here. Read how we work, or see what our people write about.</p>
           <p className="button-row">
             <Link className="button button-primary" to={pathOf('culture')}>
-              Read More
+              <span>Read More</span>
+              <span className="visually-hidden"> about how we work</span>
             </Link>
             <Link className="button button-outline" to={pathOf('blogList')}>
               Visit our blog

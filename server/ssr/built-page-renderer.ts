@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { staticAssets } from '../http/static-assets';
 import { type ViteManifest, chunkPreloadTags } from './chunk-preloads';
 import { htmlDocument } from './html-document';
+import { createStylesheetInliner } from './inline-stylesheets';
 import type { PageRenderer, RenderEntry } from './page-renderer';
 
 /** Pages from the production build: `dist/client` (browser files) and `dist/server` (SSR entry). */
@@ -14,7 +15,8 @@ export async function loadBuiltPageRenderer(distDir: string): Promise<PageRender
     throw new Error(`No production build at ${distDir} (missing ${entryPath}): run \`npm run build\` first.`);
   }
   const clientDir = join(distDir, 'client');
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+  const inlineStylesheets = createStylesheetInliner(clientDir);
+  const template = inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(entryPath).href)) as RenderEntry;
 
@@ -23,7 +25,7 @@ export async function loadBuiltPageRenderer(distDir: string): Promise<PageRender
     async render(request, dataSource, nonce) {
       const page = await entry.renderPage(request, dataSource, nonce);
       if (page.kind !== 'page') return page;
-      const preloads = chunkPreloadTags(manifest, page.pageModules);
+      const preloads = inlineStylesheets(chunkPreloadTags(manifest, page.pageModules));
       return {
         kind: 'page',
         status: page.status,
