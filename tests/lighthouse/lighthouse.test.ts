@@ -1,0 +1,112 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleArticles } from '../../server/blog/sample-articles';
+import { type ServerProcess, startServer } from '../support/server-process';
+
+// Lighthouse 12 with its default (mobile) configuration, in Debian's Chromium: never a
+// downloaded browser. Scores below the issue's thresholds fail the run with the audits to fix.
+const thresholds = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+type Category = keyof typeof thresholds;
+
+const paths = [
+  '/',
+  '/culture',
+  '/support',
+  '/diversity',
+  '/leadership',
+  '/jobcategory',
+  '/jobteam',
+  '/joblistings',
+  '/joblistings/View',
+  '/blogs',
+  `/blog/${sampleArticles[0]!._id}`,
+  '/carrer/sign-in',
+  '/carrer/Generalquestions',
+];
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const tempDir = resolve('tests/.tmp/lighthouse');
+
+let server: ServerProcess;
+let chrome: chromeLauncher.LaunchedChrome;
+
+beforeAll(async () => {
+  mkdirSync(resolve(tempDir, 'profile'), { recursive: true });
+  server = await startServer({
+    env: {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'lighthouse-secret-of-thirty-two-chars',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+  });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags,
+    userDataDir: resolve(tempDir, 'profile'),
+    envVars: { ...process.env, TMPDIR: tempDir } as Record<string, string>,
+  });
+});
+
+afterAll(async () => {
+  chrome?.kill();
+  await server?.stop();
+  rmSync(tempDir, { recursive: true, force: true });
+});
+
+async function audit(path: string) {
+  const result = await lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(thresholds),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  return result.lhr;
+}
+type Report = Awaited<ReturnType<typeof audit>>;
+const scoreOf = (lhr: Report, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/**
+ * Performance is simulated from main-thread work measured on this machine, which other test runs
+ * share: one run can come out a few points low. Lighthouse's own advice for variance is the
+ * median of several runs (https://github.com/GoogleChrome/lighthouse/blob/main/docs/variability.md),
+ * so a page below the bar gets two more runs and is judged by the median run. The bar stays.
+ */
+async function medianPerformanceRun(path: string, first: Report): Promise<Report> {
+  if (scoreOf(first, 'performance') >= thresholds.performance) return first;
+  const runs = [first, await audit(path), await audit(path)];
+  runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+  return runs[1]!;
+}
+
+describe('Lighthouse (mobile)', () => {
+  it.each(paths)('%s scores at least the thresholds', { timeout: 120_000 }, async (path) => {
+    const first = await audit(path);
+    const performance = await medianPerformanceRun(path, first);
+    const problems: string[] = [];
+    for (const [category, threshold] of Object.entries(thresholds) as [Category, number][]) {
+      // Accessibility, best practices and SEO do not depend on timing: the first run decides.
+      const lhr = category === 'performance' ? performance : first;
+      const score = scoreOf(lhr, category);
+      if (score >= threshold) continue;
+      const failing = (lhr.categories[category]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+        .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      problems.push(`${category} ${score} < ${threshold}: ${failing.join(', ')}`);
+    }
+    expect(problems, `${path}:\n${problems.join('\n')}`).toEqual([]);
+  });
+});
