@@ -63,15 +63,6 @@ export function isAnonymous(req: Request): boolean {
   return !sessionCookiePattern.test(req.headers.cookie ?? '');
 }
 
-function matchesEtag(req: Request, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate === etag || candidate === `W/${etag}`;
-  });
-}
-
 export interface PageCacheOptions {
   /** What the pages' data is at now (the blog list's ETag); a change makes every cached page stale. */
   dataVersion: () => string;
@@ -124,7 +115,8 @@ export function createPageCache({
       withScriptHashes(res, page);
       res.vary('Cookie');
       res.set({ ETag: page.etag, 'Cache-Control': ANONYMOUS_CACHE_CONTROL });
-      if (matchesEtag(req, page.etag)) {
+      // Express compares If-None-Match with the ETag just set, as the blog API does (blog-routes.ts).
+      if (req.fresh) {
         res.status(304).end();
         return;
       }
