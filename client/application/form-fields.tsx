@@ -14,6 +14,16 @@ function ErrorText({ name, error }: { name: string; error?: string }) {
   ) : null;
 }
 
+/** A field's label text, marked "(optional)" when the field may be left empty. */
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  return (
+    <>
+      {label}
+      {optional && <span className="field-optional"> (optional)</span>}
+    </>
+  );
+}
+
 function describedBy(name: string, error?: string, hint?: string) {
   return [hint && `${fieldId(name)}-hint`, error && errorId(name)].filter(Boolean).join(' ') || undefined;
 }
@@ -43,8 +53,7 @@ export function TextField({
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>
-        {label}
-        {optional && <span className="field-optional"> (optional)</span>}
+        <LabelText label={label} optional={optional} />
       </label>
       {hint && (
         <p id={`${fieldId(name)}-hint`} className="field-hint">
@@ -73,8 +82,7 @@ export function SelectField({ options, ...field }: FieldProps<string> & { option
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>
-        {label}
-        {optional && <span className="field-optional"> (optional)</span>}
+        <LabelText label={label} optional={optional} />
       </label>
       <select
         id={fieldId(name)}
@@ -107,8 +115,7 @@ export function RadioGroup({ options, ...field }: FieldProps<string> & { options
       aria-invalid={error ? true : undefined}
     >
       <legend>
-        {label}
-        {optional && <span className="field-optional"> (optional)</span>}
+        <LabelText label={label} optional={optional} />
       </legend>
       {options.map((option) => (
         <label key={option} className="choice">
