@@ -8,15 +8,12 @@ import { draftSteps } from '../../shared/application/steps';
 import { validAnswers, pdfOfSize } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
 afterAll(() => pool.end());
 
-const cookieOf = (response: request.Response): string | undefined =>
-  ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith('careers.sid='))
-    ?.split(';')[0];
+const cookieOf = (response: request.Response) => sessionCookieFrom(response.headers['set-cookie']);
 
 let emails = 0;
 const uniqueEmail = () => `applicant-${Date.now()}-${emails++}@example.com`;

@@ -4,6 +4,7 @@ import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { createTestApp } from '../support/test-app';
+import { sessionCookieOf } from '../support/session-cookie';
 
 describe('the logs of a whole application', () => {
   it('carry request ids, statuses and timings, never answers, emails, tokens, cookies or resumes', async () => {
@@ -11,7 +12,7 @@ describe('the logs of a whole application', () => {
     const email = `private-${Date.now()}@example.com`;
     const user = await mintGoogleUser(email, 'Priya Secretname');
     const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookieOf(signIn);
     const contact = { ...validAnswers.contact, email, firstName: 'Priya', lastName: 'Secretname' };
     await request(app).put('/api/application/draft/contact').set('Cookie', cookie).send(contact).expect(200);
     for (const step of draftSteps.filter((step) => step !== 'contact')) {

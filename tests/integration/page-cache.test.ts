@@ -5,16 +5,9 @@ import type { DataSource } from '../../shared/data-source';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
 import { createTestApp } from '../support/test-app';
+import { sessionCookieOf } from '../support/session-cookie';
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-const sessionCookieOf = (response: request.Response): string => {
-  const cookie = ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith('careers.sid='));
-  if (!cookie) throw new Error('no session cookie was set');
-  return cookie.split(';')[0]!;
-};
 
 /** An app whose job listings count how often a page had to be rendered from the data. */
 async function countingApp() {

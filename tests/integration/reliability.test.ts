@@ -6,6 +6,7 @@ import { type DraftStep, draftSteps } from '../../shared/application/steps';
 import { validAnswers } from '../support/application-answers';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { sessionCookieFrom } from '../support/session-cookie';
 
 // Nothing acknowledged is lost: under concurrent load, across a crash, across two replicas.
 
@@ -18,12 +19,6 @@ function answersFor(step: DraftStep, candidate: number, round: number): Record<s
   if (step === 'education') return { ...base, schoolName: `School ${candidate}-${round}` };
   return base;
 }
-
-const cookieFrom = (setCookie: string | string[] | null | undefined) =>
-  ([] as string[])
-    .concat(setCookie ?? [])
-    .find((line) => line.startsWith('careers.sid='))
-    ?.split(';')[0];
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
@@ -47,7 +42,7 @@ describe.each([
               .send(body);
             writes++;
             if (response.status === 200) {
-              cookies.set(candidate, cookieFrom(response.headers['set-cookie']) ?? cookies.get(candidate)!);
+              cookies.set(candidate, sessionCookieFrom(response.headers['set-cookie']) ?? cookies.get(candidate)!);
               acknowledged.set(`${candidate}:${step}`, body);
             }
           }
@@ -99,7 +94,7 @@ describe('a crash of the server (kill -9) in the middle of saving', () => {
             body: JSON.stringify({ ...validAnswers.contact, lastName }),
           });
           if (response.status !== 200) return;
-          cookie = cookieFrom(response.headers.getSetCookie()) ?? cookie;
+          cookie = sessionCookieFrom(response.headers.getSetCookie()) ?? cookie;
           acknowledged[candidate] = { cookie, lastName };
           acknowledgedWrites++;
         } catch {
@@ -145,7 +140,7 @@ describe('two server processes on one Postgres database', () => {
           body: JSON.stringify(validAnswers[step]),
         });
         expect(response.status).toBe(200);
-        cookie = cookieFrom(response.headers.getSetCookie()) ?? cookie;
+        cookie = sessionCookieFrom(response.headers.getSetCookie()) ?? cookie;
       }
       for (const replica of replicas) {
         const draft = await (

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { createTestApp } from '../support/test-app';
+import { sessionCookieOf } from '../support/session-cookie';
 
 const cspOf = (response: request.Response) => String(response.headers['content-security-policy']);
 
@@ -61,7 +62,7 @@ describe('cross-site requests', () => {
     const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });
     const user = await mintGoogleUser(`csrf-${Date.now()}@example.com`);
     const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = sessionCookieOf(signIn);
     return { app, cookie };
   }
 

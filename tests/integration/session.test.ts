@@ -2,14 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { emulatorHost, mintGoogleUser, withClaims, withEmulatorAdmin } from '../support/auth-emulator';
 import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
-
-const cookieOf = (response: request.Response): string => {
-  const cookie = ([] as string[])
-    .concat(response.headers['set-cookie'] ?? [])
-    .find((line) => line.startsWith('careers.sid='));
-  if (!cookie) throw new Error('no session cookie was set');
-  return cookie.split(';')[0]!;
-};
+import { sessionCookieOf } from '../support/session-cookie';
 
 let emails = 0;
 const uniqueEmail = () => `candidate-${Date.now()}-${emails++}@example.com`;
@@ -37,9 +30,9 @@ describe.each([
     const setCookie = String(signIn.headers['set-cookie']);
     expect(setCookie).toMatch(/careers\.sid=[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/);
     expect(setCookie).not.toMatch(/Secure/);
-    const session = await request(app).get('/api/session').set('Cookie', cookieOf(signIn)).expect(200);
+    const session = await request(app).get('/api/session').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(session.body.user.uid).toBe(user.uid);
-    const me = await request(app).get('/api/me').set('Cookie', cookieOf(signIn)).expect(200);
+    const me = await request(app).get('/api/me').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(me.body.user.uid).toBe(user.uid);
   });
 
@@ -109,12 +102,12 @@ describe.each([
       .expect(200);
     const second = await request(app)
       .post('/api/session')
-      .set('Cookie', cookieOf(first))
+      .set('Cookie', sessionCookieOf(first))
       .send({ idToken: (await mintGoogleUser(uniqueEmail())).idToken })
       .expect(200);
-    expect(cookieOf(second)).not.toBe(cookieOf(first));
-    await request(app).get('/api/session').set('Cookie', cookieOf(first)).expect(401);
-    await request(app).get('/api/session').set('Cookie', cookieOf(second)).expect(200);
+    expect(sessionCookieOf(second)).not.toBe(sessionCookieOf(first));
+    await request(app).get('/api/session').set('Cookie', sessionCookieOf(first)).expect(401);
+    await request(app).get('/api/session').set('Cookie', sessionCookieOf(second)).expect(200);
   });
 
   it('signs out: DELETE /api/session ends the session and clears the cookie', async () => {
@@ -123,9 +116,9 @@ describe.each([
       .post('/api/session')
       .send({ idToken: (await mintGoogleUser(uniqueEmail())).idToken })
       .expect(200);
-    const signOut = await request(app).delete('/api/session').set('Cookie', cookieOf(signIn)).expect(204);
+    const signOut = await request(app).delete('/api/session').set('Cookie', sessionCookieOf(signIn)).expect(204);
     expect(String(signOut.headers['set-cookie'])).toMatch(/careers\.sid=; Path=\/; Expires=Thu, 01 Jan 1970/);
-    await request(app).get('/api/session').set('Cookie', cookieOf(signIn)).expect(401);
+    await request(app).get('/api/session').set('Cookie', sessionCookieOf(signIn)).expect(401);
   });
 
   it('keeps a session across a restart of the server', async () => {
@@ -136,7 +129,7 @@ describe.each([
     const signIn = await request(before).post('/api/session').send({ idToken: user.idToken }).expect(200);
     await before.close();
     const { app: after } = await server(env);
-    const session = await request(after).get('/api/session').set('Cookie', cookieOf(signIn)).expect(200);
+    const session = await request(after).get('/api/session').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(session.body.user.uid).toBe(user.uid);
   });
 
@@ -144,7 +137,7 @@ describe.each([
     const { app } = await server();
     const user = await mintGoogleUser(uniqueEmail(), 'Meera Iyer');
     const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
-    const page = await request(app).get('/culture').set('Cookie', cookieOf(signIn)).expect(200);
+    const page = await request(app).get('/culture').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(page.text).toContain(`\\"uid\\":\\"${user.uid}\\"`);
     const anonymous = await request(app).get('/culture').expect(200);
     expect(anonymous.text).toContain('\\"user\\":null');

@@ -1,0 +1,16 @@
+import { SESSION_COOKIE } from '../../server/session/session-middleware';
+
+/** The `careers.sid=…` pair of a Set-Cookie header, ready for a Cookie header; undefined if none. */
+export function sessionCookieFrom(setCookie: string | string[] | null | undefined): string | undefined {
+  return ([] as string[])
+    .concat(setCookie ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
+}
+
+/** Like sessionCookieFrom, for an answer that must have started a session. */
+export function sessionCookieOf(response: { headers: Record<string, string | string[] | undefined> }): string {
+  const cookie = sessionCookieFrom(response.headers['set-cookie']);
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie;
+}
