@@ -1,21 +1,9 @@
 import axios from 'axios';
 import { DataUnavailableError } from '../shared/data-source';
+import { ApiError } from './api-error';
 
 /** The one HTTP client of the browser: same-origin calls to the BFF's JSON endpoints. */
 const api = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
-
-/** An error the BFF answered (`{ error: { code, message, fields? } }`), with its status. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /** No answer, or a 5xx: the data is there but cannot be had now. A 4xx: the BFF's own error. */
 function asDataError(error: unknown): unknown {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -41,13 +41,17 @@ async function hydrate(): Promise<void> {
   followNavigations(router);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to hydrate');
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <RouterProvider router={router} />
-      <MarkHydrated />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is done: a tap during hydration is answered sooner.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterProvider router={router} />
+        <MarkHydrated />
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();

@@ -9,11 +9,9 @@ export interface PageHead {
 
 /** A route's `handle`: its head, fixed or computed from the route's loader data. */
 export interface RouteHandle {
-  head: PageHead | ((loaderData: unknown) => PageHead);
-  /** The page module's path inside client/, for preloading its chunks (see routes.tsx). */
+  head?: PageHead | ((loaderData: unknown) => PageHead);
+  /** The lazy route module's path inside client/, for preloading its chunks (see routes.tsx). */
   module?: string;
-  /** The header around the page: the site's navigation bar (default) or the App header (sign-in, wizard). */
-  layout?: 'site' | 'app';
 }
 
 export const defaultHead: PageHead = {

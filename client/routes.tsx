@@ -5,6 +5,7 @@ import { type Screen, screenPaths, screens } from '../shared/route-paths';
 import { NotFoundPage } from './app/not-found-page';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
+import { SiteLayout } from './app/site-layout';
 import type { RouteHandle } from './page-head';
 import { screenHead } from './page-heads';
 import { createLoaders, createRootLoader } from './route-loaders';
@@ -47,27 +48,32 @@ const appLayoutScreens: ReadonlySet<Screen> = new Set<Screen>([
   'reviewSubmit',
 ]);
 
+const appLayoutModule = 'app/app-layout.tsx';
+
+async function loadAppLayout(): Promise<Pick<RouteObject, 'Component'>> {
+  const layout = await import('./app/app-layout');
+  return { Component: layout.default };
+}
+
 /**
  * The route table both sides share. Every path of every screen is its own route (ids stay
  * stable between server and browser, which hydration relies on); matching is
- * case-insensitive, React Router's default. Unknown paths fall to `not-found`, which the
- * server answers with a plain-text 404 and the browser renders the same way.
+ * case-insensitive, React Router's default. The pages sit in one of two pathless layout
+ * routes, `site` or `app` (the header around them). Unknown paths fall to `not-found`, which
+ * the server answers with a plain-text 404 and the browser renders the same way.
  */
 export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] {
   const loaders = createLoaders(dataSourceFrom);
-  const pageRoutes = screens.flatMap((screen) =>
-    screenPaths[screen].map((path): RouteObject => ({
-      id: `${screen}:${path}`,
-      path,
-      loader: loaders[screen],
-      lazy: loadPage(screen),
-      handle: {
-        head: screenHead(screen),
-        module: pageModulePath(screen).slice(2),
-        layout: appLayoutScreens.has(screen) ? 'app' : 'site',
-      } satisfies RouteHandle,
-    })),
-  );
+  const pageRoutesOf = (layoutScreens: readonly Screen[]) =>
+    layoutScreens.flatMap((screen) =>
+      screenPaths[screen].map((path): RouteObject => ({
+        id: `${screen}:${path}`,
+        path,
+        loader: loaders[screen],
+        lazy: loadPage(screen),
+        handle: { head: screenHead(screen), module: pageModulePath(screen).slice(2) } satisfies RouteHandle,
+      })),
+    );
   return [
     {
       id: 'root',
@@ -78,7 +84,19 @@ export function createRoutes(dataSourceFrom: DataSourceResolver): RouteObject[] 
         currentUrl.href === nextUrl.href && defaultShouldRevalidate,
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      children: pageRoutes,
+      children: [
+        {
+          id: 'site',
+          Component: SiteLayout,
+          children: pageRoutesOf(screens.filter((screen) => !appLayoutScreens.has(screen))),
+        },
+        {
+          id: 'app',
+          lazy: loadAppLayout,
+          handle: { module: appLayoutModule } satisfies RouteHandle,
+          children: pageRoutesOf(screens.filter((screen) => appLayoutScreens.has(screen))),
+        },
+      ],
     },
     { id: NOT_FOUND_ROUTE_ID, path: '*', Component: NotFoundPage },
   ];

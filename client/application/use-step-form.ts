@@ -4,7 +4,7 @@ import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/applica
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/data-source';
 import { pathOf } from '../../shared/route-paths';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-error';
 import { useHydrated } from '../app/use-hydrated';
 import { saveStep } from './application-api';
 import { focusFirstInvalid } from './form-fields';

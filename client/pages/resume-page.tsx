@@ -2,7 +2,7 @@ import { type ChangeEvent, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import type { ApplicationState } from '../../shared/data-source';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-error';
 import { removeResume, uploadResume } from '../application/application-api';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';

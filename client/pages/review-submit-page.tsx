@@ -5,7 +5,7 @@ import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/data-source';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
-import { ApiError } from '../api-client';
+import { ApiError } from '../api-error';
 import { useSessionUser, useSite } from '../app/use-site';
 import { submitApplication } from '../application/application-api';
 import { fieldLabels } from '../application/field-labels';

@@ -1,11 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DraftStep } from './steps';
+
+// zod/mini, not zod: the forms load these schemas in the browser, and the mini build tree-shakes
+// to what is used (about a third of the size). The pages' Content-Security-Policy forbids eval,
+// and zod's compiled parsers use `new Function`: its probe for that shows up as a CSP violation
+// in the browser. Small forms gain nothing from compiling, so zod interprets them (here and on
+// the server).
+z.config({ jitless: true });
 
 // The validation messages are the product's contract (see the wizard issue); the server and the
 // forms use these same schemas. Unknown fields are dropped.
 
 const chooseOption = 'Please select an option.';
-const required = (message: string, max = 200) => z.string(message).trim().min(1, message).max(max, message);
+const required = (message: string, max = 200) =>
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+/** Free text that may be left empty: '' when missing. */
+const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '');
+/** One of `options`, or '' for none: '' when missing. */
+const optionalChoice = (options: readonly [string, ...string[]]) =>
+  z._default(z.optional(z.union([z.enum(options), z.literal('')])), '');
 const yesNo = z.enum(['Yes', 'No'], chooseOption);
 
 export const howHeardOptions = ['LinkedIn', 'Job Board', 'Company Website', 'Employee Referral', 'Other'] as const;
@@ -40,13 +53,12 @@ const isCalendarDate = (value: string) => {
 export const contactSchema = z.object({
   firstName: required('Please enter your first name.', 100),
   lastName: required('Please enter your last name.', 100),
-  email: z.email('Please enter a valid email address.').max(254, 'Please enter a valid email address.'),
+  email: z.email('Please enter a valid email address.').check(z.maxLength(254, 'Please enter a valid email address.')),
   mobileNo: z
     .string('Please enter your mobile number.')
-    .trim()
-    .regex(/^\+?\d{6,15}$/, 'Please enter your mobile number.'),
+    .check(z.trim(), z.regex(/^\+?\d{6,15}$/, 'Please enter your mobile number.')),
   addressNo1: required('Please enter your address.'),
-  addressNo2: z.string().trim().max(200).optional().default(''),
+  addressNo2: optionalText(200),
   city: required('Please enter your city.', 100),
   zipCode: required('Please enter your postal/zip code.', 20),
   country: required('Please enter your country/region.', 100),
@@ -56,7 +68,7 @@ export const contactSchema = z.object({
 export const generalSchema = z.object({
   preferredStartDate: z
     .string('Please select a preferred start date.')
-    .refine(isCalendarDate, 'Please select a preferred start date.'),
+    .check(z.refine(isCalendarDate, 'Please select a preferred start date.')),
   relocate: yesNo,
   howHeard: z.enum(howHeardOptions, chooseOption),
 });
@@ -65,8 +77,8 @@ export const educationSchema = z.object({
   educationLevel: z.enum(educationLevels, 'Please select your level of education.'),
   schoolName: required('Please enter your school name.'),
   firstMajor: z.enum(majors, 'Please select your first major.'),
-  secondMajor: z.enum(majors).or(z.literal('')).optional().default(''),
-  minor: z.enum(majors).or(z.literal('')).optional().default(''),
+  secondMajor: optionalChoice(majors),
+  minor: optionalChoice(majors),
   isStudent: yesNo,
 });
 
@@ -80,7 +92,7 @@ export const eligibilitySchema = z.object({
 });
 
 /** The resume step's own answer; the file itself goes to `POST /api/application/resume`. */
-export const resumeStepSchema = z.object({ uploadLater: z.boolean().optional().default(false) });
+export const resumeStepSchema = z.object({ uploadLater: z._default(z.optional(z.boolean()), false) });
 
 export const acknowledgeSchema = z.object({
   confirm: z.literal(true, 'Please confirm that your answers are true and complete.'),
@@ -88,14 +100,17 @@ export const acknowledgeSchema = z.object({
 
 // Voluntary: every answer may be left out.
 export const eeoSchema = z.object({
-  gender: z.enum(genderOptions).optional(),
-  indigenous: z.array(z.enum(indigenousOptions)).max(indigenousOptions.length).optional().default([]),
+  gender: z.optional(z.enum(genderOptions)),
+  indigenous: z._default(
+    z.optional(z.array(z.enum(indigenousOptions)).check(z.maxLength(indigenousOptions.length))),
+    [],
+  ),
 });
 
 export const militarySchema = z.object({
-  exMilitary: z.enum(militaryAnswers).optional(),
-  reserveForces: z.enum(militaryAnswers).optional(),
-  militarySpouse: z.enum(militaryAnswers).optional(),
+  exMilitary: z.optional(z.enum(militaryAnswers)),
+  reserveForces: z.optional(z.enum(militaryAnswers)),
+  militarySpouse: z.optional(z.enum(militaryAnswers)),
 });
 
 export const stepSchemas = {
@@ -107,12 +122,12 @@ export const stepSchemas = {
   acknowledge: acknowledgeSchema,
   eeo: eeoSchema,
   military: militarySchema,
-} satisfies Record<DraftStep, z.ZodType>;
+} satisfies Record<DraftStep, z.ZodMiniType>;
 
 export type StepAnswers = { [Step in DraftStep]: z.output<(typeof stepSchemas)[Step]> };
 
 /** Per-field messages of a failed validation: `{ firstName: ['Please enter your first name.'] }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '_');

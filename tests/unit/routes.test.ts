@@ -42,7 +42,7 @@ describe('the route table', () => {
   );
 
   it('loads every screen lazily, each from its own module', async () => {
-    const pageRoutes = routes[0]!.children!;
+    const pageRoutes = routes[0]!.children!.flatMap((layout) => layout.children!);
     const modules = new Set(pageRoutes.map((route) => (route.handle as { module: string }).module));
     expect(modules.size).toBe(screens.length);
     for (const route of pageRoutes) {
@@ -50,5 +50,16 @@ describe('the route table', () => {
       const loaded = await (route.lazy as () => Promise<{ Component: unknown }>)();
       expect(typeof loaded.Component).toBe('function');
     }
+  });
+
+  it('frames sign-in and the wizard with the App header, loaded lazily, and the other pages with the site header', async () => {
+    const layoutOf = (path: string) => matchRoutes(routes, path)?.at(-2)?.route;
+    for (const path of ['/', '/joblistings', '/blogs', '/culture']) expect(layoutOf(path)?.id).toBe('site');
+    for (const path of ['/carrer/sign-in', '/carrer/Generalquestions', '/ReveiwSubmit']) {
+      expect(layoutOf(path)?.id).toBe('app');
+    }
+    const app = routes[0]!.children!.find((route) => route.id === 'app')!;
+    expect(app.Component).toBeUndefined();
+    expect(typeof (await (app.lazy as () => Promise<{ Component: unknown }>)()).Component).toBe('function');
   });
 });
