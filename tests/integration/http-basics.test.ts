@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../shared/jobs';
+import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -43,6 +45,21 @@ describe('static assets', () => {
   it('lets unhashed files be revalidated', async () => {
     const response = await request(harness.app).get('/favicon.svg').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['identity', undefined, (body: Buffer) => body],
+  ] as const)('answers Accept-Encoding "%s" with the precompressed copy in %s', async (accepted, encoding, decode) => {
+    const file = `assets/${readdirSync('dist/client/assets').find((name) => name.startsWith('framework-') && name.endsWith('.js'))}`;
+    const response = await rawGet(harness.app, `/${file}`, { 'accept-encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(decode(response.body).equals(readFileSync(`dist/client/${file}`))).toBe(true);
   });
 
   it('does not serve the build manifest', async () => {

@@ -1,9 +1,11 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobsService } from '../../server/jobs/jobs-service';
 import type { DataSource } from '../../shared/data-source';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
+import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 import { sessionCookieOf } from '../support/session-cookie';
 
@@ -43,13 +45,30 @@ describe('cached anonymous pages', () => {
     const { app } = await createTestApp();
     for (const fromCache of [false, true]) {
       const page = await request(app).get('/culture').expect(200);
-      expect(page.headers.etag, `from cache: ${fromCache}`).toMatch(/^"[\w-]{43}"$/);
+      expect(page.headers.etag, `from cache: ${fromCache}`).toMatch(/^"[\w-]{43}-gzip"$/);
       expect(page.headers['cache-control']).toBe(ANONYMOUS_CACHE_CONTROL);
       expect(page.headers.vary).toMatch(/\bCookie\b/);
       const again = await request(app).get('/culture').set('If-None-Match', page.headers.etag!).expect(304);
       expect(again.text).toBe('');
       await request(app).get('/culture').set('If-None-Match', '"another-version"').expect(200);
     }
+  });
+
+  it('sends each visitor the page compressed once, in Brotli, gzip or not at all, each with its own ETag', async () => {
+    const { app } = await createTestApp();
+    await request(app).get('/culture').expect(200);
+    const answers = await Promise.all(
+      ['gzip, deflate, br, zstd', 'gzip', 'identity'].map((accepted) =>
+        rawGet(app, '/culture', { 'accept-encoding': accepted }),
+      ),
+    );
+    expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    const [brotli, gzip, identity] = answers.map((answer) => answer.body);
+    expect(brotliDecompressSync(brotli!).toString()).toBe(identity!.toString());
+    expect(gunzipSync(gzip!).toString()).toBe(identity!.toString());
+    expect(identity!.toString()).toMatch(/^<!doctype html>/i);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(3);
+    for (const answer of answers) expect(answer.headers.vary).toMatch(/Accept-Encoding/);
   });
 
   it('does not cache error answers', async () => {
