@@ -27,6 +27,10 @@ RUN npm ci --omit=dev --no-audit --no-fund
 # Runtime: production dependencies and the build, as the unprivileged `node` user.
 FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# A heap bound that suits one small container: with V8's default, sized from the host's memory,
+# the heap grows to ~350 MB before collecting in earnest (BENCHMARKS.md, "Memory"). Override with
+# `-e NODE_OPTIONS=...` for a bigger container.
+ENV NODE_OPTIONS=--max-old-space-size=128
 WORKDIR /app
 COPY package.json ./
 COPY --from=production-deps /app/node_modules ./node_modules

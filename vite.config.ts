@@ -1,13 +1,32 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress-plugin';
 
 // Two builds from one config (see docs/decisions/001-ssr-without-vite-plugin-ssr.md):
 // `vite build` makes the browser bundle with a manifest the server reads to preload each
 // route's chunks; `vite build --ssr` makes the server bundle: the React render entry and
 // the Express server itself, so production runs plain JavaScript with no dev tools.
+const { devDependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: object };
+
+/**
+ * Production dependencies the server bundle leaves in node_modules: a native addon, and the
+ * large ones loaded only when configured (Firebase Admin with credentials, Postgres). The rest
+ * is bundled into dist/server: one file to load instead of some hundreds halves the cold start
+ * (BENCHMARKS.md). Development tools (Vite for `--dev`) are never bundled.
+ */
+const serverExternals = [
+  'better-sqlite3',
+  'firebase-admin',
+  'pg',
+  'connect-pg-simple',
+  ...Object.keys(devDependencies),
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  ssr: isSsrBuild ? { noExternal: true, external: serverExternals } : undefined,
   build: isSsrBuild
     ? {
         outDir: '../dist/server',
@@ -24,5 +43,18 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/client',
         emptyOutDir: true,
         manifest: true,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|rolldown[\\/]runtime/,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

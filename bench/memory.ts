@@ -3,6 +3,7 @@
 //   npm run bench   or   npx tsx bench/memory.ts (after a build)
 import { readFileSync, readdirSync } from 'node:fs';
 import { sampleArticles } from '../server/blog/sample-articles';
+import { containerEnv } from '../tests/support/dockerfile';
 import { startServer } from '../tests/support/server-process';
 import { machineDescription, round } from './support';
 
@@ -59,6 +60,8 @@ export async function memory(): Promise<string> {
   const server = await startServer({
     env: {
       NODE_ENV: 'production',
+      // The heap bound the container runs with (Dockerfile); without it V8 sizes the heap from the host.
+      NODE_OPTIONS: containerEnv().NODE_OPTIONS ?? '',
       SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       LOG_LEVEL: 'info',
@@ -77,7 +80,8 @@ export async function memory(): Promise<string> {
     return [
       `### Memory (\`bench/memory.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
-      `Machine: ${machineDescription()}. Production build, one server process, info-level logging;`,
+      `Machine: ${machineDescription()}. Production build, one server process with the container's`,
+      `NODE_OPTIONS (\`${containerEnv().NODE_OPTIONS}\`), info-level logging;`,
       `${REQUESTS_PER_ROUND.toLocaleString('en')} mixed requests per round from ${CONCURRENCY} concurrent`,
       'clients (pages, a tenth of them under a never-seen query, blog and jobs APIs, a script, a 404).',
       '',

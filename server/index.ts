@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -33,7 +34,9 @@ const server = app.listen(config.PORT, config.HOST, (error) => {
     logger.fatal({ err: error }, 'could not listen');
     process.exit(1);
   }
-  logger.info({ address: server.address(), mode: config.NODE_ENV, devMode }, 'listening');
+  // The heap bound comes from NODE_OPTIONS (the Dockerfile sets one); logged so an operator can see it took.
+  const heapLimitMiB = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+  logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');
 });
 
 closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {

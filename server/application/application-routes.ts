@@ -1,35 +1,9 @@
 import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import multer from 'multer';
-import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
 import type { ApplicationService } from './application-service';
 import { currentOwner, ownerForSaving } from './draft-owner';
-
-const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
-
-// One file, in memory (5 MB at most), names decoded as UTF-8; anything else is refused early.
-const resumeUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5, parts: 6 },
-  defParamCharset: 'utf8',
-}).single('resume');
-
-/**
- * What the upload parser refused, as the client's error: files are kept in memory, so every
- * failure here is about the request (limits, or a malformed multipart body), never ours.
- */
-function uploadError(error: unknown): HttpError {
-  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-    return new HttpError(
-      413,
-      'file_too_large',
-      `Your resume is larger than ${megabytes} MB. Please upload a PDF of at most ${megabytes} MB.`,
-    );
-  }
-  return new HttpError(400, 'bad_upload', 'Please upload exactly one PDF file in the field "resume".');
-}
 
 /**
  * The application wizard's API: the draft (one step at a time), the resume, and the submission.
@@ -73,20 +47,20 @@ export function applicationRoutes(application: ApplicationService, writesPerMinu
     }
   });
 
-  router.post('/api/application/resume', (req, res, next) => {
-    resumeUpload(req, res, async (uploadFailure: unknown) => {
-      try {
-        if (uploadFailure) throw uploadError(uploadFailure);
-        if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
-        const resume = await application.uploadResume(() => ownerForSaving(req), {
-          originalName: req.file.originalname,
-          content: req.file.buffer,
-        });
-        res.status(201).json({ data: resume });
-      } catch (error) {
-        next(error);
-      }
-    });
+  router.post('/api/application/resume', async (req, res, next) => {
+    try {
+      // The multipart parser is loaded with the first upload, not at start-up.
+      const { parseResumeUpload } = await import('./resume-upload');
+      await parseResumeUpload(req, res);
+      if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
+      const resume = await application.uploadResume(() => ownerForSaving(req), {
+        originalName: req.file.originalname,
+        content: req.file.buffer,
+      });
+      res.status(201).json({ data: resume });
+    } catch (error) {
+      next(error);
+    }
   });
 
   router.delete('/api/application/resume', async (req, res, next) => {

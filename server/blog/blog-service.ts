@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Article } from '../../shared/article';
 import type { Logger } from '../logger';
-import { parseArticleList, parseSingleArticle } from './article-payload';
 import type { BlogSource } from './blog-source';
 
 /** An answer ready to send: the JSON body and its strong ETag are computed once per cache entry. */
@@ -75,6 +74,8 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
 
   async function load(key: string, signal: AbortSignal): Promise<Entry> {
     const fetchedAt = Date.now();
+    // Loaded with the first blog call, not at start-up: the HTML sanitizer is a large module tree.
+    const { parseArticleList, parseSingleArticle } = await import('./article-payload');
     if (key === LIST_KEY) {
       const articles = parseArticleList(await source.fetchList(signal), logger)
         .filter((article) => article.type === blogType)

@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { containerEnv, dockerfile, dockerfileStage } from '../support/dockerfile';
 import { screenTexts } from '../support/screen-texts';
 import { type ServerProcess, startServer } from '../support/server-process';
 
 // No Docker engine runs on the development machines, so this performs what the Dockerfile's
 // runtime stage does: a production-only install of the built app in a fresh folder, then
 // `npm run serve` as in production, then the image's own HEALTHCHECK command.
-const dockerfile = readFileSync('Dockerfile', 'utf8');
-const stage = (name: string) => {
-  const start = dockerfile.indexOf(`AS ${name}\n`);
-  const end = dockerfile.indexOf('\nFROM ', start);
-  return dockerfile.slice(start, end === -1 ? undefined : end);
-};
 
 let folder: string;
 let server: ServerProcess;
@@ -28,7 +23,8 @@ beforeAll(async () => {
     cwd: folder,
     command: ['npm', 'run', 'serve'],
     env: {
-      NODE_ENV: 'production',
+      NODE_ENV: containerEnv().NODE_ENV!,
+      NODE_OPTIONS: containerEnv().NODE_OPTIONS!,
       SESSION_SECRET: 'a-production-secret-of-32-chars!',
       DATA_DIR: join(folder, 'data'),
       // `npm test` runs the Auth emulator, which production rightly refuses.
@@ -44,9 +40,9 @@ afterAll(async () => {
 
 describe('the Dockerfile', () => {
   it('builds in one stage and runs a production-only install as a non-root user in another', () => {
-    expect(stage('build')).toContain('RUN npm run build');
-    expect(stage('production-deps')).toContain('RUN npm ci --omit=dev');
-    const runtimeStage = stage('runtime');
+    expect(dockerfileStage('build')).toContain('RUN npm run build');
+    expect(dockerfileStage('production-deps')).toContain('RUN npm ci --omit=dev');
+    const runtimeStage = dockerfileStage('runtime');
     expect(runtimeStage).toContain('COPY --from=production-deps /app/node_modules ./node_modules');
     expect(runtimeStage).toContain('COPY --from=build /app/dist ./dist');
     expect(runtimeStage).toMatch(/^USER node$/m);
@@ -69,6 +65,11 @@ describe('the production install', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(`<h1>${screenTexts('home').heading}</h1>`);
     expect(server.output.join('\n')).toContain('"mode":"production"');
+    // The image's NODE_OPTIONS bound the heap (V8 adds its young generation to the old-space bound).
+    const oldSpaceMiB = Number(/--max-old-space-size=(\d+)/.exec(containerEnv().NODE_OPTIONS ?? '')?.[1]);
+    const heapLimitMiB = Number(/"heapLimitMiB":(\d+)/.exec(server.output.join('\n'))?.[1]);
+    expect(heapLimitMiB).toBeGreaterThanOrEqual(oldSpaceMiB);
+    expect(heapLimitMiB).toBeLessThan(oldSpaceMiB + 64);
   });
 
   it("passes the image's HEALTHCHECK command", () => {
