@@ -9,6 +9,22 @@ const clientDir = 'dist/client';
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 
+/**
+ * Gzipped bytes of JavaScript a first visit downloads (the entry and the chunks the page preloads;
+ * Firebase on sign-in and axios for the first API call come on demand). The issue's goal for `/` is
+ * 100 KB; React 19 with the React Router data router is 94.9 KB of it on its own (BENCHMARKS.md),
+ * so these limits sit about 1 KB above today's figures: they stop growth while the gap stands.
+ */
+const firstVisitBudgets: Record<string, number> = {
+  '/': 107_000,
+  '/joblistings': 107_500,
+  '/joblistings/View': 109_000,
+  '/blogs': 106_500,
+  '/carrer/sign-in': 109_000,
+  // The wizard's steps also carry the form code and the zod/mini schemas (use-step-form).
+  '/carrer/Generalquestions': 119_500,
+};
+
 /** What the Firebase SDK's code always carries, whatever the minifier renames. */
 const firebaseMarkers = ['@firebase/', 'FirebaseError'];
 
@@ -30,6 +46,14 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/** The bytes the server sends for `file` to a browser that accepts gzip (not Brotli), as the budget counts them. */
+async function gzipBytesServed(app: Parameters<typeof request>[0], file: string): Promise<number> {
+  const response = await request(app).get(`/${file}`).set('Accept-Encoding', 'gzip').expect(200);
+  const length = Number(response.headers['content-length']);
+  expect(length, `/${file} has no Content-Length`).toBeGreaterThan(0);
+  return length;
+}
+
 const pageKeys = Object.keys(manifest).filter((key) => key.startsWith('pages/'));
 
 let app: Parameters<typeof request>[0];
@@ -39,6 +63,17 @@ beforeAll(async () => {
 });
 
 describe('JavaScript budget', () => {
+  it.each(Object.entries(firstVisitBudgets))(
+    'a first visit to %s downloads at most its budget',
+    async (path, budget) => {
+      const files = await scriptsOf(app, path);
+      const sizes = await Promise.all(files.map((file) => gzipBytesServed(app, file)));
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      const breakdown = files.map((file, index) => `${file}: ${sizes[index]}`).join(', ');
+      expect(total, `${path} sends ${total} bytes of gzipped JavaScript (${breakdown})`).toBeLessThanOrEqual(budget);
+    },
+  );
+
   it('the home page loads no Firebase code', async () => {
     for (const file of await scriptsOf(app, '/')) {
       const code = readFileSync(join(clientDir, file), 'utf8');
