@@ -27,6 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), precompress()],
   ssr: isSsrBuild ? { noExternal: true, external: serverExternals } : undefined,
+  // The built server always runs React's production build (development uses Vite's dev server):
+  // fixed at build time, so the bundle does not carry React's development build as well.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: isSsrBuild
     ? {
         outDir: '../dist/server',

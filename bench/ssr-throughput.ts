@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { startServer } from '../tests/support/server-process';
 import {
   type LoadResult,
@@ -58,16 +57,25 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The JS a first visit to `/` downloads: the entry script and the chunks the page preloads. */
-function homePageScripts(html: string): { files: string[]; rawBytes: number; gzipBytes: number } {
+/** Bytes of `url` as sent to a browser accepting `encoding` (fetch would decode the body, the header tells). */
+async function sentBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': encoding } });
+  await response.arrayBuffer();
+  return Number(response.headers.get('content-length'));
+}
+
+/** The JS a first visit to `/` downloads (the entry and the chunks the page preloads), as the server sends it. */
+async function homePageScripts(baseUrl: string, html: string) {
   const files = [
     ...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),
   ].map((match) => match[1]!);
-  const contents = files.map((file) => readFileSync(join('dist/client', file)));
+  const sum = async (encoding: 'gzip' | 'br') =>
+    (await Promise.all(files.map((file) => sentBytes(`${baseUrl}/${file}`, encoding)))).reduce((a, b) => a + b, 0);
   return {
     files,
-    rawBytes: contents.reduce((sum, bytes) => sum + bytes.length, 0),
-    gzipBytes: contents.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
+    rawBytes: files.reduce((total, file) => total + readFileSync(join('dist/client', file)).length, 0),
+    gzipBytes: await sum('gzip'),
+    brotliBytes: await sum('br'),
   };
 }
 
@@ -93,14 +101,16 @@ export async function ssrThroughput(): Promise<string> {
       ratios.push(`\`${path}\` ${round(ssr.requestsPerSecond / file.requestsPerSecond, 2)}×`);
     });
     const homeCopy = '/bench-static/home.html';
-    const scripts = homePageScripts(readFileSync(`dist/client${homeCopy}`, 'utf8'));
+    const scripts = await homePageScripts(server.url, readFileSync(`dist/client${homeCopy}`, 'utf8'));
 
     return [
       `### SSR throughput (\`bench/ssr-throughput.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Machine: ${machineDescription()}. Production build, one server process, wrk -t1 -c32 -d10s`,
       'with `Accept-Encoding: gzip`, after a 3 s warm-up; info-level request logging on, as in production;',
-      'each page right before its static copy.',
+      'each page right before its static copy. A cached page is compressed once, when it is cached; the',
+      'static copies are compressed on every request by the compression middleware, as is any file the',
+      'build did not compress.',
       '',
       ...markdownTable(rows),
       '',
@@ -110,7 +120,8 @@ export async function ssrThroughput(): Promise<string> {
         `(runs: ${starts.map((ms) => round(ms)).join(', ')}).`,
       '',
       `Home page JavaScript (entry + preloaded chunks, ${scripts.files.length} files): ` +
-        `${round(scripts.rawBytes / 1024, 1)} KiB raw, ${round(scripts.gzipBytes / 1024, 1)} KiB gzip -9.`,
+        `${round(scripts.rawBytes / 1000, 1)} kB raw; sent ${round(scripts.gzipBytes / 1000, 1)} kB with gzip, ` +
+        `${round(scripts.brotliBytes / 1000, 1)} kB with Brotli (kB = 1,000 bytes).`,
     ].join('\n');
   } finally {
     await removeStaticCopies();
