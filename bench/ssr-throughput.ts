@@ -85,9 +85,11 @@ export async function ssrThroughput(): Promise<string> {
 
   const server = await startServer({ env: { ...productionEnv, LOG_LEVEL: 'info' } });
   try {
-    // Copies first: an idle keep-alive connection from before a load run may be closed under fetch.
+    // Copies and script sizes first: an idle keep-alive connection from before a load run may be closed under fetch.
     const copies: string[] = [];
     for (const [path, copyName] of pages) copies.push(await staticCopy(`${server.url}${path}`, copyName));
+    const homeCopy = '/bench-static/home.html';
+    const scripts = await homePageScripts(server.url, readFileSync(`dist/client${homeCopy}`, 'utf8'));
     const gzip = ['Accept-Encoding: gzip'];
     // Warm-up, so that the first measured run does not pay for JIT compilation.
     wrk(`${server.url}/`, { seconds: 3, headers: gzip });
@@ -100,8 +102,6 @@ export async function ssrThroughput(): Promise<string> {
       rows.push([`\`${path}\` (SSR)`, ssr], [`\`${copy}\` (same bytes, static)`, file]);
       ratios.push(`\`${path}\` ${round(ssr.requestsPerSecond / file.requestsPerSecond, 2)}×`);
     });
-    const homeCopy = '/bench-static/home.html';
-    const scripts = await homePageScripts(server.url, readFileSync(`dist/client${homeCopy}`, 'utf8'));
 
     return [
       `### SSR throughput (\`bench/ssr-throughput.ts\`), ${new Date().toISOString().slice(0, 10)}`,

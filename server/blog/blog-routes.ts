@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { isArticleId } from '../../shared/article';
+import { sendCompressed } from '../http/compressed-body';
 import { HttpError } from '../http/http-error';
 import { BlogUpstreamError } from './blog-upstream-error';
 import type { BlogService, CachedJson } from './blog-service';
@@ -9,12 +10,8 @@ const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
 /** Sends a cached answer with its strong ETag, or 304 when the client already has it. */
 function sendCached(req: Request, res: Response, answer: CachedJson): void {
-  res.set({ ETag: answer.etag, 'Cache-Control': CACHE_CONTROL });
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  res.type('application/json').send(answer.json);
+  res.set('Cache-Control', CACHE_CONTROL);
+  sendCompressed(req, res, answer.body, 'application/json');
 }
 
 /** The upstream's failures as the BFF's errors: 504 for a timeout, 502 for the rest. */

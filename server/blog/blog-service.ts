@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Article } from '../../shared/article';
+import { type CompressedBody, compressBody } from '../http/compressed-body';
 import type { Logger } from '../logger';
 import type { BlogSource } from './blog-source';
 
-/** An answer ready to send: the JSON body and its strong ETag are computed once per cache entry. */
+/** An answer ready to send: its JSON is serialized and compressed once per cache entry. */
 export interface CachedJson {
-  json: string;
-  etag: string;
+  body: CompressedBody;
 }
 export interface ArticleList extends CachedJson {
   articles: Article[];
@@ -51,9 +50,8 @@ const NEGATIVE_TTL_MS = 30_000;
 /** While the upstream fails, it is retried at most this often (stale answers are served meanwhile). */
 const OUTAGE_RETRY_MS = 5_000;
 
-function cachedJson(body: unknown): CachedJson {
-  const json = JSON.stringify(body);
-  return { json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+function cachedJson(value: unknown): CachedJson {
+  return { body: compressBody(JSON.stringify(value)) };
 }
 
 const newestFirst = (a: Article, b: Article) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
@@ -93,7 +91,7 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
   const cache = new LRUCache<string, Entry>({
     max: 1_000,
     maxSize: 50 * 1024 * 1024,
-    sizeCalculation: (entry) => (entry.kind === 'missing' ? 64 : entry.answer.json.length * 2 + 64),
+    sizeCalculation: (entry) => (entry.kind === 'missing' ? 64 : entry.answer.body.size + 64),
     ttl: ttlMs,
     allowStale: true,
     fetchMethod: async (key, stale, { signal, options }) => {
@@ -140,7 +138,7 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
       if (!entry) return 'none';
       // A failed refresh keeps the stale entry (or drops it); `list()` reports such failures.
       if (cache.getRemainingTTL(LIST_KEY) <= 0) cache.fetch(LIST_KEY).catch(() => undefined);
-      return entry.kind === 'list' ? entry.answer.etag : 'none';
+      return entry.kind === 'list' ? entry.answer.body.hash : 'none';
     },
   };
 }

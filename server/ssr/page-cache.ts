@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { preferredEncoding } from '../http/content-encoding';
+import { type CompressedBody, compressBody, sendCompressed } from '../http/compressed-body';
 import { SESSION_COOKIE } from '../session/session-middleware';
 
-/**
- * A rendered anonymous page, with the data version it was rendered from. Kept compressed only:
- * each visitor is sent bytes compressed once (the compression middleware leaves them alone), and
- * the cache holds about a sixth of the HTML's size, outside the JavaScript heap.
- */
+/** A rendered anonymous page, kept compressed only, with the data version it was rendered from. */
 export interface CachedPage {
-  gzip: Buffer;
-  brotli: Buffer;
-  /** Of the HTML: the ETag of each encoding derives from it. */
-  hash: string;
+  body: CompressedBody;
   dataVersion: string;
   /** CSP sources for the page's inline scripts ('sha256-…'): served again, it cannot reuse a nonce. */
   scriptHashes: string[];
@@ -92,7 +84,7 @@ export function createPageCache({
   const pages = new LRUCache<string, CachedPage>({
     max: 5_000,
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.gzip.length + page.brotli.length + 256,
+    sizeCalculation: (page) => page.body.size + 256,
     ttl: ttlMs,
   });
   const cacheable = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req);
@@ -111,10 +103,7 @@ export function createPageCache({
       // A session started while rendering would make the page someone's: not kept.
       if (!cacheable(req) || req.session?.user || req.session?.draftId) return undefined;
       const page: CachedPage = {
-        gzip: gzipSync(html, { level: 9 }),
-        // Quality 6 of 11: about as small as gzip -9 is fast; the best quality would take ~50 ms a page.
-        brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-        hash: createHash('sha256').update(html).digest('base64url'),
+        body: compressBody(html),
         dataVersion: version,
         scriptHashes: inlineScriptHashes(html),
       };
@@ -123,19 +112,8 @@ export function createPageCache({
     },
     send(req, res, page) {
       withScriptHashes(res, page);
-      const encoding = preferredEncoding(req, ['br', 'gzip']);
-      res.vary('Cookie').vary('Accept-Encoding');
-      // A strong ETag names one sequence of bytes, so each encoding has its own.
-      res.set({ ETag: `"${page.hash}${encoding ? `-${encoding}` : ''}"`, 'Cache-Control': ANONYMOUS_CACHE_CONTROL });
-      // Express compares If-None-Match with the ETag just set, as the blog API does (blog-routes.ts).
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.status(200).type('html');
-      if (encoding === 'br') res.set('Content-Encoding', 'br').send(page.brotli);
-      else if (encoding === 'gzip') res.set('Content-Encoding', 'gzip').send(page.gzip);
-      else res.send(gunzipSync(page.gzip));
+      res.vary('Cookie').set('Cache-Control', ANONYMOUS_CACHE_CONTROL);
+      sendCompressed(req, res, page.body, 'html');
     },
   };
 }

@@ -1,7 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../shared/article';
 import { article, type BlogUpstream, refusingUrl, startBlogUpstream } from '../support/blog-upstream';
+import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 
 let upstream: BlogUpstream;
@@ -63,6 +65,17 @@ describe('GET /admin/All/blogs', () => {
     const again = await request(app).get('/admin/All/blogs').set('If-None-Match', first.headers.etag!).expect(304);
     expect(again.text).toBe('');
     await request(app).get('/admin/All/blogs').set('If-None-Match', '"something-else"').expect(200);
+  });
+
+  it('sends the cached answer compressed once: Brotli to a browser, plain JSON to a client without compression', async () => {
+    const { app } = await proxy();
+    const brotli = await rawGet(app, '/admin/All/blogs', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const plain = await rawGet(app, '/admin/All/blogs', { 'accept-encoding': 'identity' });
+    expect([brotli.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', undefined]);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(brotliDecompressSync(brotli.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(brotli.headers.etag).not.toBe(plain.headers.etag);
+    expect(upstream.calls.list).toBe(1);
   });
 
   it('serves the stale answer at once after the TTL and refreshes it in the background', async () => {
