@@ -48,6 +48,7 @@ const appLayoutScreens: ReadonlySet<Screen> = new Set<Screen>([
   'reviewSubmit',
 ]);
 
+// The App header's module, by its build-manifest key: the server preloads it with the page.
 const appLayoutModule = 'app/app-layout.tsx';
 
 async function loadAppLayout(): Promise<Pick<RouteObject, 'Component'>> {

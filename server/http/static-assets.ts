@@ -45,14 +45,11 @@ export function staticAssets(clientDir: string): RequestHandler {
       const available = precompressed.filter((encoding) => encoding.paths.has(req.path));
       if (available.length > 0) {
         res.vary('Accept-Encoding');
-        const chosen = available.find(
-          (encoding) =>
-            encoding.name ===
-            preferredEncoding(
-              req,
-              available.map(({ name }) => name),
-            ),
+        const accepted = preferredEncoding(
+          req,
+          available.map(({ name }) => name),
         );
+        const chosen = available.find(({ name }) => name === accepted);
         if (chosen) {
           // The type of the original file, not of ".br"; the compression middleware leaves an encoded body alone.
           res.type(extname(req.path));

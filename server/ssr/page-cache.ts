@@ -64,7 +64,7 @@ export function isAnonymous(req: Request): boolean {
 }
 
 export interface PageCacheOptions {
-  /** What the pages' data is at now (the blog list's ETag); a change makes every cached page stale. */
+  /** What the pages' data is at now (the blog list's content hash); a change makes every cached page stale. */
   dataVersion: () => string;
   /** Bound on the compressed pages kept, in bytes. */
   maxBytes?: number;
