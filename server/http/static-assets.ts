@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { type ContentEncoding, preferredEncoding } from './content-encoding';
@@ -39,25 +39,34 @@ export function staticAssets(clientDir: string): RequestHandler {
     ...encoding,
     paths: precompressedPaths(clientDir, encoding.suffix),
   }));
+  /** The copy to send instead of the file at `req.path`, if the build wrote one the request accepts. */
+  const copyFor = (req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+    const available = precompressed.filter((encoding) => encoding.paths.has(req.path));
+    if (available.length === 0) return undefined;
+    res.vary('Accept-Encoding');
+    const accepted = preferredEncoding(
+      req,
+      available.map(({ name }) => name),
+    );
+    return available.find(({ name }) => name === accepted);
+  };
+
   return (req, res, next) => {
     if (req.path === '/index.html') return next();
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const available = precompressed.filter((encoding) => encoding.paths.has(req.path));
-      if (available.length > 0) {
-        res.vary('Accept-Encoding');
-        const accepted = preferredEncoding(
-          req,
-          available.map(({ name }) => name),
-        );
-        const chosen = available.find(({ name }) => name === accepted);
-        if (chosen) {
-          // The type of the original file, not of ".br"; the compression middleware leaves an encoded body alone.
-          res.type(extname(req.path));
-          res.setHeader('Content-Encoding', chosen.name);
-          req.url = `${req.path}${chosen.suffix}`;
-        }
-      }
-    }
-    return serve(req, res, next);
+    const copy = copyFor(req, res);
+    if (!copy) return serve(req, res, next);
+    const originalUrl = req.url;
+    // The type of the original file, not of ".br"; the compression middleware leaves an encoded body alone.
+    res.type(extname(req.path));
+    res.setHeader('Content-Encoding', copy.name);
+    req.url = `${req.path}${copy.suffix}`;
+    return serve(req, res, (error?: unknown) => {
+      // The copy is gone since start-up (files replaced in place): whatever answers next, answers unencoded.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      req.url = originalUrl;
+      next(error);
+    });
   };
 }
