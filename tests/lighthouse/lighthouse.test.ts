@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 import { type ServerProcess, startServer } from '../support/server-process';
 
 // Lighthouse 12 with its default (mobile) configuration, in Debian's Chromium: never a
@@ -27,16 +28,6 @@ const paths = [
   '/carrer/Generalquestions',
 ];
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const tempDir = resolve('tests/.tmp/lighthouse');
 
 let server: ServerProcess;
@@ -52,8 +43,9 @@ beforeAll(async () => {
     },
   });
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    // chrome-launcher starts Chromium itself, so it asks for headless mode here.
+    chromeFlags: ['--headless', ...chromiumFlags],
     userDataDir: resolve(tempDir, 'profile'),
     envVars: { ...process.env, TMPDIR: tempDir } as Record<string, string>,
   });

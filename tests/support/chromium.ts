@@ -4,8 +4,8 @@ import { type Browser, chromium } from 'playwright-core';
 
 // Debian's Chromium, never a browser downloaded by a tool. The flags keep it off the network
 // (this machine has none) and out of the sandbox it cannot have as root in a container.
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const flags = [
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -20,7 +20,12 @@ const tempDir = resolve('tests/.tmp/chromium');
 
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(tempDir, { recursive: true });
-  return chromium.launch({ executablePath, headless: true, args: flags, env: { ...process.env, TMPDIR: tempDir } });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags,
+    env: { ...process.env, TMPDIR: tempDir },
+  });
 }
 
 export function cleanChromiumTemp(): void {
