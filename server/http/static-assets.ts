@@ -9,15 +9,16 @@ const encodings: readonly { name: ContentEncoding; suffix: string }[] = [
   { name: 'gzip', suffix: '.gz' },
 ];
 
-/** URL paths ("/assets/x.js") of the files that have a precompressed copy with `suffix`. */
-function precompressedPaths(clientDir: string, suffix: string): Set<string> {
-  const paths = new Set<string>();
-  for (const entry of readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(suffix)) continue;
-    const file = join(entry.parentPath, entry.name.slice(0, -suffix.length));
-    paths.add(`/${relative(clientDir, file).split(sep).join('/')}`);
-  }
-  return paths;
+/** URL paths ("/assets/x.js.br") of every file of the build, read once at start-up. */
+function urlPathsUnder(clientDir: string): string[] {
+  return readdirSync(clientDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+}
+
+/** URL paths ("/assets/x.js") of the files among `files` that have a precompressed copy with `suffix`. */
+function precompressedPaths(files: readonly string[], suffix: string): Set<string> {
+  return new Set(files.filter((file) => file.endsWith(suffix)).map((file) => file.slice(0, -suffix.length)));
 }
 
 /**
@@ -35,9 +36,10 @@ export function staticAssets(clientDir: string): RequestHandler {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  const files = urlPathsUnder(clientDir);
   const precompressed = encodings.map((encoding) => ({
     ...encoding,
-    paths: precompressedPaths(clientDir, encoding.suffix),
+    paths: precompressedPaths(files, encoding.suffix),
   }));
   /** The copy to send instead of the file at `req.path`, if the build wrote one the request accepts. */
   const copyFor = (req: Request, res: Response) => {
