@@ -57,11 +57,12 @@ async function load(baseUrl: string, round: number): Promise<{ failures: number 
 }
 
 export async function memory(): Promise<string> {
+  const nodeOptions = containerEnv().NODE_OPTIONS ?? '';
   const server = await startServer({
     env: {
       NODE_ENV: 'production',
       // The heap bound the container runs with (Dockerfile); without it V8 sizes the heap from the host.
-      NODE_OPTIONS: containerEnv().NODE_OPTIONS ?? '',
+      NODE_OPTIONS: nodeOptions,
       SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       LOG_LEVEL: 'info',
@@ -81,7 +82,7 @@ export async function memory(): Promise<string> {
       `### Memory (\`bench/memory.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
       `Machine: ${machineDescription()}. Production build, one server process with the container's`,
-      `NODE_OPTIONS (\`${containerEnv().NODE_OPTIONS}\`), info-level logging;`,
+      `NODE_OPTIONS (\`${nodeOptions}\`), info-level logging;`,
       `${REQUESTS_PER_ROUND.toLocaleString('en')} mixed requests per round from ${CONCURRENCY} concurrent`,
       'clients (pages, a tenth of them under a never-seen query, blog and jobs APIs, a script, a 404).',
       '',

@@ -10,6 +10,8 @@ import { type ServerProcess, startServer } from '../support/server-process';
 // runtime stage does: a production-only install of the built app in a fresh folder, then
 // `npm run serve` as in production, then the image's own HEALTHCHECK command.
 
+/** What the image's runtime stage sets (NODE_ENV, NODE_OPTIONS): the server here runs with it too. */
+const container = containerEnv();
 let folder: string;
 let server: ServerProcess;
 
@@ -23,8 +25,8 @@ beforeAll(async () => {
     cwd: folder,
     command: ['npm', 'run', 'serve'],
     env: {
-      NODE_ENV: containerEnv().NODE_ENV!,
-      NODE_OPTIONS: containerEnv().NODE_OPTIONS!,
+      NODE_ENV: container.NODE_ENV!,
+      NODE_OPTIONS: container.NODE_OPTIONS!,
       SESSION_SECRET: 'a-production-secret-of-32-chars!',
       DATA_DIR: join(folder, 'data'),
       // `npm test` runs the Auth emulator, which production rightly refuses.
@@ -66,7 +68,7 @@ describe('the production install', () => {
     expect(await response.text()).toContain(`<h1>${screenTexts('home').heading}</h1>`);
     expect(server.output.join('\n')).toContain('"mode":"production"');
     // The image's NODE_OPTIONS bound the heap (V8 adds its young generation to the old-space bound).
-    const oldSpaceMiB = Number(/--max-old-space-size=(\d+)/.exec(containerEnv().NODE_OPTIONS ?? '')?.[1]);
+    const oldSpaceMiB = Number(/--max-old-space-size=(\d+)/.exec(container.NODE_OPTIONS ?? '')?.[1]);
     const heapLimitMiB = Number(/"heapLimitMiB":(\d+)/.exec(server.output.join('\n'))?.[1]);
     expect(heapLimitMiB).toBeGreaterThanOrEqual(oldSpaceMiB);
     expect(heapLimitMiB).toBeLessThan(oldSpaceMiB + 64);
