@@ -39,6 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             'entry-server': 'client/entry-server.tsx',
             index: 'server/index.ts',
+            migrate: 'server/migrate.ts',
           },
         },
       }

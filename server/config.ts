@@ -40,6 +40,10 @@ const envSchema = z
       }),
     ),
     DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
+    // Operators who upgrade the schema as a step of their own (`npm run migrate`) set this to false.
+    MIGRATE_ON_START: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+      (value) => value !== 'false',
+    ),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
     AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
@@ -89,4 +93,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** loadConfig for a process entry: a bad configuration prints its message and exits with 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

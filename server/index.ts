@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { closeServer } from './http/close-server';
 import { createLogger } from './logger';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
@@ -11,23 +11,17 @@ import { createDevPageRenderer } from './ssr/dev-page-renderer';
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-function readConfig() {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
+const config = loadConfigOrExit();
 const logger = createLogger(config);
 // `npm run dev` passes --dev: pages come from source through Vite, with hot reload. Everything
 // else (npm start, npm run serve, the container) serves the production build in dist/.
 const devMode = process.argv.includes('--dev');
 const pages = devMode ? await createDevPageRenderer() : await loadBuiltPageRenderer(resolve('dist'));
-const app = await createApp({ config, logger, pages, contentSecurityPolicy: !devMode });
+const app = await createApp({ config, logger, pages, contentSecurityPolicy: !devMode }).catch((error: unknown) => {
+  // A database this release cannot use (too new, a failed migration) stops the start with its reason.
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not start');
+  process.exit(1);
+});
 
 const server = app.listen(config.PORT, config.HOST, (error) => {
   if (error) {

@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { DraftStep } from '../../shared/application/steps';
+import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 
 /**
- * Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session).
- * Each step is its own row, so two steps saved at once never overwrite each other.
+ * Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session);
+ * a submitted application's resume belongs to `application:<id>`. Each step is its own row, so
+ * two steps saved at once never overwrite each other.
  */
-export type Owner = `user:${string}` | `draft:${string}`;
+export type Owner = `user:${string}` | `draft:${string}` | `application:${string}`;
 
 export interface SavedStep {
   step: DraftStep;
@@ -28,22 +32,198 @@ export class AlreadyAppliedError extends Error {
   override name = 'AlreadyAppliedError';
 }
 
-/** Drafts, resumes and applications, in SQLite or Postgres (same behaviour, tested on both). */
-export interface ApplicationStore {
-  readSteps(owner: Owner): Promise<SavedStep[]>;
-  saveStep(owner: Owner, step: DraftStep, answers: unknown, savedAt: number): Promise<void>;
-  readResume(owner: Owner): Promise<ResumeInfo | null>;
-  /** Stores the file as the owner's only resume (a previous one is deleted in the same transaction). */
-  replaceResume(owner: Owner, file: { fileName: string; size: number; content: Buffer }): Promise<ResumeInfo>;
-  deleteResume(owner: Owner): Promise<boolean>;
-  /** Moves a draft to another owner (at sign-in): per step, the newer answer wins; the newer resume wins. */
-  adoptDraft(from: Owner, to: Owner): Promise<void>;
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+const resumeInfo = (row: { file_name: string; size: number; uploaded_at: number }): ResumeInfo => ({
+  fileName: row.file_name,
+  size: row.size,
+  uploadedAt: new Date(row.uploaded_at).toISOString(),
+});
+
+const submitted = (row: { id: string; reference: string; submitted_at: number }): SubmittedApplication => ({
+  id: row.id,
+  reference: row.reference,
+  submittedAt: new Date(row.submitted_at).toISOString(),
+});
+
+/** The owner's newest resume (an owner has one; the order only makes the answer certain). */
+const latestResume = (db: Executor, owner: Owner) =>
+  db
+    .selectFrom('resumes')
+    .select(['id', 'file_name', 'size', 'uploaded_at'])
+    .where('owner', '=', owner)
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/** Drafts, resumes and applications: one implementation for SQLite and Postgres (tested on both). */
+export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   /**
-   * Stores the application, hands the owner's resume over to it and deletes the draft, in one
-   * transaction. Throws AlreadyAppliedError when this uid applied to this requisition before.
+   * Runs `work` in a transaction that holds the owner's lock, so two requests for one draft (two
+   * uploads, say) take turns. SQLite needs no lock of its own: its one connection runs one
+   * transaction at a time. On Postgres, a transaction-scoped advisory lock on the owner's name.
    */
-  submit(owner: Owner, application: NewApplication): Promise<SubmittedApplication>;
-  findApplication(uid: string, requisitionId: string): Promise<SubmittedApplication | null>;
-  /** Deletes the drafts and resumes of visitors who never signed in, untouched since `before`. */
-  purgeAbandonedDrafts(before: number): Promise<number>;
+  const forOwner = <T>(owner: Owner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
+    db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${owner}))`.execute(trx);
+      return work(trx);
+    });
+
+  /** Drafts of visitors who never signed in whose last save or upload is older than `before`. */
+  const abandonedDrafts = (trx: Executor, before: number) =>
+    trx
+      .selectFrom((from) =>
+        from
+          .selectFrom('draft_steps')
+          .select(['owner', 'saved_at as active_at'])
+          .where('owner', 'like', 'draft:%')
+          .unionAll(
+            from.selectFrom('resumes').select(['owner', 'uploaded_at as active_at']).where('owner', 'like', 'draft:%'),
+          )
+          .as('activity'),
+      )
+      .select('activity.owner')
+      .groupBy('activity.owner')
+      .having((having) => having.fn.max('activity.active_at'), '<', before);
+
+  return {
+    async readSteps(owner: Owner): Promise<SavedStep[]> {
+      const rows = await db
+        .selectFrom('draft_steps')
+        .select(['step', 'answers', 'saved_at'])
+        .where('owner', '=', owner)
+        .execute();
+      return rows.map((row) => ({ step: row.step, answers: JSON.parse(row.answers), savedAt: row.saved_at }));
+    },
+
+    async saveStep(owner: Owner, step: DraftStep, answers: unknown, savedAt: number): Promise<void> {
+      await db
+        .insertInto('draft_steps')
+        .values({ owner, step, answers: JSON.stringify(answers), saved_at: savedAt })
+        .onConflict((conflict) =>
+          conflict.columns(['owner', 'step']).doUpdateSet((update) => ({
+            answers: update.ref('excluded.answers'),
+            saved_at: update.ref('excluded.saved_at'),
+          })),
+        )
+        .execute();
+    },
+
+    async readResume(owner: Owner): Promise<ResumeInfo | null> {
+      const row = await latestResume(db, owner);
+      return row ? resumeInfo(row) : null;
+    },
+
+    /** Stores the file as the owner's only resume (a previous one is deleted in the same transaction). */
+    replaceResume: (owner: Owner, file: { fileName: string; size: number; content: Buffer }): Promise<ResumeInfo> =>
+      forOwner(owner, async (trx) => {
+        const row = { file_name: file.fileName, size: file.size, uploaded_at: Date.now() };
+        await trx.deleteFrom('resumes').where('owner', '=', owner).execute();
+        await trx
+          .insertInto('resumes')
+          .values({ id: randomUUID(), owner, content: file.content, ...row })
+          .execute();
+        return resumeInfo(row);
+      }),
+
+    async deleteResume(owner: Owner): Promise<boolean> {
+      const result = await db.deleteFrom('resumes').where('owner', '=', owner).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /**
+     * Moves a draft made before signing in into the account's (at sign-in). The account's own
+     * answers and resume are never overwritten: a session cookie planted by someone else must not
+     * replace what the candidate saved. Steps and a resume the account lacks are taken over.
+     */
+    adoptDraft: (from: Owner, to: Owner): Promise<void> =>
+      forOwner(to, async (trx) => {
+        await trx
+          .insertInto('draft_steps')
+          .columns(['owner', 'step', 'answers', 'saved_at'])
+          .expression((insert) =>
+            insert
+              .selectFrom('draft_steps')
+              .select([sql.val(to).as('owner'), 'step', 'answers', 'saved_at'])
+              .where('owner', '=', from),
+          )
+          .onConflict((conflict) => conflict.columns(['owner', 'step']).doNothing())
+          .execute();
+        await trx.deleteFrom('draft_steps').where('owner', '=', from).execute();
+        if (await latestResume(trx, to)) {
+          await trx.deleteFrom('resumes').where('owner', '=', from).execute();
+        } else {
+          await trx.updateTable('resumes').set({ owner: to }).where('owner', '=', from).execute();
+        }
+      }),
+
+    /**
+     * Stores the application, hands the owner's resume over to it and deletes the draft, in one
+     * transaction. Throws AlreadyAppliedError when this uid applied to this requisition before:
+     * the database's unique key decides, so two submissions at the same moment cannot both pass.
+     */
+    submit: (owner: Owner, application: NewApplication): Promise<SubmittedApplication> =>
+      forOwner(owner, async (trx) => {
+        const resume = await latestResume(trx, owner);
+        const inserted = await trx
+          .insertInto('applications')
+          .values({
+            id: application.id,
+            reference: application.reference,
+            uid: application.uid,
+            requisition_id: application.requisitionId,
+            email: application.email,
+            answers: JSON.stringify(application.answers),
+            resume_id: resume?.id ?? null,
+            submitted_at: application.submittedAt,
+          })
+          .onConflict((conflict) => conflict.columns(['uid', 'requisition_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) throw new AlreadyAppliedError();
+        await trx
+          .updateTable('resumes')
+          .set({ owner: `application:${application.id}` })
+          .where('owner', '=', owner)
+          .execute();
+        await trx.deleteFrom('draft_steps').where('owner', '=', owner).execute();
+        return submitted({
+          id: application.id,
+          reference: application.reference,
+          submitted_at: application.submittedAt,
+        });
+      }),
+
+    async findApplication(uid: string, requisitionId: string): Promise<SubmittedApplication | null> {
+      const row = await db
+        .selectFrom('applications')
+        .select(['id', 'reference', 'submitted_at'])
+        .where('uid', '=', uid)
+        .where('requisition_id', '=', requisitionId)
+        .executeTakeFirst();
+      return row ? submitted(row) : null;
+    },
+
+    /**
+     * Deletes whole drafts (steps and resume) of visitors who never signed in and have not saved
+     * or uploaded anything since `before`; answers how many rows went. A draft is judged by its
+     * latest activity, never step by step, so a long visit does not lose its first steps.
+     */
+    purgeAbandonedDrafts: (before: number): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        const owners = await abandonedDrafts(trx, before).execute();
+        let deleted = 0;
+        // In slices: SQLite and Postgres both cap the parameters of one statement.
+        for (let start = 0; start < owners.length; start += 500) {
+          const slice = owners.slice(start, start + 500).map((row) => row.owner);
+          const steps = await trx.deleteFrom('draft_steps').where('owner', 'in', slice).executeTakeFirst();
+          const resumes = await trx.deleteFrom('resumes').where('owner', 'in', slice).executeTakeFirst();
+          deleted += Number(steps.numDeletedRows) + Number(resumes.numDeletedRows);
+        }
+        return deleted;
+      }),
+  };
 }
+
+export type ApplicationStore = ReturnType<typeof createApplicationStore>;

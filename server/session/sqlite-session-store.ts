@@ -1,33 +1,25 @@
 import session from 'express-session';
-import type { SqliteDatabase } from '../storage/sqlite-database';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../storage/database-schema';
 
 type Callback = (error?: unknown) => void;
 
 /**
  * express-session's store on the embedded SQLite database (no maintained package fits
- * better-sqlite3 12). A session lives until its cookie's expiry; expired rows are purged
- * every `purgeEveryMs` and never returned.
+ * better-sqlite3 12). It queries through the app's one Kysely instance, so a session write
+ * waits for a running transaction instead of joining it. A session lives until its cookie's
+ * expiry; expired rows are purged every `purgeEveryMs` and never returned.
  */
 export class SqliteSessionStore extends session.Store {
   private readonly purgeTimer: NodeJS.Timeout;
-  private readonly statements;
 
   constructor(
-    db: SqliteDatabase,
+    private readonly db: Kysely<DatabaseSchema>,
     private readonly defaultMaxAgeMs: number,
     purgeEveryMs = 15 * 60_000,
   ) {
     super();
-    this.statements = {
-      get: db.prepare<[string, number], { sess: string }>('SELECT sess FROM sessions WHERE sid = ? AND expires_at > ?'),
-      set: db.prepare<[string, string, number]>(
-        'INSERT INTO sessions (sid, sess, expires_at) VALUES (?, ?, ?) ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expires_at = excluded.expires_at',
-      ),
-      touch: db.prepare<[number, string]>('UPDATE sessions SET expires_at = ? WHERE sid = ?'),
-      destroy: db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
-      purge: db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?'),
-    };
-    this.purgeTimer = setInterval(() => this.purgeExpired(), purgeEveryMs);
+    this.purgeTimer = setInterval(() => void this.purgeExpired().catch(() => {}), purgeEveryMs);
     this.purgeTimer.unref();
   }
 
@@ -37,44 +29,46 @@ export class SqliteSessionStore extends session.Store {
   }
 
   /** Deletes expired sessions; answers how many. */
-  purgeExpired(): number {
-    return this.statements.purge.run(Date.now()).changes;
+  async purgeExpired(): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<=', Date.now()).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   override get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
-    try {
-      const row = this.statements.get.get(sid, Date.now());
-      callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null);
-    } catch (error) {
-      callback(error);
-    }
+    this.db
+      .selectFrom('sessions')
+      .select('sess')
+      .where('sid', '=', sid)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst()
+      .then((row) => callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null), callback);
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
-    try {
-      this.statements.set.run(sid, JSON.stringify(data), this.expiresAt(data));
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    const row = { sid, sess: JSON.stringify(data), expires_at: this.expiresAt(data) };
+    this.db
+      .insertInto('sessions')
+      .values(row)
+      .onConflict((conflict) => conflict.column('sid').doUpdateSet({ sess: row.sess, expires_at: row.expires_at }))
+      .execute()
+      .then(() => callback?.(), callback);
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
-    try {
-      this.statements.touch.run(this.expiresAt(data), sid);
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    this.db
+      .updateTable('sessions')
+      .set({ expires_at: this.expiresAt(data) })
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback?.(), callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    try {
-      this.statements.destroy.run(sid);
-      callback?.();
-    } catch (error) {
-      callback?.(error);
-    }
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback?.(), callback);
   }
 
   close(): void {

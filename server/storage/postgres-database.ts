@@ -1,55 +1,28 @@
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import type { DatabaseSchema } from './database-schema';
+
+const INT8 = 20;
+const JSON_TYPE = 114;
+const JSONB = 3802;
 
 /**
- * A connection pool to DATABASE_URL, with the tables the app needs. Several server processes may
- * start at once against one database, so the schema is created under an advisory lock.
+ * Values as SQLite returns them, so one query layer reads both: BIGINT milliseconds as numbers
+ * (they stay far below 2^53) and JSON as its text. For this pool only, not for every pg user.
  */
-export async function openPostgres(databaseUrl: string, logger: Logger): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8) return Number;
+    if (oid === JSON_TYPE || oid === JSONB) return (text: string) => text;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+/** A connection pool to DATABASE_URL, shared by the query layer and the session store. */
+export function openPostgres(databaseUrl: string, logger: Logger): { pool: pg.Pool; db: Kysely<DatabaseSchema> } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, types });
   // An idle connection that breaks (a database restart) is reported here; unheard, it would crash the process.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle Postgres connection failed'));
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock(727274)');
-    await client.query(`
-      CREATE TABLE IF NOT EXISTS session (
-        sid VARCHAR NOT NULL PRIMARY KEY,
-        sess JSON NOT NULL,
-        expire TIMESTAMP(6) NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS "IDX_session_expire" ON session (expire);
-      CREATE TABLE IF NOT EXISTS draft_steps (
-        owner TEXT NOT NULL,
-        step TEXT NOT NULL,
-        answers JSONB NOT NULL,
-        saved_at BIGINT NOT NULL,
-        PRIMARY KEY (owner, step)
-      );
-      CREATE TABLE IF NOT EXISTS resumes (
-        id TEXT PRIMARY KEY,
-        owner TEXT NOT NULL,
-        file_name TEXT NOT NULL,
-        size INTEGER NOT NULL,
-        content BYTEA NOT NULL,
-        uploaded_at BIGINT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS resumes_owner ON resumes (owner);
-      CREATE TABLE IF NOT EXISTS applications (
-        id TEXT PRIMARY KEY,
-        reference TEXT NOT NULL UNIQUE,
-        uid TEXT NOT NULL,
-        requisition_id TEXT NOT NULL,
-        email TEXT NOT NULL,
-        answers JSONB NOT NULL,
-        resume_id TEXT,
-        submitted_at BIGINT NOT NULL,
-        UNIQUE (uid, requisition_id)
-      );
-    `);
-  } finally {
-    await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});
-    client.release();
-  }
-  return pool;
+  return { pool, db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }) };
 }

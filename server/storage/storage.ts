@@ -1,14 +1,15 @@
 import session from 'express-session';
-import type { ApplicationStore } from '../application/application-store';
-import { createSqliteApplicationStore } from '../application/sqlite-application-store';
+import type { Kysely } from 'kysely';
+import { type ApplicationStore, createApplicationStore } from '../application/application-store';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
+import type { DatabaseSchema, Dialect } from './database-schema';
+import { migrateToLatest, pendingMigrations } from './migrate';
 import { openSqlite } from './sqlite-database';
 
 /** Where sessions, drafts, resumes and applications are kept. */
 export interface Storage {
-  kind: 'sqlite' | 'postgres';
   sessionStore: session.Store;
   applications: ApplicationStore;
   /** Resolves when the database answers; behind `/readyz`. */
@@ -16,47 +17,70 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-/** SQLite in DATA_DIR by default; Postgres when DATABASE_URL is set. */
-export async function openStorage(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS'>,
+type ClosableStore = session.Store & { close(): unknown };
+
+type StorageConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS' | 'MIGRATE_ON_START'>;
+
+/** The database of the configuration: Postgres when DATABASE_URL is set, else SQLite in DATA_DIR. */
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   logger: Logger,
-): Promise<Storage> {
+): Promise<{ db: Kysely<DatabaseSchema>; dialect: Dialect; sessionStore(maxAgeMs: number): ClosableStore }> {
   if (config.DATABASE_URL) {
     // The Postgres driver loads only when it is used (a quarter of a second at start-up).
-    const [{ openPostgres }, { default: connectPgSimple }, { createPostgresApplicationStore }] = await Promise.all([
+    const [{ openPostgres }, { default: connectPgSimple }] = await Promise.all([
       import('./postgres-database'),
       import('connect-pg-simple'),
-      import('../application/postgres-application-store'),
     ]);
-    const pool = await openPostgres(config.DATABASE_URL, logger);
+    const { pool, db } = openPostgres(config.DATABASE_URL, logger);
     const PgStore = connectPgSimple(session);
-    const sessionStore = new PgStore({
-      pool,
-      tableName: 'session',
-      pruneSessionInterval: 15 * 60,
-      errorLog: (...details: unknown[]) => logger.error({ details }, 'Postgres session store failed'),
-    });
     return {
-      kind: 'postgres',
-      sessionStore,
-      applications: createPostgresApplicationStore(pool),
-      ping: async () => void (await pool.query('SELECT 1')),
-      close: async () => {
-        sessionStore.close();
-        await pool.end();
-      },
+      db,
+      dialect: 'postgres',
+      sessionStore: () =>
+        new PgStore({
+          pool,
+          tableName: 'session',
+          pruneSessionInterval: 15 * 60,
+          errorLog: (...details: unknown[]) => logger.error({ details }, 'Postgres session store failed'),
+        }),
     };
   }
   const db = openSqlite(config.DATA_DIR);
-  const sessionStore = new SqliteSessionStore(db, config.SESSION_MAX_AGE_MS);
+  return { db, dialect: 'sqlite', sessionStore: (maxAgeMs) => new SqliteSessionStore(db, maxAgeMs) };
+}
+
+/**
+ * Opens the database, brings its schema to this release (or, with MIGRATE_ON_START=false,
+ * refuses to start on a database that `npm run migrate` has not upgraded yet) and builds the
+ * stores on its one connection (pool).
+ */
+export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
+  const { db, dialect, sessionStore: makeSessionStore } = await openDatabase(config, logger);
+  try {
+    if (config.MIGRATE_ON_START) {
+      await migrateToLatest(db, dialect, logger);
+    } else {
+      const pending = await pendingMigrations(db, dialect);
+      if (pending.length > 0) {
+        throw new Error(
+          `The database needs migrations this release brings (${pending.join(', ')}): run \`npm run migrate\` ` +
+            'first, or unset MIGRATE_ON_START to migrate at start.',
+        );
+      }
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const sessionStore = makeSessionStore(config.SESSION_MAX_AGE_MS);
   return {
-    kind: 'sqlite',
     sessionStore,
-    applications: createSqliteApplicationStore(db),
-    ping: async () => void db.prepare('SELECT 1').get(),
+    applications: createApplicationStore(db, dialect),
+    ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
-      sessionStore.close();
-      db.close();
+      await sessionStore.close();
+      await db.destroy();
     },
   };
 }

@@ -307,24 +307,3 @@ describe.each([
     expect(Object.keys(body.data.steps).sort()).toEqual(['education', 'general']);
   });
 });
-
-describe('drafts of visitors who never signed in', () => {
-  it('are purged once their session has long expired, on SQLite', async () => {
-    const { openSqlite } = await import('../../server/storage/sqlite-database');
-    const { createSqliteApplicationStore } = await import('../../server/application/sqlite-application-store');
-    const db = openSqlite(freshDataDir());
-    const store = createSqliteApplicationStore(db);
-    await store.saveStep('draft:old', 'general', validAnswers.general, 1_000);
-    await store.saveStep('draft:recent', 'general', validAnswers.general, Date.now());
-    await store.saveStep('user:someone', 'general', validAnswers.general, 1_000);
-    await store.replaceResume('draft:old', { fileName: 'a.pdf', size: 4, content: pdfOfSize(4) });
-    const resumeRow = db.prepare('UPDATE resumes SET uploaded_at = 1000 WHERE owner = ?').run('draft:old');
-    expect(resumeRow.changes).toBe(1);
-    expect(await store.purgeAbandonedDrafts(Date.now() - 60_000)).toBe(2);
-    expect(await store.readSteps('draft:old')).toEqual([]);
-    expect(await store.readResume('draft:old')).toBeNull();
-    expect(await store.readSteps('draft:recent')).toHaveLength(1);
-    expect(await store.readSteps('user:someone')).toHaveLength(1);
-    db.close();
-  });
-});

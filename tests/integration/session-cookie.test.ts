@@ -44,20 +44,23 @@ describe('the session cookie', () => {
 
 describe('expired sessions in SQLite', () => {
   it('are never read, and are purged from the store', async () => {
-    const { openSqlite } = await import('../../server/storage/sqlite-database');
     const { SqliteSessionStore } = await import('../../server/session/sqlite-session-store');
-    const { freshDataDir } = await import('../support/test-app');
-    const db = openSqlite(freshDataDir());
-    const store = new SqliteSessionStore(db, 60_000);
+    const { migratedTestDatabase } = await import('../support/test-database');
+    const database = await migratedTestDatabase('SQLite');
+    const store = new SqliteSessionStore(database.db, 60_000);
     const cookie = (expires: Date) => ({ cookie: { expires, originalMaxAge: 1, httpOnly: true, path: '/' } });
-    store.set('old', cookie(new Date(Date.now() - 1_000)) as never);
-    store.set('live', cookie(new Date(Date.now() + 60_000)) as never);
+    const write = (sid: string, data: unknown) =>
+      new Promise<void>((resolve, reject) =>
+        store.set(sid, data as never, (error) => (error ? reject(error) : resolve())),
+      );
+    await write('old', cookie(new Date(Date.now() - 1_000)));
+    await write('live', cookie(new Date(Date.now() + 60_000)));
     const read = (sid: string) => new Promise((resolve) => store.get(sid, (_error, data) => resolve(data)));
     expect(await read('old')).toBeNull();
     expect(await read('live')).not.toBeNull();
-    expect(store.purgeExpired()).toBe(1);
-    expect((db.prepare('SELECT sid FROM sessions').all() as { sid: string }[]).map((row) => row.sid)).toEqual(['live']);
+    expect(await store.purgeExpired()).toBe(1);
+    expect((await database.db.selectFrom('sessions').select('sid').execute()).map((row) => row.sid)).toEqual(['live']);
     store.close();
-    db.close();
+    await database.close();
   });
 });

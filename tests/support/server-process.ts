@@ -77,9 +77,12 @@ export async function startServer(
   };
 }
 
-/** Runs a server command to its end (for servers that must refuse to start). */
-export async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn('node', ['dist/server/index.js'], {
+/** Runs a built entry to its end (for servers that must refuse to start, or `npm run migrate`). */
+export async function runToExit(
+  env: Record<string, string>,
+  script = 'dist/server/index.js',
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn('node', [script], {
     env: { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SESSION_COOKIE } from '../../server/session/session-middleware';
 
 /** The `careers.sid=…` pair of a Set-Cookie header, ready for a Cookie header; undefined if none. */
@@ -13,4 +14,10 @@ export function sessionCookieOf(response: { headers: Record<string, string | str
   const cookie = sessionCookieFrom(response.headers['set-cookie']);
   if (!cookie) throw new Error('no session cookie was set');
   return cookie;
+}
+
+/** The cookie express-session would set for session `sid` signed with `secret` (as cookie-signature signs). */
+export function signedSessionCookie(sid: string, secret: string): string {
+  const signature = createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return `${SESSION_COOKIE}=${encodeURIComponent(`s:${sid}.${signature}`)}`;
 }

@@ -1,0 +1,50 @@
+import type { Generated } from 'kysely';
+import type { DraftStep } from '../../shared/application/steps';
+
+/**
+ * The tables the typed query layer (Kysely) reads and writes, as both databases return them:
+ * JSON columns as text (Postgres' JSON parsing is turned off in postgres-database.ts) and
+ * millisecond timestamps as numbers. Each change of these tables is a migration in ./migrations.
+ */
+export interface DatabaseSchema {
+  draft_steps: {
+    /** `user:<uid>` or `draft:<id>` (server/application/application-store.ts, Owner). */
+    owner: string;
+    step: DraftStep;
+    /** The step's answers, JSON. */
+    answers: string;
+    saved_at: number;
+  };
+  resumes: {
+    id: string;
+    /** A draft's owner, or `application:<id>` once submitted. */
+    owner: string;
+    file_name: string;
+    size: number;
+    content: Buffer;
+    uploaded_at: number;
+  };
+  applications: {
+    id: string;
+    reference: string;
+    uid: string;
+    /** The job applied to. */
+    requisition_id: string;
+    email: string;
+    /** Every step's answers and the resume's description, JSON. */
+    answers: string;
+    resume_id: string | null;
+    submitted_at: number;
+    /** Where the application stands in the company's pipeline (0002); `new` when submitted. */
+    status: Generated<string>;
+  };
+  /** express-session's sessions on SQLite (server/session/sqlite-session-store.ts). */
+  sessions: {
+    sid: string;
+    sess: string;
+    expires_at: number;
+  };
+}
+
+/** Which of the two databases a connection speaks. */
+export type Dialect = 'sqlite' | 'postgres';

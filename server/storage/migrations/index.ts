@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import type { Dialect } from '../database-schema';
+import * as initialSchema from './0001-initial-schema';
+import * as applicationStatus from './0002-application-status-and-indexes';
+
+/**
+ * Every migration, by name; Kysely runs them in the names' order and records each in the
+ * table `kysely_migration`. Listed here rather than read from the folder because the server
+ * runs as one bundle. A new migration gets the next number and is never edited once released.
+ */
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-initial-schema': { up: (db) => initialSchema.up(db, dialect) },
+    '0002-application-status-and-indexes': { up: applicationStatus.up },
+  };
+}

@@ -1,0 +1,238 @@
+import { copyFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Kysely, Migrator, sql } from 'kysely';
+import pg from 'pg';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
+import { migrations } from '../../server/storage/migrations';
+import { openDatabase, openStorage } from '../../server/storage/storage';
+import { validAnswers } from '../support/application-answers';
+import { runToExit } from '../support/server-process';
+import { signedSessionCookie } from '../support/session-cookie';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { freshPostgresDatabase, silentLogger } from '../support/test-database';
+
+/**
+ * Databases written by release 0.1.0 (the storage code before migrations, commit ec03826), with
+ * the data a running site had: tests/fixtures/release-0.1.0/README.md says how they were made.
+ */
+const fixtures = 'tests/fixtures/release-0.1.0';
+const SECRET = 'the-secret-release-0.1.0-signed-with';
+const ANONYMOUS_SESSION = 'sess-anonymous-1';
+const MEI_SESSION = 'sess-mei-1';
+const LATEST = Object.keys(migrations('sqlite'));
+
+const dropAfterwards: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(dropAfterwards.map((drop) => drop()));
+});
+
+/** A copy of the release's database: a DATA_DIR holding its SQLite file, or a new Postgres database from its dump. */
+async function releaseDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
+  if (kind === 'SQLite') {
+    const dataDir = freshDataDir();
+    copyFileSync(join(fixtures, 'careers.db'), join(dataDir, 'careers.db'));
+    return { DATA_DIR: dataDir };
+  }
+  const database = await freshPostgresDatabase();
+  dropAfterwards.push(database.drop);
+  // pg_dump's psql commands (\restrict) are for psql; the rest is plain SQL.
+  const dump = readFileSync(join(fixtures, 'postgres.sql'), 'utf8')
+    .split('\n')
+    .filter((line) => !line.startsWith('\\'))
+    .join('\n');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query(dump);
+  await client.end();
+  return { DATABASE_URL: database.url, DATA_DIR: freshDataDir() };
+}
+
+/** The query layer on a database, for reading it as the tests see fit. */
+async function inspect<T>(
+  env: Record<string, string>,
+  read: (db: Kysely<DatabaseSchema>, dialect: Dialect) => Promise<T>,
+) {
+  const { db, dialect } = await openDatabase({ DATA_DIR: env.DATA_DIR!, DATABASE_URL: env.DATABASE_URL }, silentLogger);
+  try {
+    return await read(db, dialect);
+  } finally {
+    await db.destroy();
+  }
+}
+
+const executedMigrations = (env: Record<string, string>) =>
+  inspect(env, async (db) =>
+    (
+      await db
+        .withTables<{ kysely_migration: { name: string } }>()
+        .selectFrom('kysely_migration')
+        .select('name')
+        .execute()
+    )
+      .map((row) => row.name)
+      .sort(),
+  );
+
+/** Columns and indexes of the site's tables, as each database describes them. */
+const schemaOf = (env: Record<string, string>) =>
+  inspect(env, async (db, dialect) => {
+    if (dialect === 'sqlite') {
+      const { rows } = await sql<{ name: string; type: string }>`
+        SELECT m.name || '.' || p.name AS name, p.type || ' notnull=' || p."notnull" || ' pk=' || p.pk AS type
+        FROM sqlite_master m JOIN pragma_table_info(m.name) p
+        WHERE m.type = 'table' AND m.name NOT LIKE 'kysely_%'
+        UNION ALL
+        SELECT m.name || ' index ' || i.name, i."unique" || ' ' || i.origin || ' ' ||
+          (SELECT group_concat(c.name) FROM pragma_index_info(i.name) c)
+        FROM sqlite_master m JOIN pragma_index_list(m.name) i
+        WHERE m.type = 'table' AND m.name NOT LIKE 'kysely_%'
+        ORDER BY 1`.execute(db);
+      return rows;
+    }
+    const { rows } = await sql<{ name: string; type: string }>`
+      SELECT table_name || '.' || column_name AS name,
+        data_type || ' nullable=' || is_nullable || ' default=' || coalesce(column_default, '') AS type
+      FROM information_schema.columns WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
+      UNION ALL
+      SELECT tablename || ' index ' || indexname, indexdef FROM pg_indexes
+      WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%'
+      ORDER BY 1`.execute(db);
+    return rows;
+  });
+
+describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.1.0', (kind) => {
+  it('is opened by this release with every draft, resume, application and session still there', async () => {
+    const env = await releaseDatabase(kind);
+    const { app, logLines } = await createTestApp({ env: { ...env, SESSION_SECRET: SECRET } });
+    // The first migration finds its tables there (a no-op); the later ones change them.
+    expect(logLines.filter((line) => line.msg === 'database migrated').map((line) => line.migration)).toEqual(LATEST);
+
+    const visitor = await request(app)
+      .get('/api/application/draft')
+      .set('Cookie', signedSessionCookie(ANONYMOUS_SESSION, SECRET))
+      .expect(200);
+    expect(visitor.body.data.steps).toEqual({ contact: validAnswers.contact, general: validAnswers.general });
+    expect(visitor.body.data.resume).toMatchObject({ fileName: 'Asha Rao CV.pdf', size: 2048 });
+
+    const mei = await request(app).get('/api/me').set('Cookie', signedSessionCookie(MEI_SESSION, SECRET)).expect(200);
+    expect(mei.body.user).toMatchObject({ uid: 'uid-mei-lin', email: 'mei.lin@example.com' });
+    const meiDraft = await request(app)
+      .get('/api/application/draft')
+      .set('Cookie', signedSessionCookie(MEI_SESSION, SECRET))
+      .expect(200);
+    expect(Object.keys(meiDraft.body.data.steps).sort()).toEqual(['contact', 'education', 'eligibility']);
+    expect(meiDraft.body.data.steps.contact.firstName).toBe('Mei');
+    await app.close();
+
+    const applications = await inspect(env, (db) =>
+      db
+        .selectFrom('applications')
+        .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
+        .select(['reference', 'uid', 'status', 'applications.answers', 'resumes.file_name', 'resumes.content'])
+        .orderBy('reference')
+        .execute(),
+    );
+    expect(applications.map((row) => [row.reference, row.uid, row.status, row.file_name])).toEqual([
+      ['MDN-QH7K2M9P', 'uid-jose', 'new', 'Álvarez-Núñez.pdf'],
+      ['MDN-ZX4T8WNB', 'uid-asha', 'new', 'Rao.pdf'],
+    ]);
+    for (const row of applications) {
+      expect(JSON.parse(row.answers).general).toEqual(validAnswers.general);
+      expect(row.content?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('is migrated once: a second start finds nothing to do', async () => {
+    const env = await releaseDatabase(kind);
+    await (await createTestApp({ env })).app.close();
+    const second = await createTestApp({ env });
+    expect(second.logLines.filter((line) => line.msg === 'database migrated')).toEqual([]);
+    expect(await executedMigrations(env)).toEqual(LATEST);
+  });
+
+  it('is left as it was when a migration fails: all of it is rolled back', async () => {
+    const env = await releaseDatabase(kind);
+    // An index by the name the second migration creates makes that migration fail midway.
+    await inspect(env, (db) => sql`CREATE INDEX applications_newest ON resumes (owner)`.execute(db));
+    const config = {
+      DATA_DIR: env.DATA_DIR!,
+      DATABASE_URL: env.DATABASE_URL,
+      SESSION_MAX_AGE_MS: 60_000,
+      MIGRATE_ON_START: true,
+    };
+    await expect(openStorage(config, silentLogger)).rejects.toThrow(
+      /Database migration 0002-application-status-and-indexes failed/,
+    );
+    expect(await executedMigrations(env)).toEqual([]);
+    const columns = (await schemaOf(env)).map((row) => row.name);
+    expect(columns).toContain('applications.submitted_at');
+    expect(columns).not.toContain('applications.status');
+  });
+
+  it('refuses to start, with a clear message, once a newer release has migrated it', async () => {
+    const env = await releaseDatabase(kind);
+    await (await createTestApp({ env })).app.close();
+    await inspect(env, (db) =>
+      db
+        .withTables<{ kysely_migration: { name: string; timestamp: string } }>()
+        .insertInto('kysely_migration')
+        .values({ name: '9999-a-newer-release', timestamp: new Date().toISOString() })
+        .execute(),
+    );
+    await expect(createTestApp({ env })).rejects.toThrow(
+      /upgraded by a newer release of this site \(migrations this release does not know: 9999-a-newer-release\)/,
+    );
+    const { code, output } = await runToExit(env);
+    expect(code).toBe(1);
+    expect(output).toContain('9999-a-newer-release');
+  });
+
+  it('is upgraded by `npm run migrate` for operators who set MIGRATE_ON_START=false', async () => {
+    const env = await releaseDatabase(kind);
+    await expect(createTestApp({ env: { ...env, MIGRATE_ON_START: 'false' } })).rejects.toThrow(/npm run migrate/);
+    const migrate = await runToExit(env, 'dist/server/migrate.js');
+    expect(migrate.code).toBe(0);
+    expect(migrate.output).toContain('database upgraded');
+    expect(await executedMigrations(env)).toEqual(LATEST);
+    await (await createTestApp({ env: { ...env, MIGRATE_ON_START: 'false' } })).app.close();
+    expect((await runToExit(env, 'dist/server/migrate.js')).output).toContain('database already up to date');
+  });
+});
+
+describe.each(['SQLite', 'Postgres'] as const)('the first migration on an empty %s database', (kind) => {
+  it('makes exactly the schema of release 0.1.0', async () => {
+    const released = await releaseDatabase(kind);
+    const empty =
+      kind === 'SQLite'
+        ? { DATA_DIR: freshDataDir() }
+        : await freshPostgresDatabase().then((database) => {
+            dropAfterwards.push(database.drop);
+            return { DATABASE_URL: database.url, DATA_DIR: freshDataDir() };
+          });
+    await inspect(empty, async (db, dialect) => {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+      const { error } = await migrator.migrateTo(LATEST[0]!);
+      expect(error).toBeUndefined();
+    });
+    expect(await schemaOf(empty)).toEqual(await schemaOf(released));
+  });
+});
+
+describe('two replicas starting together on one empty Postgres database', () => {
+  it('run each migration once', async () => {
+    const database = await freshPostgresDatabase();
+    dropAfterwards.push(database.drop);
+    const config = {
+      DATABASE_URL: database.url,
+      DATA_DIR: freshDataDir(),
+      SESSION_MAX_AGE_MS: 60_000,
+      MIGRATE_ON_START: true,
+    };
+    const replicas = await Promise.all([openStorage(config, silentLogger), openStorage(config, silentLogger)]);
+    await Promise.all(replicas.map((storage) => storage.close()));
+    const env = { DATABASE_URL: database.url, DATA_DIR: config.DATA_DIR };
+    expect(await executedMigrations(env)).toEqual(LATEST);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
+import { migrateToLatest } from '../../server/storage/migrate';
+import { openDatabase } from '../../server/storage/storage';
+import { createLogger } from '../../server/logger';
+import { freshDataDir, testDatabaseUrl } from './test-app';
+
+export const silentLogger = createLogger({ LOG_LEVEL: 'silent' });
+
+/**
+ * A Postgres database of its own on the test server (a test that counts or purges rows cannot
+ * share one), dropped with `drop()`. Its URL differs from TEST_DATABASE_URL in the name only.
+ */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `careers_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: testDatabaseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Where a store test keeps its data: an empty SQLite folder, or an empty Postgres database. */
+export type TestDatabaseKind = 'SQLite' | 'Postgres';
+
+/**
+ * A new empty database of the kind, migrated to this release, and how to remove it. `db` is the
+ * app's own query layer on it.
+ */
+export async function migratedTestDatabase(kind: TestDatabaseKind): Promise<{
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  config: { DATA_DIR: string } | { DATABASE_URL: string; DATA_DIR: string };
+  close(): Promise<void>;
+}> {
+  const postgres = kind === 'Postgres' ? await freshPostgresDatabase() : undefined;
+  const config = postgres ? { DATABASE_URL: postgres.url, DATA_DIR: freshDataDir() } : { DATA_DIR: freshDataDir() };
+  const { db, dialect } = await openDatabase(config, silentLogger);
+  await migrateToLatest(db, dialect, silentLogger);
+  return {
+    db,
+    dialect,
+    config,
+    async close() {
+      await db.destroy();
+      await postgres?.drop();
+    },
+  };
+}
