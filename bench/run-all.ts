@@ -3,7 +3,8 @@
 import { blogProxy } from './blog-proxy';
 import { memory } from './memory';
 import { ssrThroughput } from './ssr-throughput';
+import { storageQueries } from './storage-queries';
 
-const benchmarks = [ssrThroughput, blogProxy, memory];
+const benchmarks = [ssrThroughput, blogProxy, memory, storageQueries];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

@@ -1,11 +1,11 @@
 // `npm run migrate`: upgrades the configured database to this release's schema and exits, for
 // operators who run schema changes as a step of their own (then set MIGRATE_ON_START=false).
-import { loadConfigOrExit } from './config';
+import { loadConfigOrExit, loadMigrateConfig } from './config';
 import { createLogger } from './logger';
 import { migrateToLatest, pendingMigrations } from './storage/migrate';
 import { openDatabase } from './storage/storage';
 
-const config = loadConfigOrExit();
+const config = loadConfigOrExit(loadMigrateConfig);
 const logger = createLogger(config);
 const { db, dialect } = await openDatabase(config, logger);
 try {

@@ -74,6 +74,19 @@ describe('the production install', () => {
     expect(heapLimitMiB).toBeLessThan(oldSpaceMiB + 64);
   });
 
+  it('upgrades a database of release 0.1.0 with `npm run migrate`, as the README tells operators', () => {
+    const dataDir = join(folder, 'data-to-upgrade');
+    mkdirSync(dataDir);
+    cpSync('tests/fixtures/release-0.1.0/careers.db', join(dataDir, 'careers.db'));
+    const output = execFileSync('npm', ['run', 'migrate'], {
+      cwd: folder,
+      env: { ...process.env, NODE_ENV: container.NODE_ENV!, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+    expect(output).toContain('"msg":"database upgraded"');
+    expect(output).toContain('0002-application-status-and-indexes');
+  });
+
   it("passes the image's HEALTHCHECK command", () => {
     const command = JSON.parse(/HEALTHCHECK[^\n]*\\\n\s+CMD (\[.*\])/.exec(dockerfile)![1]!) as string[];
     const [program, ...args] = command;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig, loadMigrateConfig } from '../../server/config';
 
 const secret = 'x'.repeat(32);
 
@@ -46,6 +46,7 @@ describe('configuration from the environment', () => {
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
+    ['MIGRATE_ON_START', 'no'],
   ])('refuses %s=%j with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),
@@ -71,5 +72,19 @@ describe('configuration from the environment', () => {
     const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
     expect(() => loadConfig({ SESSION_SECRET: secret, ...emulator })).toThrowError(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(loadConfig({ NODE_ENV: 'test', ...emulator }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+
+  it('migrates at start unless MIGRATE_ON_START is false', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).MIGRATE_ON_START).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+  });
+
+  it('asks `npm run migrate` for the database only, not for what the server needs in production', () => {
+    expect(loadMigrateConfig({ NODE_ENV: 'production', DATA_DIR: '/data' })).toEqual({
+      DATA_DIR: '/data',
+      DATABASE_URL: undefined,
+      LOG_LEVEL: 'info',
+    });
+    expect(() => loadMigrateConfig({ DATABASE_URL: 'mysql://localhost/test' })).toThrowError(/DATABASE_URL:/);
   });
 });

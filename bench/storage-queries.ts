@@ -1,0 +1,213 @@
+// The recruiter inbox's queries on 100,000 applications, on SQLite and on Postgres, through the
+// app's own query layer, with the indexes of migration 0002 and without them (the measurement
+// that chose them).   npm run bench   or   npx tsx bench/storage-queries.ts
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { createLogger } from '../server/logger';
+import type { DatabaseSchema, Dialect } from '../server/storage/database-schema';
+import { migrateToLatest } from '../server/storage/migrate';
+import { openDatabase } from '../server/storage/storage';
+import { validAnswers } from '../tests/support/application-answers';
+import { machineDescription, round } from './support';
+
+const APPLICATIONS = 100_000;
+const JOBS = 40;
+const STATUSES = ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'];
+// Most applications stay new or are rejected; few are hired: the filter a recruiter uses is often the rare one.
+const statusWeights = [40, 15, 8, 2, 1, 30, 4];
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const logger = createLogger({ LOG_LEVEL: 'silent' });
+
+/** A seeded pseudo-random sequence in [0, 1) (mulberry32): the same data on every run. */
+function seededRandom(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(42);
+
+function weightedStatus(): string {
+  let pick = random() * statusWeights.reduce((sum, weight) => sum + weight, 0);
+  for (const [i, weight] of statusWeights.entries()) {
+    if (pick < weight) return STATUSES[i]!;
+    pick -= weight;
+  }
+  return 'new';
+}
+
+async function fill(db: Kysely<DatabaseSchema>) {
+  const answers = JSON.stringify(validAnswers);
+  const start = Date.UTC(2025, 0, 1);
+  for (let offset = 0; offset < APPLICATIONS; offset += 1_000) {
+    const rows = Array.from({ length: 1_000 }, (_, i) => {
+      const n = offset + i;
+      return {
+        id: randomUUID(),
+        reference: `MDN-${n.toString(36).toUpperCase().padStart(8, '0')}`,
+        uid: `uid-${n}`,
+        // Jobs differ in popularity, as real ones do: job 0 gets the most.
+        requisition_id: `job-${Math.floor(Math.sqrt(random() * JOBS * JOBS))}`,
+        email: `candidate-${n}@example.com`,
+        answers,
+        resume_id: null,
+        submitted_at: start + n * 300_000,
+        status: weightedStatus(),
+      };
+    });
+    await db.insertInto('applications').values(rows).execute();
+  }
+}
+
+/** The queries the inbox will run, each the newest 50 of a filter, and the counts per status of a job. */
+const queries: [string, (db: Kysely<DatabaseSchema>) => Promise<unknown>][] = [
+  [
+    'newest 50 of one job, one status (`hired`)',
+    (db) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'reference', 'email', 'status', 'submitted_at'])
+        .where('requisition_id', '=', 'job-20')
+        .where('status', '=', 'hired')
+        .orderBy('submitted_at', 'desc')
+        .limit(50)
+        .execute(),
+  ],
+  [
+    'newest 50 of one job',
+    (db) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'reference', 'email', 'status', 'submitted_at'])
+        .where('requisition_id', '=', 'job-20')
+        .orderBy('submitted_at', 'desc')
+        .limit(50)
+        .execute(),
+  ],
+  [
+    'newest 50 of one status (`offer`)',
+    (db) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'reference', 'email', 'status', 'submitted_at'])
+        .where('status', '=', 'offer')
+        .orderBy('submitted_at', 'desc')
+        .limit(50)
+        .execute(),
+  ],
+  [
+    'newest 50 of all',
+    (db) =>
+      db
+        .selectFrom('applications')
+        .select(['id', 'reference', 'email', 'status', 'submitted_at'])
+        .orderBy('submitted_at', 'desc')
+        .limit(50)
+        .execute(),
+  ],
+  [
+    'counts per status of one job',
+    (db) =>
+      db
+        .selectFrom('applications')
+        .select(['status', (count) => count.fn.countAll().as('n')])
+        .where('requisition_id', '=', 'job-20')
+        .groupBy('status')
+        .execute(),
+  ],
+];
+
+/** Median and 95th percentile of `runs` timed calls, after 5 untimed ones. */
+async function time(run: () => Promise<unknown>, runs = 100): Promise<{ median: number; p95: number }> {
+  for (let i = 0; i < 5; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { median: samples[Math.floor(runs / 2)]!, p95: samples[Math.floor(runs * 0.95)]! };
+}
+
+const indexes = [
+  'applications_job_status_newest',
+  'applications_job_newest',
+  'applications_status_newest',
+  'applications_newest',
+];
+
+async function measure(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+  await migrateToLatest(db, dialect, logger);
+  const fillStarted = Date.now();
+  await fill(db);
+  const fillSeconds = (Date.now() - fillStarted) / 1000;
+  await sql`ANALYZE`.execute(db);
+  const withIndexes = [];
+  const rowCounts = [];
+  for (const [, query] of queries) {
+    rowCounts.push(((await query(db)) as unknown[]).length);
+    withIndexes.push(await time(() => query(db)));
+  }
+  for (const index of indexes) await sql`DROP INDEX ${sql.ref(index)}`.execute(db);
+  await sql`ANALYZE`.execute(db);
+  const withoutIndexes = [];
+  for (const [, query] of queries) withoutIndexes.push(await time(() => query(db), 20));
+  return { fillSeconds, rowCounts, withIndexes, withoutIndexes };
+}
+
+async function onSqlite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
+  const { db, dialect } = await openDatabase({ DATA_DIR: dataDir }, logger);
+  try {
+    return await measure(db, dialect);
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres() {
+  const name = `careers_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const { db, dialect } = await openDatabase({ DATA_DIR: '', DATABASE_URL: url.toString() }, logger);
+  try {
+    return await measure(db, dialect);
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+export async function storageQueries(): Promise<string> {
+  const results = { SQLite: await onSqlite(), Postgres: await onPostgres() };
+  const ms = (value: number) => round(value, value < 1 ? 3 : 2);
+  return [
+    `### Storage: the inbox's queries on ${APPLICATIONS.toLocaleString('en')} applications (\`bench/storage-queries.ts\`), ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Machine: ${machineDescription()}. SQLite (WAL, a file in the temp folder) and the local Postgres,`,
+    `through the app's Kysely layer, ${JOBS} jobs of uneven popularity, 7 statuses of uneven frequency.`,
+    'Median and p95 of 100 runs with the indexes of migration 0002, of 20 runs without them.',
+    `Filling took ${round(results.SQLite.fillSeconds, 1)} s on SQLite, ${round(results.Postgres.fillSeconds, 1)} s on Postgres (1,000 rows a statement).`,
+    '',
+    '| query | rows | SQLite ms (median / p95) | without indexes | Postgres ms (median / p95) | without indexes |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...queries.map(([name], i) => {
+      const cell = (result: { median: number; p95: number }) => `${ms(result.median)} / ${ms(result.p95)}`;
+      return `| ${name} | ${results.SQLite.rowCounts[i]} | ${cell(results.SQLite.withIndexes[i]!)} | ${cell(results.SQLite.withoutIndexes[i]!)} | ${cell(results.Postgres.withIndexes[i]!)} | ${cell(results.Postgres.withoutIndexes[i]!)} |`;
+    }),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(await storageQueries());
