@@ -5,6 +5,7 @@ import type { DataSource } from '../shared/data-source';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
+import { resumeQuotaOf } from './application/resume-quota';
 import { firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
 import { blogRoutes } from './blog/blog-routes';
@@ -56,6 +57,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
   const storage = await openStorage(config, logger);
+  const secret = sessionSecret(config);
 
   const firebase = firebaseSettings(config);
   // firebase-admin finds the emulator through this variable only, not through its options.
@@ -117,7 +119,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(
     sessionMiddleware({
       store: storage.sessionStore,
-      secret: sessionSecret(config),
+      secret,
       maxAgeMs: config.SESSION_MAX_AGE_MS,
       secure: config.NODE_ENV === 'production',
     }),
@@ -133,7 +135,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       onSignIn: ({ draftId, uid }) => (draftId ? application.adoptDraft(draftId, uid) : Promise.resolve()),
     }),
   );
-  app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE));
+  app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);

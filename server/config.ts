@@ -10,6 +10,12 @@ const milliseconds = (fallback: number) =>
     (value) => value ?? fallback,
   );
 
+/** A size in whole megabytes, read as bytes. */
+const megabytes = (fallback: number) =>
+  optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be above 0')).transform(
+    (value) => (value ?? fallback) * 1024 * 1024,
+  );
+
 const httpUrl = z.url({
   protocol: /^https?$/,
   error: 'must be an http(s) URL',
@@ -46,6 +52,10 @@ const variables = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
+  // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
+  RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
+  ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),
+  ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25),
   APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
     (value) => value ?? 300,
   ),

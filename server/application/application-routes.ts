@@ -3,13 +3,18 @@ import { rateLimit } from 'express-rate-limit';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
 import type { ApplicationService } from './application-service';
+import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
 
 /**
  * The application wizard's API: the draft (one step at a time), the resume, and the submission.
  * The draft is held by the server: under this session until sign-in, then under the candidate.
  */
-export function applicationRoutes(application: ApplicationService, writesPerMinute: number): Router {
+export function applicationRoutes(
+  application: ApplicationService,
+  writesPerMinute: number,
+  resumeQuota: (req: express.Request) => ResumeQuota,
+): Router {
   const router = Router();
   // Writes are limited per client: each can store up to 5 MB, and a script must not fill the disk.
   const writeLimit = rateLimit({
@@ -53,10 +58,11 @@ export function applicationRoutes(application: ApplicationService, writesPerMinu
       const { parseResumeUpload } = await import('./resume-upload');
       await parseResumeUpload(req, res);
       if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
-      const resume = await application.uploadResume(() => ownerForSaving(req), {
-        originalName: req.file.originalname,
-        content: req.file.buffer,
-      });
+      const resume = await application.uploadResume(
+        () => ownerForSaving(req),
+        { originalName: req.file.originalname, content: req.file.buffer },
+        resumeQuota(req),
+      );
       res.status(201).json({ data: resume });
     } catch (error) {
       next(error);

@@ -8,7 +8,13 @@ import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
-import { AlreadyAppliedError, type ApplicationStore, type Owner } from './application-store';
+import {
+  AlreadyAppliedError,
+  type ApplicationStore,
+  type Owner,
+  type ResumeQuota,
+  ResumeQuotaError,
+} from './application-store';
 
 const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
 
@@ -57,19 +63,38 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
       return draft(owner);
     },
 
-    /** Stores a resume after checking it really is a PDF (its first bytes, not its name or type). */
+    /**
+     * Stores a resume after checking it really is a PDF (its first bytes, not its name or type)
+     * and that it fits the storage quota: 429 when this address has uploaded too much without
+     * signing in, 503 when the site's storage is full (the operator is told in the log).
+     */
     async uploadResume(
       ownerForSaving: () => Owner,
       file: { originalName: string; content: Buffer },
+      quota?: ResumeQuota,
     ): Promise<ResumeInfo> {
       if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw new HttpError(415, 'not_a_pdf', 'This file is not a PDF. Please upload your resume as a PDF file.');
       }
-      return store.replaceResume(ownerForSaving(), {
-        fileName: cleanFileName(file.originalName),
-        size: file.content.length,
-        content: file.content,
-      });
+      const stored = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
+      try {
+        return await store.replaceResume(ownerForSaving(), stored, quota);
+      } catch (error) {
+        if (!(error instanceof ResumeQuotaError)) throw error;
+        if (error.limit === 'address') {
+          throw new HttpError(
+            429,
+            'too_many_uploads',
+            'Too many resumes were uploaded from your network without signing in. Please sign in to upload yours.',
+          );
+        }
+        logger.warn({ limit: error.limit }, 'resume storage is full: raise the limit or free space');
+        throw new HttpError(
+          503,
+          'storage_full',
+          'We cannot take more resumes right now. Please try again later; your other answers are saved.',
+        );
+      }
     },
 
     removeResume: (owner: Owner) => store.deleteResume(owner),

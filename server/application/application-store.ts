@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { DraftStep } from '../../shared/application/steps';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
@@ -27,12 +27,33 @@ export interface NewApplication {
   submittedAt: number;
 }
 
+/** Limits on the bytes resumes take, checked in the upload's transaction (issue 13, item 19). */
+export interface ResumeQuota {
+  /** All resumes together. */
+  totalBytes: number;
+  /** The drafts of visitors who have not signed in, together. */
+  anonymousBytes: number;
+  /** Those drafts per uploading address. */
+  perAddressBytes: number;
+  /** The uploader's address tag while not signed in; null for a signed-in candidate. */
+  uploadedFrom: string | null;
+}
+
+/** An upload would pass one of the quota's limits; nothing was stored. */
+export class ResumeQuotaError extends Error {
+  override name = 'ResumeQuotaError';
+  constructor(readonly limit: 'total' | 'anonymous' | 'address') {
+    super(`resume storage limit reached: ${limit}`);
+  }
+}
+
 /** The candidate already applied to this requisition. */
 export class AlreadyAppliedError extends Error {
   override name = 'AlreadyAppliedError';
 }
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+type ResumeQuery = SelectQueryBuilder<DatabaseSchema, 'resumes', { bytes: number }>;
 
 const resumeInfo = (row: { file_name: string; size: number; uploaded_at: number }): ResumeInfo => ({
   fileName: row.file_name,
@@ -69,6 +90,30 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${owner}))`.execute(trx);
       return work(trx);
     });
+
+  /** Bytes of the resumes `where` selects, leaving out the owner's own (it is being replaced). */
+  const bytesOf = async (trx: Executor, owner: Owner, where: (query: ResumeQuery) => ResumeQuery) => {
+    const query = trx
+      .selectFrom('resumes')
+      .select((select) => select.fn.coalesce(select.fn.sum<number>('size'), sql.lit(0)).as('bytes'))
+      .where('owner', '!=', owner);
+    return Number((await where(query).executeTakeFirstOrThrow()).bytes);
+  };
+
+  /**
+   * Refuses a file that would pass a limit of the quota. On Postgres the check and the insert
+   * hold one lock for all uploads, so a burst of concurrent uploads cannot all pass the same check
+   * (SQLite runs one transaction at a time anyway).
+   */
+  async function checkQuota(trx: Executor, owner: Owner, size: number, quota: ResumeQuota) {
+    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('resume-storage'))`.execute(trx);
+    if ((await bytesOf(trx, owner, (query) => query)) + size > quota.totalBytes) throw new ResumeQuotaError('total');
+    if (quota.uploadedFrom === null) return;
+    const anonymous = (query: ResumeQuery) => query.where('owner', 'like', 'draft:%');
+    if ((await bytesOf(trx, owner, anonymous)) + size > quota.anonymousBytes) throw new ResumeQuotaError('anonymous');
+    const fromAddress = (query: ResumeQuery) => anonymous(query).where('uploaded_from', '=', quota.uploadedFrom);
+    if ((await bytesOf(trx, owner, fromAddress)) + size > quota.perAddressBytes) throw new ResumeQuotaError('address');
+  }
 
   /** Drafts of visitors who never signed in whose last save or upload is older than `before`. */
   const abandonedDrafts = (trx: Executor, before: number) =>
@@ -115,14 +160,28 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
       return row ? resumeInfo(row) : null;
     },
 
-    /** Stores the file as the owner's only resume (a previous one is deleted in the same transaction). */
-    replaceResume: (owner: Owner, file: { fileName: string; size: number; content: Buffer }): Promise<ResumeInfo> =>
+    /**
+     * Stores the file as the owner's only resume (a previous one is deleted in the same
+     * transaction). With a quota, throws ResumeQuotaError when the file would pass a limit.
+     */
+    replaceResume: (
+      owner: Owner,
+      file: { fileName: string; size: number; content: Buffer },
+      quota?: ResumeQuota,
+    ): Promise<ResumeInfo> =>
       forOwner(owner, async (trx) => {
+        if (quota) await checkQuota(trx, owner, file.size, quota);
         const row = { file_name: file.fileName, size: file.size, uploaded_at: Date.now() };
         await trx.deleteFrom('resumes').where('owner', '=', owner).execute();
         await trx
           .insertInto('resumes')
-          .values({ id: randomUUID(), owner, content: file.content, ...row })
+          .values({
+            id: randomUUID(),
+            owner,
+            content: file.content,
+            uploaded_from: quota?.uploadedFrom ?? null,
+            ...row,
+          })
           .execute();
         return resumeInfo(row);
       }),
@@ -154,7 +213,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         if (await latestResume(trx, to)) {
           await trx.deleteFrom('resumes').where('owner', '=', from).execute();
         } else {
-          await trx.updateTable('resumes').set({ owner: to }).where('owner', '=', from).execute();
+          await trx.updateTable('resumes').set({ owner: to, uploaded_from: null }).where('owner', '=', from).execute();
         }
       }),
 
@@ -184,7 +243,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         if (!inserted) throw new AlreadyAppliedError();
         await trx
           .updateTable('resumes')
-          .set({ owner: `application:${application.id}` })
+          .set({ owner: `application:${application.id}`, uploaded_from: null })
           .where('owner', '=', owner)
           .execute();
         await trx.deleteFrom('draft_steps').where('owner', '=', owner).execute();

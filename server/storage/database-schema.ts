@@ -23,6 +23,8 @@ export interface DatabaseSchema {
     size: number;
     content: Buffer;
     uploaded_at: number;
+    /** A keyed hash of the address that uploaded it to an anonymous draft (0003); else null. */
+    uploaded_from: string | null;
   };
   applications: {
     id: string;

@@ -47,6 +47,8 @@ describe('configuration from the environment', () => {
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
     ['MIGRATE_ON_START', 'no'],
+    ['RESUME_STORAGE_LIMIT_MB', '0.5'],
+    ['ANONYMOUS_RESUME_MB_PER_ADDRESS', '0'],
   ])('refuses %s=%j with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),

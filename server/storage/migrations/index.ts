@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import type { Dialect } from '../database-schema';
 import * as initialSchema from './0001-initial-schema';
 import * as applicationStatus from './0002-application-status-and-indexes';
+import * as resumeUploader from './0003-resume-uploader';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -12,5 +13,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial-schema': { up: (db) => initialSchema.up(db, dialect) },
     '0002-application-status-and-indexes': { up: applicationStatus.up },
+    '0003-resume-uploader': { up: resumeUploader.up },
   };
 }
