@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
+import { startNotifications } from './notifications/notifications';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
@@ -84,7 +85,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
-  const application = createApplicationService(storage.applications, logger);
+  const notifications = startNotifications(config, storage.outbox, logger);
+  const application = createApplicationService(storage.applications, logger, notifications);
   // A visitor's draft is reachable only through their session: once that has expired, it goes.
   const purgeAbandonedDrafts = () =>
     storage.applications
@@ -154,6 +156,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
+        await notifications.stop();
         await verifier?.close();
         await storage.close();
       })();

@@ -59,6 +59,27 @@ const variables = z.object({
   APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
     (value) => value ?? 300,
   ),
+  // Notifications (server/notifications): emails through SMTP, or .eml files in DATA_DIR without it.
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: optional(
+    z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Careers <jobs@example.com>'),
+  ),
+  NOTIFY_EMAILS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be comma-separated email addresses'))),
+  ).transform((value) => value ?? []),
+  WEBHOOK_URL: optional(httpUrl),
+  WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  OUTBOX_POLL_MS: milliseconds(2_000),
+  OUTBOX_RETRY_MS: milliseconds(5_000),
+  OUTBOX_LEASE_MS: milliseconds(60_000),
   // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
   // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
   TRUST_PROXY: optional(
@@ -72,6 +93,13 @@ const variables = z.object({
 });
 
 const envSchema = variables.superRefine((env, issues) => {
+  // A webhook without its secret could not be verified by its receiver; real mail needs a real sender.
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) {
+    issues.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'is required with WEBHOOK_URL' });
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    issues.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  }
   if (env.NODE_ENV !== 'production') return;
   if (!env.SESSION_SECRET) {
     issues.addIssue({

@@ -8,6 +8,7 @@ import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
+import type { Notifications } from '../notifications/notifications';
 import {
   AlreadyAppliedError,
   type ApplicationStore,
@@ -33,7 +34,10 @@ function cleanFileName(name: string): string {
   return cleaned || 'resume.pdf';
 }
 
-export function createApplicationService(store: ApplicationStore, logger: Logger) {
+/** What the service needs of the notifications: the messages a submission sends, and a nudge to send them. */
+export type SubmissionNotices = Pick<Notifications, 'forSubmission' | 'wake'>;
+
+export function createApplicationService(store: ApplicationStore, logger: Logger, notices: SubmissionNotices) {
   async function draft(owner: Owner | null): Promise<Draft> {
     if (!owner) return { steps: {}, resume: null };
     const [saved, resume] = await Promise.all([store.readSteps(owner), store.readResume(owner)]);
@@ -126,17 +130,31 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
           Object.fromEntries(missing.map((step) => [step, ['This step is not complete yet.']])),
         );
       }
+      const contact = current.steps.contact;
+      const newApplication = {
+        id: randomUUID(),
+        reference: newReference(),
+        uid: user.uid,
+        requisitionId: requisition.id,
+        email: contact?.email ?? user.email ?? '',
+        answers: { ...current.steps, resume: current.resume },
+        submittedAt: Date.now(),
+      };
+      const messages = await notices.forSubmission({
+        id: newApplication.id,
+        reference: newApplication.reference,
+        submittedAt: newApplication.submittedAt,
+        job: requisition,
+        candidate: {
+          firstName: contact?.firstName ?? '',
+          lastName: contact?.lastName ?? '',
+          email: newApplication.email,
+        },
+      });
       try {
-        const application = await store.submit(owner, {
-          id: randomUUID(),
-          reference: newReference(),
-          uid: user.uid,
-          requisitionId: requisition.id,
-          email: current.steps.contact?.email ?? user.email ?? '',
-          answers: { ...current.steps, resume: current.resume },
-          submittedAt: Date.now(),
-        });
+        const application = await store.submit(owner, newApplication, messages);
         logger.info({ applicationId: application.id }, 'application submitted');
+        notices.wake();
         return application;
       } catch (error) {
         // Two submissions at the same moment: the database let one through.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { DraftStep } from '../../shared/application/steps';
+import type { OutboxMessage } from '../notifications/outbox-message';
+import { enqueueMessages } from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 
 /**
@@ -218,11 +220,15 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
       }),
 
     /**
-     * Stores the application, hands the owner's resume over to it and deletes the draft, in one
-     * transaction. Throws AlreadyAppliedError when this uid applied to this requisition before:
+     * Stores the application, hands the owner's resume over to it, deletes the draft and puts the
+     * messages that tell about it into the outbox, in one transaction. Throws AlreadyAppliedError when this uid applied to this requisition before:
      * the database's unique key decides, so two submissions at the same moment cannot both pass.
      */
-    submit: (owner: Owner, application: NewApplication): Promise<SubmittedApplication> =>
+    submit: (
+      owner: Owner,
+      application: NewApplication,
+      messages: OutboxMessage[] = [],
+    ): Promise<SubmittedApplication> =>
       forOwner(owner, async (trx) => {
         const resume = await latestResume(trx, owner);
         const inserted = await trx
@@ -247,6 +253,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
           .where('owner', '=', owner)
           .execute();
         await trx.deleteFrom('draft_steps').where('owner', '=', owner).execute();
+        await enqueueMessages(trx, messages, application.id);
         return submitted({
           id: application.id,
           reference: application.reference,

@@ -40,6 +40,22 @@ export interface DatabaseSchema {
     /** Where the application stands in the company's pipeline (0002); `new` when submitted. */
     status: Generated<string>;
   };
+  /** Emails and webhooks to deliver (0004; server/notifications). */
+  outbox: {
+    /** Also the delivery id receivers de-duplicate by (Message-ID, webhook header). */
+    id: string;
+    kind: 'email' | 'webhook';
+    /** The message, JSON (server/notifications/outbox-message.ts). */
+    payload: string;
+    application_id: string | null;
+    created_at: number;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    /** A worker's lease on the row while it delivers it. */
+    locked_until: number | null;
+    sent_at: number | null;
+    last_error: string | null;
+  };
   /** express-session's sessions on SQLite (server/session/sqlite-session-store.ts). */
   sessions: {
     sid: string;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type ApplicationStore, createApplicationStore } from '../application/application-store';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
 import type { DatabaseSchema, Dialect } from './database-schema';
 import { migrateToLatest, pendingMigrations } from './migrate';
@@ -12,6 +13,7 @@ import { openSqlite } from './sqlite-database';
 export interface Storage {
   sessionStore: session.Store;
   applications: ApplicationStore;
+  outbox: OutboxStore;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
   return {
     sessionStore,
     applications: createApplicationStore(db, dialect),
+    outbox: createOutboxStore(db, dialect),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();

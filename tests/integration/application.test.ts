@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { draftSteps } from '../../shared/application/steps';
 import { validAnswers, pdfOfSize } from '../support/application-answers';
-import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
+import { emulatorHost } from '../support/auth-emulator';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
 import { sessionCookieFrom } from '../support/session-cookie';
 
@@ -14,9 +15,6 @@ const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
 afterAll(() => pool.end());
 
 const cookieOf = (response: request.Response) => sessionCookieFrom(response.headers['set-cookie']);
-
-let emails = 0;
-const uniqueEmail = () => `applicant-${Date.now()}-${emails++}@example.com`;
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
@@ -37,38 +35,6 @@ describe.each([
     } finally {
       db.close();
     }
-  }
-
-  /** A browser of its own: requests carry the session cookie it was given. */
-  function candidate(app: Awaited<ReturnType<typeof server>>['app']) {
-    let cookie: string | undefined;
-    const remember = (response: request.Response) => {
-      cookie = cookieOf(response) ?? cookie;
-      return response;
-    };
-    const withCookie = (test: request.Test) => (cookie ? test.set('Cookie', cookie) : test);
-    return {
-      get: async (path: string) => remember(await withCookie(request(app).get(path))),
-      put: async (path: string, body: unknown) =>
-        remember(await withCookie(request(app).put(path)).send(body as object)),
-      post: async (path: string, body?: unknown) =>
-        remember(await withCookie(request(app).post(path)).send(body as object)),
-      delete: async (path: string) => remember(await withCookie(request(app).delete(path))),
-      upload: async (content: Buffer, fileName = 'resume.pdf', field = 'resume') =>
-        remember(await withCookie(request(app).post('/api/application/resume')).attach(field, content, fileName)),
-      async signIn(email = uniqueEmail()) {
-        const user = await mintGoogleUser(email);
-        const response = await this.post('/api/session', { idToken: user.idToken });
-        expect(response.status).toBe(200);
-        return user;
-      },
-      async fillEverything() {
-        for (const step of draftSteps)
-          expect((await this.put(`/api/application/draft/${step}`, validAnswers[step])).status).toBe(200);
-        expect((await this.upload(pdfOfSize())).status).toBe(201);
-      },
-      draft: async () => (await withCookie(request(app).get('/api/application/draft'))).body,
-    };
   }
 
   it('answers an empty draft to a visitor, without starting a session', async () => {

@@ -3,6 +3,7 @@ import type { Dialect } from '../database-schema';
 import * as initialSchema from './0001-initial-schema';
 import * as applicationStatus from './0002-application-status-and-indexes';
 import * as resumeUploader from './0003-resume-uploader';
+import * as outbox from './0004-outbox';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -14,5 +15,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0001-initial-schema': { up: (db) => initialSchema.up(db, dialect) },
     '0002-application-status-and-indexes': { up: applicationStatus.up },
     '0003-resume-uploader': { up: resumeUploader.up },
+    '0004-outbox': { up: (db) => outbox.up(db, dialect) },
   };
 }

@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Logger } from '../logger';
+import type { EmailMessage } from './outbox-message';
+
+export interface EmailSettings {
+  /** `smtp://` or `smtps://` with credentials; unset: messages are written as .eml files. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Where .eml files go without SMTP. */
+  dataDir: string;
+  logger: Logger;
+}
+
+/** The address's domain, for Message-IDs: `Careers <jobs@example.com>` → `example.com`. */
+const domainOf = (address: string) => /@([^\s>]+)/.exec(address)?.[1] ?? 'localhost';
+
+/**
+ * Sends outbox emails through SMTP with nodemailer, or, without SMTP_URL (as under `npm start`),
+ * writes each as an .eml file into DATA_DIR/outbox and logs where, so an operator sees exactly
+ * what would have gone out. The Message-ID is the outbox id: a message sent twice (at least once
+ * delivery) is recognisably the same message.
+ */
+export async function createEmailSender(settings: EmailSettings) {
+  // nodemailer loads with the first message, not at start-up.
+  const { createTransport } = await import('nodemailer');
+  const folder = resolve(settings.dataDir, 'outbox');
+  const transport = settings.smtpUrl
+    ? createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(id: string, email: EmailMessage): Promise<void> {
+      const info = await transport.sendMail({
+        from: settings.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: `<${id}@${domainOf(settings.from)}>`,
+      });
+      if (settings.smtpUrl) return;
+      await mkdir(folder, { recursive: true });
+      const file = join(folder, `${id}.eml`);
+      await writeFile(file, (info as { message: Buffer }).message);
+      settings.logger.info({ outboxId: id, file }, 'no SMTP_URL: email written to a file instead of sent');
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,76 @@
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import type { OutboxMessage } from './outbox-message';
+import type { OutboxStore } from './outbox-store';
+import { type Deliver, startOutboxWorker } from './outbox-worker';
+import type { Submission } from './submission-messages';
+import { createWebhookSender } from './webhook-sender';
+
+type NotificationConfig = Pick<
+  Config,
+  | 'SITE_NAME'
+  | 'DATA_DIR'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'NOTIFY_EMAILS'
+  | 'WEBHOOK_URL'
+  | 'WEBHOOK_SECRET'
+  | 'OUTBOX_POLL_MS'
+  | 'OUTBOX_RETRY_MS'
+  | 'OUTBOX_LEASE_MS'
+>;
+
+/**
+ * The site's notifications: what an event sends (written to the outbox by the event's own
+ * transaction) and the worker that delivers the outbox by email and webhook.
+ */
+export function startNotifications(config: NotificationConfig, outbox: OutboxStore, logger: Logger) {
+  const from = config.MAIL_FROM ?? `${config.SITE_NAME} Careers <careers@localhost>`;
+  let emailSender: ReturnType<typeof import('./email-sender').createEmailSender> | undefined;
+  const webhook =
+    config.WEBHOOK_URL && config.WEBHOOK_SECRET
+      ? createWebhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET })
+      : undefined;
+
+  const deliver: Deliver = async (id, message) => {
+    if (message.kind === 'email') {
+      emailSender ??= import('./email-sender').then(({ createEmailSender }) =>
+        createEmailSender({ smtpUrl: config.SMTP_URL, from, dataDir: config.DATA_DIR, logger }),
+      );
+      return (await emailSender).send(id, message);
+    }
+    if (webhook) return webhook.send(id, message);
+    logger.warn({ outboxId: id }, 'WEBHOOK_URL is no longer set: webhook dropped');
+  };
+
+  const worker = startOutboxWorker({
+    store: outbox,
+    deliver,
+    logger,
+    pollMs: config.OUTBOX_POLL_MS,
+    backoffMs: config.OUTBOX_RETRY_MS,
+    leaseMs: config.OUTBOX_LEASE_MS,
+  });
+  if (!config.SMTP_URL)
+    logger.info({ folder: `${config.DATA_DIR}/outbox` }, 'no SMTP_URL: emails are written as .eml files');
+
+  return {
+    /** The messages a submission sends (the email texts are rendered once, now). */
+    async forSubmission(submission: Submission): Promise<OutboxMessage[]> {
+      const { submissionMessages } = await import('./submission-messages');
+      return submissionMessages(submission, {
+        siteName: config.SITE_NAME,
+        notifyEmails: config.NOTIFY_EMAILS,
+        webhook: Boolean(webhook),
+      });
+    },
+    /** Delivers what was just committed without waiting for the next poll. */
+    wake: () => void worker.wake(),
+    async stop(): Promise<void> {
+      await worker.stop();
+      (await emailSender)?.close();
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof startNotifications>;

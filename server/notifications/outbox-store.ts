@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import type { OutboxMessage } from './outbox-message';
+
+/** A message a worker has leased for delivery. */
+export interface ClaimedMessage {
+  id: string;
+  attempts: number;
+  message: OutboxMessage;
+}
+
+/**
+ * Writes messages into the outbox inside the caller's transaction, so they exist exactly when
+ * what they tell about was committed.
+ */
+export async function enqueueMessages(
+  trx: Transaction<DatabaseSchema>,
+  messages: OutboxMessage[],
+  applicationId: string | null,
+  now = Date.now(),
+): Promise<void> {
+  if (messages.length === 0) return;
+  await trx
+    .insertInto('outbox')
+    .values(
+      messages.map((message) => ({
+        id: randomUUID(),
+        kind: message.kind,
+        payload: JSON.stringify(message),
+        application_id: applicationId,
+        created_at: now,
+        next_attempt_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** The outbox as its worker reads and updates it. */
+export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+  return {
+    /**
+     * Leases up to `limit` messages that are due and not leased by another worker. On Postgres
+     * the rows are locked while they are leased (`FOR UPDATE SKIP LOCKED`), so two replicas
+     * never lease the same message; SQLite has one writer at a time anyway.
+     */
+    claimDue: (now: number, limit: number, leaseMs: number): Promise<ClaimedMessage[]> =>
+      db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('next_attempt_at', '<=', now)
+          .where((where) => where.or([where('locked_until', 'is', null), where('locked_until', '<', now)]))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked())
+          .execute();
+        if (due.length === 0) return [];
+        const rows = await trx
+          .updateTable('outbox')
+          .set({ locked_until: now + leaseMs })
+          .where(
+            'id',
+            'in',
+            due.map((row) => row.id),
+          )
+          .returning(['id', 'attempts', 'payload'])
+          .execute();
+        return rows.map((row) => ({
+          id: row.id,
+          attempts: row.attempts,
+          message: JSON.parse(row.payload) as OutboxMessage,
+        }));
+      }),
+
+    async markSent(id: string, now = Date.now()): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: now, locked_until: null, last_error: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id: string, error: string, nextAttemptAt: number): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set((update) => ({
+          attempts: update('attempts', '+', 1),
+          next_attempt_at: nextAttemptAt,
+          locked_until: null,
+          last_error: error.slice(0, 500),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof createOutboxStore>;

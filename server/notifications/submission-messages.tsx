@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { OutboxMessage } from './outbox-message';
+
+export interface Submission {
+  id: string;
+  reference: string;
+  submittedAt: number;
+  job: { id: string; title: string; location: string };
+  candidate: { firstName: string; lastName: string; email: string };
+}
+
+export interface SubmissionRecipients {
+  siteName: string;
+  /** The hiring team's addresses (NOTIFY_EMAILS); none: no team email. */
+  notifyEmails: string[];
+  /** Whether a webhook is configured (WEBHOOK_URL). */
+  webhook: boolean;
+}
+
+const dateText = (at: number) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+
+/** A simple HTML email: one column, system fonts, no images or remote content. */
+function EmailDocument({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+      </head>
+      <body style={{ fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, color: '#1a1a1a', maxWidth: '36rem' }}>
+        {children}
+      </body>
+    </html>
+  );
+}
+
+const html = (document: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+
+function candidateConfirmation(submission: Submission, siteName: string): OutboxMessage {
+  const { candidate, job, reference } = submission;
+  const subject = `We received your application: ${job.title}`;
+  const lines = [
+    `Dear ${candidate.firstName},`,
+    '',
+    `Thank you for applying to ${siteName} for ${job.title} (${job.location}).`,
+    `We received your application on ${dateText(submission.submittedAt)}. Your reference is ${reference}.`,
+    '',
+    'We will email you about the next steps. Please quote your reference if you write to us.',
+    '',
+    `The ${siteName} hiring team`,
+  ];
+  return {
+    kind: 'email',
+    to: [candidate.email],
+    subject,
+    text: lines.join('\n'),
+    html: html(
+      <EmailDocument title={subject}>
+        <p>Dear {candidate.firstName},</p>
+        <p>
+          Thank you for applying to {siteName} for <strong>{job.title}</strong> ({job.location}).
+        </p>
+        <p>
+          We received your application on {dateText(submission.submittedAt)}. Your reference is{' '}
+          <strong>{reference}</strong>.
+        </p>
+        <p>We will email you about the next steps. Please quote your reference if you write to us.</p>
+        <p>The {siteName} hiring team</p>
+      </EmailDocument>,
+    ),
+  };
+}
+
+function teamNotification(submission: Submission, notifyEmails: string[]): OutboxMessage {
+  const { candidate, job, reference } = submission;
+  const name = `${candidate.firstName} ${candidate.lastName}`;
+  const subject = `New application: ${job.title} (${reference})`;
+  const facts: [string, string][] = [
+    ['Job', `${job.title}, ${job.location} (${job.id})`],
+    ['Candidate', `${name} <${candidate.email}>`],
+    ['Reference', reference],
+    ['Submitted', dateText(submission.submittedAt)],
+  ];
+  return {
+    kind: 'email',
+    to: notifyEmails,
+    subject,
+    text: [`A new application arrived.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    html: html(
+      <EmailDocument title={subject}>
+        <p>A new application arrived.</p>
+        <table>
+          <tbody>
+            {facts.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" style={{ textAlign: 'left', paddingRight: '1rem' }}>
+                  {label}
+                </th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </EmailDocument>,
+    ),
+  };
+}
+
+/**
+ * What a submission sends: a confirmation to the candidate, a notice to the hiring team and a
+ * webhook, each as configured. The webhook carries ids, not answers: a receiver that needs more
+ * asks for it. No message carries equal-opportunity or military answers.
+ */
+export function submissionMessages(submission: Submission, recipients: SubmissionRecipients): OutboxMessage[] {
+  const messages = [candidateConfirmation(submission, recipients.siteName)];
+  if (recipients.notifyEmails.length > 0) messages.push(teamNotification(submission, recipients.notifyEmails));
+  if (recipients.webhook) {
+    messages.push({
+      kind: 'webhook',
+      event: 'application.submitted',
+      data: {
+        applicationId: submission.id,
+        reference: submission.reference,
+        jobId: submission.job.id,
+        submittedAt: new Date(submission.submittedAt).toISOString(),
+      },
+    });
+  }
+  return messages;
+}

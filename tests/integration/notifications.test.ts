@@ -1,0 +1,172 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webhookSignature } from '../../server/notifications/webhook-sender';
+import { requisition } from '../../shared/application/requisition';
+import { validAnswers } from '../support/application-answers';
+import { emulatorHost } from '../support/auth-emulator';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { startSmtpSink } from '../support/smtp-sink';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { freshPostgresDatabase } from '../support/test-database';
+import { startWebhookSink } from '../support/webhook-sink';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+const TEAM = ['hiring@medinest.example', 'lead@medinest.example'];
+const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
+/** Retries and polls in tens of milliseconds, so an outage of a second is many attempts. */
+const fastOutbox = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '50' };
+
+/** Waits until `check` holds (it is asked every 50 ms), or fails after `timeoutMs`. */
+async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An empty database of the kind, for counting messages without other tests' rows. */
+async function emptyDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
+  if (kind === 'SQLite') return { DATA_DIR: freshDataDir() };
+  const database = await freshPostgresDatabase();
+  cleanups.push(database.drop);
+  return { DATA_DIR: freshDataDir(), DATABASE_URL: database.url };
+}
+
+async function applicant(app: Parameters<typeof candidate>[0], email = uniqueEmail()) {
+  const browser = candidate(app);
+  await browser.signIn(email);
+  await browser.fillEverything({ contact: { ...validAnswers.contact, firstName: 'Mei', lastName: 'Lin', email } });
+  const submitted = await browser.post('/api/application/submit');
+  expect(submitted.status).toBe(201);
+  return { email, reference: submitted.body.data.reference as string, id: submitted.body.data.id as string };
+}
+
+describe.each(['SQLite', 'Postgres'] as const)('notifications of a submission on %s', (kind) => {
+  it('email the candidate and the team and call the signed webhook, each once with a stable id', async () => {
+    const smtp = await startSmtpSink();
+    const webhook = await startWebhookSink();
+    cleanups.push(smtp.close, webhook.close);
+    const { app } = await createTestApp({
+      env: {
+        ...(await emptyDatabase(kind)),
+        ...fastOutbox,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
+        NOTIFY_EMAILS: TEAM.join(','),
+        WEBHOOK_URL: webhook.url,
+        WEBHOOK_SECRET,
+      },
+    });
+    const { email, reference, id } = await applicant(app);
+    await eventually(() => smtp.received.length === 2 && webhook.received.length === 1);
+
+    const [confirmation] = smtp.to(email);
+    expect(confirmation!.subject).toBe(`We received your application: ${requisition.title}`);
+    expect(confirmation!.from?.value).toEqual([{ name: 'Medinest Careers', address: 'careers@medinest.example' }]);
+    expect(confirmation!.text).toContain(`Dear Mei,`);
+    expect(confirmation!.text).toContain(`Your reference is ${reference}.`);
+    expect(confirmation!.html).toContain(`<strong>${reference}</strong>`);
+    expect(confirmation!.messageId).toMatch(/^<[0-9a-f-]{36}@medinest\.example>$/);
+
+    const [notice] = smtp.to(TEAM[0]!);
+    expect(smtp.to(TEAM[1]!)).toEqual([notice]);
+    expect(notice!.subject).toBe(`New application: ${requisition.title} (${reference})`);
+    expect(notice!.text).toContain(`Candidate: Mei Lin <${email}>`);
+    // The equal-opportunity answers never travel with an application.
+    for (const mail of smtp.received) expect(`${mail.text}${mail.html}`).not.toContain(validAnswers.eeo.gender);
+
+    const [call] = webhook.received;
+    const timestamp = Number(call!.headers['x-careers-timestamp']);
+    expect(call!.headers['x-careers-signature']).toBe(webhookSignature(WEBHOOK_SECRET, timestamp, call!.body));
+    expect(Math.abs(Date.now() / 1000 - timestamp)).toBeLessThan(60);
+    const body = JSON.parse(call!.body);
+    expect(body).toMatchObject({
+      id: call!.headers['x-careers-delivery'],
+      event: 'application.submitted',
+      data: { applicationId: id, reference, jobId: requisition.id },
+    });
+    expect(JSON.stringify(body)).not.toContain(email);
+  });
+
+  it('answer the candidate at once while SMTP and the webhook are down, and deliver once they are back, also after a restart', async () => {
+    const smtp = await startSmtpSink();
+    const webhook = await startWebhookSink();
+    cleanups.push(smtp.close, webhook.close);
+    await smtp.stop();
+    webhook.state.failWith = 503;
+    const env = {
+      ...(await emptyDatabase(kind)),
+      ...fastOutbox,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'careers@medinest.example',
+      NOTIFY_EMAILS: TEAM[0]!,
+      WEBHOOK_URL: webhook.url,
+      WEBHOOK_SECRET,
+    };
+    const first = await createTestApp({ env });
+    const before = await applicant(first.app);
+    // Retried while down: the log says so, nothing is lost.
+    await eventually(() => first.logLines.filter((line) => line.msg === 'delivery failed; will retry').length >= 6);
+    await first.app.close();
+
+    const second = await createTestApp({ env });
+    const after = await applicant(second.app);
+    await smtp.start();
+    webhook.state.failWith = 0;
+    await eventually(() => smtp.received.length === 4 && webhook.received.length === 2);
+    expect(smtp.to(before.email)).toHaveLength(1);
+    expect(smtp.to(after.email)).toHaveLength(1);
+    expect(smtp.to(TEAM[0]!).map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([expect.stringContaining(before.reference), expect.stringContaining(after.reference)]),
+    );
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes each email as an .eml file into DATA_DIR/outbox and logs where', async () => {
+    const dataDir = freshDataDir();
+    const { app, logLines } = await createTestApp({
+      env: { DATA_DIR: dataDir, ...fastOutbox, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), NOTIFY_EMAILS: TEAM[0]! },
+    });
+    const { email, reference } = await applicant(app);
+    await eventually(
+      () => logLines.filter((line) => line.msg?.toString().startsWith('no SMTP_URL: email written')).length === 2,
+    );
+    const files = readdirSync(join(dataDir, 'outbox'));
+    expect(files).toHaveLength(2);
+    const written = files.map((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8'));
+    expect(written.find((message) => message.includes(`To: ${email}`))).toContain(reference);
+    const logged = logLines.filter((line) => line.msg?.toString().startsWith('no SMTP_URL: email written'));
+    expect(logged.map((line) => line.file).sort()).toEqual(files.map((file) => join(dataDir, 'outbox', file)).sort());
+  });
+});
+
+describe('two replicas delivering one Postgres outbox', () => {
+  it('send each message once', async () => {
+    const smtp = await startSmtpSink();
+    cleanups.push(smtp.close);
+    const env = {
+      ...(await emptyDatabase('Postgres')),
+      ...fastOutbox,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'careers@medinest.example',
+      NOTIFY_EMAILS: TEAM[0]!,
+    };
+    const [one, two] = await Promise.all([createTestApp({ env }), createTestApp({ env })]);
+    const applicants = await Promise.all(Array.from({ length: 10 }, (_, i) => applicant((i % 2 ? one! : two!).app)));
+    await eventually(() => smtp.received.length >= 20);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received).toHaveLength(20);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(20);
+    for (const { email } of applicants) expect(smtp.to(email)).toHaveLength(1);
+  });
+});

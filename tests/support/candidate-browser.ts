@@ -1,0 +1,44 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { draftSteps } from '../../shared/application/steps';
+import { pdfOfSize, validAnswers } from './application-answers';
+import { mintGoogleUser } from './auth-emulator';
+import { sessionCookieFrom } from './session-cookie';
+
+let emails = 0;
+/** An email address no other test uses (accounts in the Auth emulator outlive a test). */
+export const uniqueEmail = () => `applicant-${Date.now()}-${emails++}@example.com`;
+
+/** A browser of its own: requests carry the session cookie it was given. */
+export function candidate(app: Express) {
+  let cookie: string | undefined;
+  const remember = (response: request.Response) => {
+    cookie = sessionCookieFrom(response.headers['set-cookie']) ?? cookie;
+    return response;
+  };
+  const withCookie = (test: request.Test) => (cookie ? test.set('Cookie', cookie) : test);
+  return {
+    get: async (path: string) => remember(await withCookie(request(app).get(path))),
+    put: async (path: string, body: unknown) => remember(await withCookie(request(app).put(path)).send(body as object)),
+    post: async (path: string, body?: unknown) =>
+      remember(await withCookie(request(app).post(path)).send(body as object)),
+    delete: async (path: string) => remember(await withCookie(request(app).delete(path))),
+    upload: async (content: Buffer, fileName = 'resume.pdf', field = 'resume') =>
+      remember(await withCookie(request(app).post('/api/application/resume')).attach(field, content, fileName)),
+    async signIn(email = uniqueEmail()) {
+      const user = await mintGoogleUser(email);
+      const response = await this.post('/api/session', { idToken: user.idToken });
+      expect(response.status).toBe(200);
+      return user;
+    },
+    async fillEverything(answers: { [step in keyof typeof validAnswers]?: object } = {}) {
+      for (const step of draftSteps) {
+        const body = { ...validAnswers, ...answers }[step];
+        expect((await this.put(`/api/application/draft/${step}`, body)).status).toBe(200);
+      }
+      expect((await this.upload(pdfOfSize())).status).toBe(201);
+    },
+    draft: async () => (await withCookie(request(app).get('/api/application/draft'))).body,
+  };
+}

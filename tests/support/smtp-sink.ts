@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed. It can be stopped
+ * and started again on the same port, to play an SMTP service that is down for a while.
+ */
+export async function startSmtpSink(port = 0) {
+  const received: ParsedMail[] = [];
+  const listen = async (onPort: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        simpleParser(stream).then((mail) => {
+          received.push(mail);
+          done();
+        }, done);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(onPort, '127.0.0.1', () => resolve());
+    });
+    return server;
+  };
+  let server: SMTPServer | undefined = await listen(port);
+  const boundPort = (server.server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return {
+    url: `smtp://127.0.0.1:${boundPort}`,
+    received,
+    /** The messages received for `address`. */
+    to: (address: string) =>
+      received.filter((mail) =>
+        [mail.to ?? []].flat().some((to) => to.value.some((value) => value.address === address)),
+      ),
+    async stop() {
+      await close();
+      server = undefined;
+    },
+    async start() {
+      server ??= await listen(boundPort);
+    },
+    close,
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
