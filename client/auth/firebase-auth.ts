@@ -9,8 +9,10 @@ import {
   GoogleAuthProvider,
   inMemoryPersistence,
   initializeAuth,
+  signInWithCredential,
   signInWithPopup,
   signOut,
+  type User,
 } from 'firebase/auth';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 
@@ -32,13 +34,41 @@ export interface GoogleSignIn {
   profile: { displayName: string | null; email: string | null; photoURL: string | null };
 }
 
-/** Google's sign-in popup (Firebase opens it 500 × 600); answers the ID token for the BFF. */
-export async function signInWithGoogle(config: FirebaseWebConfig): Promise<GoogleSignIn> {
-  const { user } = await signInWithPopup(authFor(config), new GoogleAuthProvider());
+async function signedIn(user: User): Promise<GoogleSignIn> {
   return {
     idToken: await user.getIdToken(),
     profile: { displayName: user.displayName, email: user.email, photoURL: user.photoURL },
   };
+}
+
+/** Google's sign-in popup (Firebase opens it 500 × 600); answers the ID token for the BFF. */
+export async function signInWithGoogle(config: FirebaseWebConfig): Promise<GoogleSignIn> {
+  const { user } = await signInWithPopup(authFor(config), new GoogleAuthProvider());
+  return signedIn(user);
+}
+
+export interface LocalTestAccount {
+  email: string;
+  displayName: string;
+}
+
+/**
+ * The local Auth emulator only: signs in as a made-up Google account without the popup, whose
+ * page needs https://apis.google.com/js/api.js and so fails offline. The emulator takes a JSON
+ * object of claims where Google would send a signed id_token; a real Firebase project refuses it,
+ * and production servers never run against the emulator (server/config.ts). The same email
+ * address is the same account, so its draft is found again.
+ */
+export async function signInWithLocalTestAccount(
+  config: FirebaseWebConfig,
+  account: LocalTestAccount,
+): Promise<GoogleSignIn> {
+  if (!config.emulatorUrl) throw new Error('Local test accounts exist only on the Auth emulator.');
+  const email = account.email.trim().toLowerCase();
+  const claims = { sub: `local-${email}`, email, name: account.displayName.trim(), email_verified: true };
+  const credential = GoogleAuthProvider.credential(JSON.stringify(claims));
+  const { user } = await signInWithCredential(authFor(config), credential);
+  return signedIn(user);
 }
 
 export async function signOutOfFirebase(config: FirebaseWebConfig): Promise<void> {

@@ -12,9 +12,18 @@ const firebaseMessages: Record<string, string> = {
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
 };
 
-/** The message to show for an error of the sign-in flow (Firebase's popup, then the BFF). */
-export function signInErrorMessage(error: unknown): string {
+// Offline, the Auth emulator's popup fails so: its page needs https://apis.google.com/js/api.js.
+const popupUnreachableCodes = new Set(['auth/internal-error', 'auth/network-request-failed']);
+
+/**
+ * The message to show for an error of the sign-in flow (Firebase's popup, then the BFF). When the
+ * emulator's popup cannot load, it points to the local test sign-in instead.
+ */
+export function signInErrorMessage(error: unknown, options: { emulatorPopup?: boolean } = {}): string {
   const code = (error as { code?: unknown })?.code;
+  if (options.emulatorPopup && typeof code === 'string' && popupUnreachableCodes.has(code)) {
+    return 'The Google sign-in window needs the internet, which this computer cannot reach. Use the local test sign-in instead.';
+  }
   if (typeof code === 'string' && firebaseMessages[code]) return firebaseMessages[code];
   if (isDataUnavailable(error)) return 'We could not reach our server. Check your connection and try again.';
   if (error instanceof Error && error.name === 'ApiError') return error.message;

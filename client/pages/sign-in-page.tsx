@@ -1,7 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
+import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
+import type { GoogleSignIn, LocalTestAccount } from '../auth/firebase-auth';
+import { LocalTestSignIn } from '../auth/local-test-sign-in';
 import { signInErrorMessage } from '../auth/sign-in-errors';
 import { startSession } from '../auth/session-actions';
 import { screenHeads } from '../page-heads';
@@ -11,6 +14,7 @@ type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'note'; message: string };
 
 const loadFirebase = () => import('../auth/firebase-auth');
+type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 export default function SignInPage() {
   const { signIn } = useSite();
@@ -26,23 +30,33 @@ export default function SignInPage() {
     if (signIn) void loadFirebase();
   }, [signIn]);
 
-  async function signInWithGoogle() {
+  /** Either way in ends the same: the ID token becomes a server session, then the first step. */
+  async function signInThrough(
+    signInWithFirebase: (firebase: Firebase, config: FirebaseWebConfig) => Promise<GoogleSignIn>,
+    way: 'popup' | 'local test account',
+  ) {
     if (!signIn) {
       setStatus({ kind: 'error', message: 'Sign-in with Google is not available on this server.' });
       return;
     }
     setStatus({ kind: 'busy' });
     try {
-      const firebase = await loadFirebase();
-      const { idToken, profile } = await firebase.signInWithGoogle(signIn);
+      const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
       await startSession(idToken);
       await revalidator.revalidate();
       // The next step reads these, as the original app passed them.
       navigate(pathOf('contactInformation'), { state: profile });
     } catch (error) {
-      setStatus({ kind: 'error', message: signInErrorMessage(error) });
+      setStatus({
+        kind: 'error',
+        message: signInErrorMessage(error, { emulatorPopup: way === 'popup' && Boolean(signIn.emulatorUrl) }),
+      });
     }
   }
+
+  const signInWithGoogle = () => signInThrough((firebase, config) => firebase.signInWithGoogle(config), 'popup');
+  const signInWithTestAccount = (account: LocalTestAccount) =>
+    signInThrough((firebase, config) => firebase.signInWithLocalTestAccount(config, account), 'local test account');
 
   function continueWithEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -96,6 +110,7 @@ export default function SignInPage() {
           Continue with Facebook
         </button>
       </div>
+      {signIn?.emulatorUrl && <LocalTestSignIn busy={status.kind === 'busy'} onSignIn={signInWithTestAccount} />}
       <p
         id="sign-in-status"
         className={`sign-in-status ${status.kind}`}

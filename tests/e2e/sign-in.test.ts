@@ -66,6 +66,65 @@ describe('signing in with Google', () => {
   });
 });
 
+describe('signing in offline with a local test account (the Auth emulator)', () => {
+  /** The sign-in page with no way to reach Google: apis.google.com fails, as it does offline. */
+  async function openOffline() {
+    const watched = await site.open();
+    const remoteRequests: string[] = [];
+    await watched.page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+      remoteRequests.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await watched.page.goto('/carrer/sign-in');
+    await hydrated(watched.page);
+    return { ...watched, remoteRequests };
+  }
+
+  it('signs in through the local account chooser, without Google, and reaches the wizard', async () => {
+    const { page, problems, remoteRequests, close } = await openOffline();
+    const chooser = page.getByRole('region', { name: 'Local test sign-in' });
+    expect(await chooser.textContent()).toContain('Firebase Auth emulator');
+    await chooser.getByLabel('Test account email').fill('Mei.Lin@example.com');
+    await chooser.getByLabel('Test account name').fill('Mei Lin');
+    await chooser.getByRole('button', { name: 'Sign in with the test account' }).click();
+
+    await page.waitForURL('**/carrer/sign-up');
+    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('mei.lin@example.com');
+    expect(await page.locator('.user-menu .user-name').textContent()).toBe('Mei Lin');
+    const session = await page.request.get('/api/session');
+    expect(session.status()).toBe(200);
+    expect((await session.json()).user).toMatchObject({ email: 'mei.lin@example.com', displayName: 'Mei Lin' });
+    expect(remoteRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('points to the local test sign-in when Google’s popup cannot load', async () => {
+    const { page, close } = await openOffline();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 30_000 })
+      .toBe(
+        'The Google sign-in window needs the internet, which this computer cannot reach. Use the local test sign-in instead.',
+      );
+    await close();
+  });
+
+  it('is the same account the next time, by its email address', async () => {
+    const uids: string[] = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const { page, close } = await openOffline();
+      await page.getByLabel('Test account email').fill('same.person@example.com');
+      await page.getByLabel('Test account name').fill('Same Person');
+      await page.getByRole('button', { name: 'Sign in with the test account' }).click();
+      await page.waitForURL('**/carrer/sign-up');
+      uids.push((await (await page.request.get('/api/session')).json()).user.uid);
+      await close();
+    }
+    expect(uids[1]).toBe(uids[0]);
+  });
+});
+
 describe('the other ways in', () => {
   it('explains that Facebook is not available yet', async () => {
     const { page, close } = await openSignIn();
