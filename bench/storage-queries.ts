@@ -55,6 +55,8 @@ async function fill(db: Kysely<DatabaseSchema>) {
         // Jobs differ in popularity, as real ones do: job 0 gets the most.
         requisition_id: `job-${Math.floor(Math.sqrt(random() * JOBS * JOBS))}`,
         email: `candidate-${n}@example.com`,
+        first_name: `First${n}`,
+        last_name: `Last${n}`,
         answers,
         resume_id: null,
         submitted_at: start + n * 300_000,

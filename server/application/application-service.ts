@@ -130,14 +130,18 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
           Object.fromEntries(missing.map((step) => [step, ['This step is not complete yet.']])),
         );
       }
-      const contact = current.steps.contact;
+      const { eeo, military, ...steps } = current.steps;
+      const contact = steps.contact;
       const newApplication = {
         id: randomUUID(),
         reference: newReference(),
         uid: user.uid,
         requisitionId: requisition.id,
         email: contact?.email ?? user.email ?? '',
-        answers: { ...current.steps, resume: current.resume },
+        firstName: contact?.firstName ?? '',
+        lastName: contact?.lastName ?? '',
+        answers: { ...steps, resume: current.resume },
+        voluntaryAnswers: { eeo: eeo ?? null, military: military ?? null },
         submittedAt: Date.now(),
       };
       const messages = await notices.forSubmission({
@@ -146,8 +150,8 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         submittedAt: newApplication.submittedAt,
         job: requisition,
         candidate: {
-          firstName: contact?.firstName ?? '',
-          lastName: contact?.lastName ?? '',
+          firstName: newApplication.firstName,
+          lastName: newApplication.lastName,
           email: newApplication.email,
         },
       });

@@ -25,7 +25,12 @@ export interface NewApplication {
   uid: string;
   requisitionId: string;
   email: string;
+  firstName: string;
+  lastName: string;
+  /** Every step's answers but the voluntary ones. */
   answers: unknown;
+  /** Equal-opportunity and military answers: stored apart, never shown with the application. */
+  voluntaryAnswers: unknown;
   submittedAt: number;
 }
 
@@ -239,6 +244,8 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
             uid: application.uid,
             requisition_id: application.requisitionId,
             email: application.email,
+            first_name: application.firstName,
+            last_name: application.lastName,
             answers: JSON.stringify(application.answers),
             resume_id: resume?.id ?? null,
             submitted_at: application.submittedAt,
@@ -247,6 +254,14 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
           .returning('id')
           .executeTakeFirst();
         if (!inserted) throw new AlreadyAppliedError();
+        await trx
+          .insertInto('voluntary_answers')
+          .values({
+            application_id: application.id,
+            requisition_id: application.requisitionId,
+            answers: JSON.stringify(application.voluntaryAnswers),
+          })
+          .execute();
         await trx
           .updateTable('resumes')
           .set({ owner: `application:${application.id}`, uploaded_from: null })

@@ -39,6 +39,31 @@ export interface DatabaseSchema {
     submitted_at: number;
     /** Where the application stands in the company's pipeline (0002); `new` when submitted. */
     status: Generated<string>;
+    /** The candidate's name from the contact step, for the inbox's search (0005). */
+    first_name: string;
+    last_name: string;
+  };
+  /**
+   * Equal-opportunity and military answers (0005), apart from the application: only ever counted
+   * per job, never read next to a candidate.
+   */
+  voluntary_answers: {
+    application_id: string;
+    requisition_id: string;
+    /** `{ eeo, military }`, JSON. */
+    answers: string;
+  };
+  /** What happened to an application in the company's hands: status changes and notes (0005). */
+  application_events: {
+    id: string;
+    application_id: string;
+    at: number;
+    /** The recruiter's email (or `candidate` for a withdrawal). */
+    actor: string;
+    kind: 'status' | 'note';
+    from_status: string | null;
+    to_status: string | null;
+    note: string | null;
   };
   /** Emails and webhooks to deliver (0004; server/notifications). */
   outbox: {

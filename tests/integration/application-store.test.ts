@@ -23,7 +23,10 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
     uid,
     requisitionId: 'R-2024-GRAD-SDE',
     email: `${uid}@example.com`,
+    firstName: 'Asha',
+    lastName: 'Rao',
     answers: validAnswers,
+    voluntaryAnswers: { eeo: validAnswers.eeo, military: validAnswers.military },
     submittedAt: Date.now(),
   });
 

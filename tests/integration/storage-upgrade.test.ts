@@ -130,16 +130,30 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
       db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
-        .select(['reference', 'uid', 'status', 'applications.answers', 'resumes.file_name', 'resumes.content'])
+        .leftJoin('voluntary_answers', 'voluntary_answers.application_id', 'applications.id')
+        .select([
+          'reference',
+          'uid',
+          'status',
+          'first_name',
+          'applications.answers',
+          'voluntary_answers.answers as voluntary',
+          'resumes.file_name',
+          'resumes.content',
+        ])
         .orderBy('reference')
         .execute(),
     );
-    expect(applications.map((row) => [row.reference, row.uid, row.status, row.file_name])).toEqual([
-      ['MDN-QH7K2M9P', 'uid-jose', 'new', 'Álvarez-Núñez.pdf'],
-      ['MDN-ZX4T8WNB', 'uid-asha', 'new', 'Rao.pdf'],
+    expect(applications.map((row) => [row.reference, row.uid, row.status, row.first_name, row.file_name])).toEqual([
+      ['MDN-QH7K2M9P', 'uid-jose', 'new', 'José', 'Álvarez-Núñez.pdf'],
+      ['MDN-ZX4T8WNB', 'uid-asha', 'new', 'Asha', 'Rao.pdf'],
     ]);
     for (const row of applications) {
       expect(JSON.parse(row.answers).general).toEqual(validAnswers.general);
+      // Equal-opportunity and military answers moved apart from the application (0005).
+      expect(JSON.parse(row.answers)).not.toHaveProperty('eeo');
+      expect(JSON.parse(row.answers)).not.toHaveProperty('military');
+      expect(JSON.parse(row.voluntary!)).toEqual({ eeo: validAnswers.eeo, military: validAnswers.military });
       expect(row.content?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
   });

@@ -4,6 +4,7 @@ import * as initialSchema from './0001-initial-schema';
 import * as applicationStatus from './0002-application-status-and-indexes';
 import * as resumeUploader from './0003-resume-uploader';
 import * as outbox from './0004-outbox';
+import * as recruiterInbox from './0005-recruiter-inbox';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -16,5 +17,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-application-status-and-indexes': { up: applicationStatus.up },
     '0003-resume-uploader': { up: resumeUploader.up },
     '0004-outbox': { up: (db) => outbox.up(db, dialect) },
+    '0005-recruiter-inbox': { up: (db) => recruiterInbox.up(db, dialect) },
   };
 }
