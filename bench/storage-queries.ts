@@ -57,6 +57,7 @@ async function fill(db: Kysely<DatabaseSchema>) {
         email: `candidate-${n}@example.com`,
         first_name: `First${n}`,
         last_name: `Last${n}`,
+        search_text: `first${n} last${n} candidate-${n}@example.com`,
         answers,
         resume_id: null,
         submitted_at: start + n * 300_000,

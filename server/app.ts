@@ -22,6 +22,7 @@ import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
 import { startNotifications } from './notifications/notifications';
+import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
@@ -140,6 +141,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
+  app.use(recruiterRoutes({ store: storage.recruiter, recruiterEmails: config.RECRUITER_EMAILS, logger }));
   app.use('/api', apiNotFound);
   app.get(
     '/{*splat}',

@@ -10,6 +10,19 @@ const milliseconds = (fallback: number) =>
     (value) => value ?? fallback,
   );
 
+/** Comma-separated email addresses, lowercased (addresses are compared without case). */
+const emailList = optional(
+  z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be comma-separated email addresses'))),
+).transform((value) => value ?? []);
+
 /** A size in whole megabytes, read as bytes. */
 const megabytes = (fallback: number) =>
   optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be above 0')).transform(
@@ -64,17 +77,9 @@ const variables = z.object({
   MAIL_FROM: optional(
     z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Careers <jobs@example.com>'),
   ),
-  NOTIFY_EMAILS: optional(
-    z
-      .string()
-      .transform((list) =>
-        list
-          .split(',')
-          .map((address) => address.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email('must be comma-separated email addresses'))),
-  ).transform((value) => value ?? []),
+  NOTIFY_EMAILS: emailList,
+  // Who may work the applications (server/recruiter): verified Google accounts with these emails.
+  RECRUITER_EMAILS: emailList,
   WEBHOOK_URL: optional(httpUrl),
   WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   OUTBOX_POLL_MS: milliseconds(2_000),

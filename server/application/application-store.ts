@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
+import { searchText } from '../../shared/application/search-text';
 import type { DraftStep } from '../../shared/application/steps';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
@@ -246,6 +247,12 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
             email: application.email,
             first_name: application.firstName,
             last_name: application.lastName,
+            search_text: searchText(
+              application.firstName,
+              application.lastName,
+              application.email,
+              application.reference,
+            ),
             answers: JSON.stringify(application.answers),
             resume_id: resume?.id ?? null,
             submitted_at: application.submittedAt,

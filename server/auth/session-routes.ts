@@ -44,7 +44,7 @@ export function sessionRoutes(options: {
       if (!verifier) throw new HttpError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
       const body = signInBody.safeParse(req.body);
       if (!body.success) throw invalidToken();
-      const user = await verifier.verify(body.data.idToken);
+      const { user, recruiter } = await verifier.verify(body.data.idToken);
       // The draft made before signing in joins the candidate's first: if that fails, the visitor
       // is still anonymous with their draft intact, rather than signed in without it.
       const { draftId } = req.session;
@@ -53,6 +53,7 @@ export function sessionRoutes(options: {
         req.session.regenerate((error) => (error ? reject(error) : resolve())),
       );
       req.session.user = user;
+      req.session.recruiterClaim = recruiter;
       await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
       logger.info({ uid: user.uid }, 'signed in');
       res.json({ user });

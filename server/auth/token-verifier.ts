@@ -4,9 +4,16 @@ import { getAuth } from 'firebase-admin/auth';
 import type { SessionUser } from '../../shared/session-user';
 import { SignInError } from './sign-in-error';
 
+/** Who a token names, and the custom claims the site reads. */
+export interface VerifiedToken {
+  user: SessionUser;
+  /** The Firebase custom claim `recruiter: true` (set by an administrator with firebase-admin). */
+  recruiter: boolean;
+}
+
 export interface TokenVerifier {
   /** The user of a valid, unrevoked Firebase ID token of this project. */
-  verify(idToken: string): Promise<SessionUser>;
+  verify(idToken: string): Promise<VerifiedToken>;
   close(): Promise<void>;
 }
 
@@ -27,11 +34,14 @@ export function createTokenVerifier(projectId: string, options: { checkRevoked: 
       try {
         const token = await auth.verifyIdToken(idToken, options.checkRevoked);
         return {
-          uid: token.uid,
-          displayName: typeof token.name === 'string' ? token.name : null,
-          email: token.email ?? null,
-          photoURL: token.picture ?? null,
-          emailVerified: token.email_verified === true,
+          user: {
+            uid: token.uid,
+            displayName: typeof token.name === 'string' ? token.name : null,
+            email: token.email ?? null,
+            photoURL: token.picture ?? null,
+            emailVerified: token.email_verified === true,
+          },
+          recruiter: token.recruiter === true,
         };
       } catch (error) {
         const code = (error as { code?: unknown }).code;

@@ -4,6 +4,8 @@ import type { SessionUser } from '../../shared/session-user';
 declare module 'express-session' {
   interface SessionData {
     user?: SessionUser;
+    /** The sign-in token carried the custom claim `recruiter: true` (server/recruiter/recruiter-access.ts). */
+    recruiterClaim?: boolean;
   }
 }
 

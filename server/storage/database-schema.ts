@@ -42,6 +42,8 @@ export interface DatabaseSchema {
     /** The candidate's name from the contact step, for the inbox's search (0005). */
     first_name: string;
     last_name: string;
+    /** Name, email and reference as the inbox searches them (shared/application/search-text.ts). */
+    search_text: string;
   };
   /**
    * Equal-opportunity and military answers (0005), apart from the application: only ever counted

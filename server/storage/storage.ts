@@ -4,6 +4,7 @@ import { type ApplicationStore, createApplicationStore } from '../application/ap
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
+import { createRecruiterStore, type RecruiterStore } from '../recruiter/recruiter-store';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
 import type { DatabaseSchema, Dialect } from './database-schema';
 import { migrateToLatest, pendingMigrations } from './migrate';
@@ -14,6 +15,7 @@ export interface Storage {
   sessionStore: session.Store;
   applications: ApplicationStore;
   outbox: OutboxStore;
+  recruiter: RecruiterStore;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +82,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     sessionStore,
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
+    recruiter: createRecruiterStore(db),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();

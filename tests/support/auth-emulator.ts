@@ -22,8 +22,13 @@ export interface MintedUser {
 }
 
 /** Signs a Google user in at the emulator, as the browser's popup would; answers its ID token. */
-export async function mintGoogleUser(email: string, displayName = 'Asha Rao'): Promise<MintedUser> {
-  const claims = JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: true });
+export async function mintGoogleUser(
+  email: string,
+  displayName = 'Asha Rao',
+  options: { emailVerified?: boolean } = {},
+): Promise<MintedUser> {
+  const emailVerified = options.emailVerified ?? true;
+  const claims = JSON.stringify({ sub: `google-${email}`, email, name: displayName, email_verified: emailVerified });
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
     {

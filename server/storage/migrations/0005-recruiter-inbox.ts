@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
+import { searchText } from '../../../shared/application/search-text';
 import type { Dialect } from '../database-schema';
 
-type Row = { id: string; requisition_id: string; answers: unknown };
+type Row = { id: string; reference: string; email: string; requisition_id: string; answers: unknown };
 
 /**
  * What the recruiter inbox needs (issue 17):
- * - the candidate's name in columns of its own, so the inbox searches it the same way on both
- *   databases (the answers are JSON, which each queries differently);
+ * - the candidate's name in columns of its own, and the text the inbox searches (name, email,
+ *   reference; lower case without accents), so search works alike on both databases;
  * - equal-opportunity and military answers moved out of the application into a table of their
  *   own, which no view of an application reads (recruiters see counts per job only);
  * - an event log per application: status changes and private notes, with who and when.
@@ -16,6 +17,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const milliseconds = sql.raw(dialect === 'postgres' ? 'BIGINT' : 'INTEGER');
   await sql`ALTER TABLE applications ADD COLUMN first_name TEXT NOT NULL DEFAULT ''`.execute(db);
   await sql`ALTER TABLE applications ADD COLUMN last_name TEXT NOT NULL DEFAULT ''`.execute(db);
+  await sql`ALTER TABLE applications ADD COLUMN search_text TEXT NOT NULL DEFAULT ''`.execute(db);
   await sql`
     CREATE TABLE voluntary_answers (
       application_id TEXT PRIMARY KEY,
@@ -39,15 +41,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   const answersColumn = sql.raw(dialect === 'postgres' ? 'answers::text' : 'answers');
   for (let after = ''; ;) {
     const { rows } = await sql<Row>`
-      SELECT id, requisition_id, ${answersColumn} AS answers FROM applications
+      SELECT id, reference, email, requisition_id, ${answersColumn} AS answers FROM applications
       WHERE id > ${after} ORDER BY id LIMIT 500`.execute(db);
-    if (rows.length === 0) break;
+    const last = rows.at(-1);
+    if (!last) break;
     for (const row of rows) {
       const { eeo, military, ...answers } = JSON.parse(String(row.answers)) as Record<string, unknown>;
-      const contact = (answers.contact ?? {}) as { firstName?: string; lastName?: string };
+      const { firstName = '', lastName = '' } = (answers.contact ?? {}) as { firstName?: string; lastName?: string };
       await sql`
-        UPDATE applications SET answers = ${JSON.stringify(answers)}, first_name = ${contact.firstName ?? ''},
-          last_name = ${contact.lastName ?? ''}
+        UPDATE applications SET answers = ${JSON.stringify(answers)}, first_name = ${firstName},
+          last_name = ${lastName}, search_text = ${searchText(firstName, lastName, row.email, row.reference)}
         WHERE id = ${row.id}`.execute(db);
       await sql`
         INSERT INTO voluntary_answers (application_id, requisition_id, answers)
@@ -55,6 +58,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
         db,
       );
     }
-    after = rows.at(-1)!.id;
+    after = last.id;
   }
 }

@@ -1,0 +1,103 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import express, { type Request, Router } from 'express';
+import { fieldErrors } from '../../shared/application/schemas';
+import { HttpError } from '../http/http-error';
+import type { Logger } from '../logger';
+import { applicationsCsv } from './applications-csv';
+import { applicationChangeSchema, inboxQuerySchema, type InboxQuery } from './inbox-query';
+import { requireRecruiter } from './recruiter-access';
+import { type RecruiterStore, WithdrawnError } from './recruiter-store';
+import { voluntaryReport } from './voluntary-report';
+
+const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
+
+function inboxQuery(req: Request): InboxQuery {
+  const parsed = inboxQuerySchema.safeParse(req.query);
+  if (!parsed.success) {
+    throw new HttpError(400, 'invalid_query', 'Some filters are not valid.', fieldErrors(parsed.error));
+  }
+  return parsed.data;
+}
+
+/**
+ * The recruiters' JSON API (README, "HTTP endpoints"): the inbox with filters and counts, one
+ * application with its history, status changes and notes, the resume, the CSV export, and the
+ * equal-opportunity counts per job. Every answer is private and never stored by a cache.
+ */
+export function recruiterRoutes(options: {
+  store: RecruiterStore;
+  recruiterEmails: readonly string[];
+  logger: Logger;
+}) {
+  const { store, logger } = options;
+  const router = Router();
+  router.use('/api/recruiter', requireRecruiter(options.recruiterEmails), (_req, res, next) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.get('/api/recruiter/applications', async (req, res) => {
+    const query = inboxQuery(req);
+    const { data, total, counts } = await store.list(query);
+    res.json({ data, meta: { total, page: query.page, counts } });
+  });
+
+  // The export streams page by page, so 100,000 rows take the memory of one page.
+  router.get('/api/recruiter/applications.csv', async (req, res) => {
+    const query = inboxQuery(req);
+    res.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+    await pipeline(Readable.from(applicationsCsv(store.all(query))), res);
+  });
+
+  router.get('/api/recruiter/applications/:id', async (req, res) => {
+    const application = await store.get(req.params.id);
+    if (!application) throw notFound();
+    res.json({ data: application });
+  });
+
+  router.patch('/api/recruiter/applications/:id', express.json({ limit: '16kb' }), async (req, res) => {
+    const change = applicationChangeSchema.safeParse(req.body ?? {});
+    if (!change.success) {
+      throw new HttpError(400, 'invalid_change', 'This change is not valid.', fieldErrors(change.error));
+    }
+    const recruiter = req.session.user;
+    const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
+    try {
+      if (!(await store.change(req.params.id, change.data, actor))) throw notFound();
+    } catch (error) {
+      if (error instanceof WithdrawnError) {
+        throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
+      }
+      throw error;
+    }
+    logger.info(
+      { applicationId: req.params.id, status: change.data.status, note: Boolean(change.data.note) },
+      'application changed',
+    );
+    res.json({ data: await store.get(req.params.id) });
+  });
+
+  router.get('/api/recruiter/applications/:id/resume', async (req, res) => {
+    const resume = await store.resume(req.params.id);
+    if (!resume) throw new HttpError(404, 'not_found', 'This application has no resume.');
+    // A download, never rendered in this origin: no script in a crafted PDF can run as the site.
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.file_name)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "sandbox; default-src 'none'",
+    });
+    res.send(resume.content);
+  });
+
+  router.get('/api/recruiter/reports/voluntary', async (req, res) => {
+    const job = typeof req.query.job === 'string' && req.query.job !== '' ? req.query.job : undefined;
+    res.json({ data: voluntaryReport(await store.voluntaryAnswers(job)) });
+  });
+
+  return router;
+}

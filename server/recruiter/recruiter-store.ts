@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type {
+  ApplicationEvent,
+  ApplicationStatus,
+  ApplicationSummary,
+  RecruiterApplication,
+} from '../../shared/application/status';
+import { searchText } from '../../shared/application/search-text';
+import type { DatabaseSchema } from '../storage/database-schema';
+import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
+
+type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
+
+const DAY_MS = 86_400_000;
+
+/** A LIKE pattern for `text` anywhere, where `%`, `_` and the escape itself stand for themselves. */
+const likePattern = (text: string) => `%${searchText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The query's filters as one condition; `withStatus: false` leaves the status out (for the counts per status). */
+function matching(query: InboxQuery, withStatus = true) {
+  return (where: Applications) => {
+    const conditions = [];
+    if (query.job) conditions.push(where('requisition_id', '=', query.job));
+    if (withStatus && query.status) conditions.push(where('status', '=', query.status));
+    if (query.from) conditions.push(where('submitted_at', '>=', Date.parse(`${query.from}T00:00:00Z`)));
+    if (query.to) conditions.push(where('submitted_at', '<', Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
+    if (query.q) {
+      conditions.push(sql<boolean>`search_text LIKE ${likePattern(query.q)} ESCAPE '\\'`);
+    }
+    return where.and(conditions);
+  };
+}
+
+const summaryColumns = [
+  'id',
+  'reference',
+  'requisition_id',
+  'first_name',
+  'last_name',
+  'email',
+  'status',
+  'submitted_at',
+] as const;
+
+type SummaryRow = {
+  id: string;
+  reference: string;
+  requisition_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  status: string;
+  submitted_at: number;
+};
+
+export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
+  id: row.id,
+  reference: row.reference,
+  jobId: row.requisition_id,
+  name: `${row.first_name} ${row.last_name}`.trim(),
+  email: row.email,
+  status: row.status as ApplicationStatus,
+  submittedAt: new Date(row.submitted_at).toISOString(),
+});
+
+/** The application withdrawn by its candidate can no longer be moved by a recruiter. */
+export class WithdrawnError extends Error {
+  override name = 'WithdrawnError';
+}
+
+/** What recruiters read and change: the inbox, an application, its resume and history, the export. */
+export function createRecruiterStore(db: Kysely<DatabaseSchema>) {
+  return {
+    /** One page of the inbox, newest first, with the total and the counts per status of the other filters. */
+    async list(
+      query: InboxQuery,
+    ): Promise<{ data: ApplicationSummary[]; total: number; counts: Record<string, number> }> {
+      const [rows, total, counts] = await Promise.all([
+        db
+          .selectFrom('applications')
+          .select(summaryColumns)
+          .where(matching(query))
+          .orderBy('submitted_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(INBOX_PAGE_SIZE)
+          .offset((query.page - 1) * INBOX_PAGE_SIZE)
+          .execute(),
+        db
+          .selectFrom('applications')
+          .select((select) => select.fn.countAll<number>().as('n'))
+          .where(matching(query))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('applications')
+          .select(['status', (select) => select.fn.countAll<number>().as('n')])
+          .where(matching(query, false))
+          .groupBy('status')
+          .execute(),
+      ]);
+      return {
+        data: rows.map(summaryOf),
+        total: Number(total.n),
+        counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
+      };
+    },
+
+    /** The pages of the filtered list, newest first, a thousand rows at a time (the CSV export). */
+    async *all(query: InboxQuery): AsyncGenerator<ApplicationSummary[]> {
+      let after: { submitted_at: number; id: string } | undefined;
+      for (;;) {
+        let page = db.selectFrom('applications').select(summaryColumns).where(matching(query));
+        if (after) {
+          const { submitted_at: at, id } = after;
+          page = page.where((where) =>
+            where.or([
+              where('submitted_at', '<', at),
+              where.and([where('submitted_at', '=', at), where('id', '<', id)]),
+            ]),
+          );
+        }
+        const rows = await page.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(1_000).execute();
+        if (rows.length === 0) return;
+        yield rows.map(summaryOf);
+        after = rows[rows.length - 1];
+      }
+    },
+
+    async get(id: string): Promise<RecruiterApplication | null> {
+      const row = await db
+        .selectFrom('applications')
+        .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
+        .select([
+          'applications.id',
+          'reference',
+          'requisition_id',
+          'first_name',
+          'last_name',
+          'email',
+          'status',
+          'submitted_at',
+          'applications.answers',
+          'resumes.file_name',
+          'resumes.size',
+          'resumes.uploaded_at',
+        ])
+        .where('applications.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const events = await db
+        .selectFrom('application_events')
+        .selectAll()
+        .where('application_id', '=', id)
+        .orderBy('at')
+        // Within one change the status is recorded before the note ('status' > 'note').
+        .orderBy('kind', 'desc')
+        .execute();
+      const answers = JSON.parse(row.answers) as Record<string, unknown>;
+      delete answers.resume; // described by the resume's own row below
+      return {
+        ...summaryOf(row),
+        answers,
+        resume:
+          row.file_name === null || row.size === null || row.uploaded_at === null
+            ? null
+            : { fileName: row.file_name, size: row.size, uploadedAt: new Date(row.uploaded_at).toISOString() },
+        history: events.map((event): ApplicationEvent => ({
+          at: new Date(event.at).toISOString(),
+          actor: event.actor,
+          kind: event.kind,
+          fromStatus: event.from_status,
+          toStatus: event.to_status,
+          note: event.note,
+        })),
+      };
+    },
+
+    /**
+     * Moves the application to a status and/or adds a note, with who did it, in one transaction.
+     * Answers false for an unknown id; throws WithdrawnError for a status change of a withdrawn one.
+     */
+    change: (id: string, change: ApplicationChange, actor: string): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirst();
+        if (!current) return false;
+        const at = Date.now();
+        const event = { application_id: id, at, actor, from_status: null, to_status: null, note: null };
+        if (change.status && change.status !== current.status) {
+          if (current.status === 'withdrawn') throw new WithdrawnError();
+          await trx.updateTable('applications').set({ status: change.status }).where('id', '=', id).execute();
+          await trx
+            .insertInto('application_events')
+            .values({
+              ...event,
+              id: randomUUID(),
+              kind: 'status',
+              from_status: current.status,
+              to_status: change.status,
+            })
+            .execute();
+        }
+        if (change.note) {
+          await trx
+            .insertInto('application_events')
+            .values({ ...event, id: randomUUID(), kind: 'note', note: change.note })
+            .execute();
+        }
+        return true;
+      }),
+
+    /** The application's resume file, or null. */
+    resume: (id: string) =>
+      db
+        .selectFrom('applications')
+        .innerJoin('resumes', 'resumes.id', 'applications.resume_id')
+        .select(['resumes.file_name', 'resumes.content'])
+        .where('applications.id', '=', id)
+        .executeTakeFirst(),
+
+    /** Every voluntary answer given for a job (or all jobs), without anything that names a candidate. */
+    voluntaryAnswers(jobId?: string) {
+      const query = db.selectFrom('voluntary_answers').select(['requisition_id', 'answers']);
+      return (jobId === undefined ? query : query.where('requisition_id', '=', jobId)).execute();
+    },
+  };
+}
+
+export type RecruiterStore = ReturnType<typeof createRecruiterStore>;

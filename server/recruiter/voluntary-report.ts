@@ -1,0 +1,67 @@
+import { genderOptions, indigenousOptions, militaryAnswers } from '../../shared/application/schemas';
+
+/** Groups smaller than this are never shown: a count of 1 or 2 can point to a person. */
+export const SMALLEST_SHOWN_GROUP = 5;
+
+/** Counts of one question's answers; `null` where the group is too small to show. */
+export type AnswerCounts = Record<string, number | null>;
+
+export interface JobVoluntaryReport {
+  jobId: string;
+  /** How many applications answered the voluntary steps; null when fewer than the smallest group. */
+  applications: number | null;
+  questions: Record<string, AnswerCounts>;
+}
+
+const questions: Record<string, readonly string[]> = {
+  gender: genderOptions,
+  indigenous: indigenousOptions,
+  exMilitary: militaryAnswers,
+  reserveForces: militaryAnswers,
+  militarySpouse: militaryAnswers,
+};
+
+const NOT_ANSWERED = 'Not answered';
+
+/**
+ * Equal-opportunity and military answers as counts per job only, with every group under
+ * SMALLEST_SHOWN_GROUP (and every job with fewer applications) suppressed, so no answer can be
+ * traced back to a candidate.
+ */
+export function voluntaryReport(rows: { requisition_id: string; answers: string }[]): JobVoluntaryReport[] {
+  const byJob = new Map<string, { count: number; questions: Record<string, Record<string, number>> }>();
+  for (const row of rows) {
+    const job = byJob.get(row.requisition_id) ?? { count: 0, questions: {} };
+    byJob.set(row.requisition_id, job);
+    job.count += 1;
+    const { eeo, military } = JSON.parse(row.answers) as {
+      eeo?: Record<string, unknown>;
+      military?: Record<string, unknown>;
+    };
+    const given = { ...eeo, ...military };
+    for (const question of Object.keys(questions)) {
+      const answer = given[question];
+      const values = Array.isArray(answer) ? (answer.length > 0 ? answer : [NOT_ANSWERED]) : [answer ?? NOT_ANSWERED];
+      const counts = (job.questions[question] ??= {});
+      for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
+    }
+  }
+  const shown = (count: number) => (count >= SMALLEST_SHOWN_GROUP ? count : null);
+  return [...byJob.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([jobId, job]) => ({
+      jobId,
+      applications: shown(job.count),
+      questions: Object.fromEntries(
+        Object.entries(questions).map(([question, options]) => [
+          question,
+          Object.fromEntries(
+            [...options, NOT_ANSWERED].map((option) => [
+              option,
+              job.count < SMALLEST_SHOWN_GROUP ? null : shown(job.questions[question]?.[option] ?? 0),
+            ]),
+          ),
+        ]),
+      ),
+    }));
+}

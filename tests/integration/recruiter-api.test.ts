@@ -1,0 +1,220 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requisition } from '../../shared/application/requisition';
+import { validAnswers } from '../support/application-answers';
+import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { sessionCookieOf } from '../support/session-cookie';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { freshPostgresDatabase } from '../support/test-database';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+const SECRET = 'the-secret-of-the-recruiter-tests!!';
+
+describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind) => {
+  const recruiterEmail = `recruiter-${kind.toLowerCase()}-${Date.now()}@medinest.example`;
+  let env: Record<string, string>;
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  let recruiter: string;
+  const applications: { id: string; reference: string; email: string; lastName: string }[] = [];
+
+  async function signIn(email: string, options: { emailVerified?: boolean } = {}) {
+    const user = await mintGoogleUser(email, 'Someone', options);
+    return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
+  }
+
+  beforeAll(async () => {
+    env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
+    if (kind === 'Postgres') {
+      const database = await freshPostgresDatabase();
+      cleanups.push(database.drop);
+      env.DATABASE_URL = database.url;
+    }
+    ({ app } = await createTestApp({
+      env: { ...env, RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}` },
+    }));
+    for (const [firstName, lastName] of [
+      ['Mei', 'Lin'],
+      ['José', 'Álvarez'],
+      // A name a spreadsheet would take for a formula.
+      ['=HYPERLINK("http://evil.example")', '+SUM(1;2)'],
+    ]) {
+      const browser = candidate(app);
+      const email = uniqueEmail();
+      await browser.signIn(email);
+      await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
+      const submitted = await browser.post('/api/application/submit');
+      expect(submitted.status).toBe(201);
+      applications.push({ ...submitted.body.data, email, lastName });
+    }
+    recruiter = await signIn(recruiterEmail);
+  });
+
+  const endpoints = () => [
+    ['GET', '/api/recruiter/applications'],
+    ['GET', `/api/recruiter/applications/${applications[0]!.id}`],
+    ['PATCH', `/api/recruiter/applications/${applications[0]!.id}`],
+    ['GET', `/api/recruiter/applications/${applications[0]!.id}/resume`],
+    ['GET', '/api/recruiter/applications.csv'],
+    ['GET', '/api/recruiter/reports/voluntary'],
+  ];
+
+  const call = (method: string, path: string, cookie?: string) => {
+    const test = method === 'PATCH' ? request(app).patch(path).send({ note: 'A note' }) : request(app).get(path);
+    return cookie ? test.set('Cookie', cookie) : test;
+  };
+
+  describe('who may call it', () => {
+    it('answers 401 without a session and 403 to a candidate, with no data', async () => {
+      const candidateCookie = await signIn(uniqueEmail());
+      for (const [method, path] of endpoints()) {
+        const anonymous = await call(method!, path!);
+        expect([path, anonymous.status]).toEqual([path, 401]);
+        expect(anonymous.body.error.code).toBe('not_signed_in');
+        const asCandidate = await call(method!, path!, candidateCookie);
+        expect([path, asCandidate.status]).toEqual([path, 403]);
+        expect(JSON.stringify(asCandidate.body)).not.toContain(applications[0]!.reference);
+      }
+    });
+
+    it('refuses a listed email the account has not verified', async () => {
+      const unverified = await signIn(recruiterEmail.replace('recruiter-', 'unverified-'), { emailVerified: false });
+      await call('GET', '/api/recruiter/applications', unverified).expect(403);
+    });
+
+    it('lets in a listed recruiter (any case) and one with the custom claim `recruiter`', async () => {
+      for (const [method, path] of endpoints())
+        expect([path, (await call(method!, path!, recruiter)).status]).toEqual([path, 200]);
+      const email = uniqueEmail();
+      const user = await mintGoogleUser(email);
+      await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, { recruiter: true }));
+      const claimed = await signIn(email);
+      await call('GET', '/api/recruiter/applications', claimed).expect(200);
+    });
+
+    it('refuses a recruiter whose email was removed from the list, from the restart that removes it', async () => {
+      const { app: restarted } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: 'someone@else.example' } });
+      await request(restarted).get('/api/recruiter/applications').set('Cookie', recruiter).expect(403);
+    });
+  });
+
+  describe('the inbox', () => {
+    it('lists applications newest first, with counts per status, privately', async () => {
+      const response = await call('GET', '/api/recruiter/applications', recruiter).expect(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.body.meta).toMatchObject({ total: 3, page: 1, counts: { new: 3 } });
+      expect(response.body.data.map((row: { reference: string }) => row.reference)).toEqual(
+        applications.map((application) => application.reference).reverse(),
+      );
+      expect(response.body.data[2]).toMatchObject({ name: 'Mei Lin', jobId: requisition.id, status: 'new' });
+    });
+
+    it('searches by name, email or reference, without case, and filters by job, status and day', async () => {
+      const find = async (query: string) =>
+        (await call('GET', `/api/recruiter/applications?${query}`, recruiter).expect(200)).body;
+      expect((await find('q=mei%20lin')).meta.total).toBe(1);
+      expect((await find('q=ÁLVAREZ')).data[0].email).toBe(applications[1]!.email);
+      expect((await find('q=jose%20alvarez')).meta.total).toBe(1);
+      expect((await find(`q=${applications[2]!.reference.toLowerCase()}`)).meta.total).toBe(1);
+      expect((await find(`q=${encodeURIComponent(applications[0]!.email.toUpperCase())}`)).meta.total).toBe(1);
+      expect((await find('q=%25')).meta.total).toBe(0);
+      expect((await find(`job=${requisition.id}`)).meta.total).toBe(3);
+      expect((await find('job=another-job')).meta.total).toBe(0);
+      const today = new Date().toISOString().slice(0, 10);
+      expect((await find(`from=${today}&to=${today}`)).meta.total).toBe(3);
+      expect((await find('to=2020-01-01')).meta.total).toBe(0);
+    });
+
+    it('answers 400 naming a bad filter', async () => {
+      const response = await call('GET', '/api/recruiter/applications?status=maybe&from=yesterday', recruiter).expect(
+        400,
+      );
+      expect(Object.keys(response.body.error.fields).sort()).toEqual(['from', 'status']);
+    });
+  });
+
+  describe('an application', () => {
+    it('shows the answers by step, never the equal-opportunity or military answers', async () => {
+      const { body } = await call('GET', `/api/recruiter/applications/${applications[0]!.id}`, recruiter).expect(200);
+      expect(body.data.answers.contact.firstName).toBe('Mei');
+      expect(body.data.answers.general).toEqual(validAnswers.general);
+      expect(body.data.resume).toMatchObject({ fileName: 'resume.pdf' });
+      expect(Object.keys(body.data.answers)).not.toEqual(expect.arrayContaining(['eeo']));
+      expect(JSON.stringify(body)).not.toMatch(/"eeo"|"military"|exMilitary|indigenous/);
+    });
+
+    it('moves along the pipeline with who and when, takes private notes, and refuses an unknown status', async () => {
+      const path = `/api/recruiter/applications/${applications[1]!.id}`;
+      await request(app).patch(path).set('Cookie', recruiter).send({ status: 'in_review' }).expect(200);
+      const { body } = await request(app)
+        .patch(path)
+        .set('Cookie', recruiter)
+        .send({ status: 'interview', note: 'Strong portfolio.' })
+        .expect(200);
+      expect(body.data.status).toBe('interview');
+      expect(
+        body.data.history.map((event: { kind: string; toStatus: string | null; note: string | null }) => [
+          event.kind,
+          event.toStatus,
+          event.note,
+        ]),
+      ).toEqual([
+        ['status', 'in_review', null],
+        ['status', 'interview', null],
+        ['note', null, 'Strong portfolio.'],
+      ]);
+      expect(body.data.history[0].actor).toBe(recruiterEmail);
+      const refused = await request(app).patch(path).set('Cookie', recruiter).send({ status: 'maybe' }).expect(400);
+      expect(refused.body.error.fields.status[0]).toContain('must be one of');
+      await request(app).patch(path).set('Cookie', recruiter).send({ status: 'withdrawn' }).expect(400);
+      await request(app).patch(path).set('Cookie', recruiter).send({}).expect(400);
+      await request(app)
+        .patch('/api/recruiter/applications/no-such-id')
+        .set('Cookie', recruiter)
+        .send({ note: 'x' })
+        .expect(404);
+      const counts = (await call('GET', '/api/recruiter/applications', recruiter)).body.meta.counts;
+      expect(counts).toEqual({ new: 2, interview: 1 });
+      const interviews = (await call('GET', '/api/recruiter/applications?status=interview', recruiter)).body;
+      expect(interviews.meta.total).toBe(1);
+      expect(interviews.meta.counts).toEqual({ new: 2, interview: 1 });
+    });
+
+    it('serves the resume to recruiters as a PDF download that cannot run in the site', async () => {
+      const response = await call('GET', `/api/recruiter/applications/${applications[0]!.id}/resume`, recruiter)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''resume\.pdf$/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain('sandbox');
+      expect((response.body as Buffer).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+  });
+
+  it('exports the filtered list as CSV, formulas neutralised', async () => {
+    const response = await call('GET', '/api/recruiter/applications.csv?status=new', recruiter).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Reference,Submitted (UTC),Job,Name,Email,Status');
+    expect(lines).toHaveLength(3);
+    const formula = lines.find((line) => line.includes(applications[2]!.reference))!;
+    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"") +SUM(1;2)"`);
+  });
+
+  it('reports voluntary answers as counts per job, hiding groups under five', async () => {
+    const { body } = await call('GET', '/api/recruiter/reports/voluntary', recruiter).expect(200);
+    expect(body.data).toEqual([expect.objectContaining({ jobId: requisition.id, applications: null })]);
+    expect(Object.values(body.data[0].questions.gender)).toEqual([null, null, null, null]);
+  });
+});
