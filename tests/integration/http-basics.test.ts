@@ -96,6 +96,20 @@ describe('request logging', () => {
     expect(line?.responseTime).toEqual(expect.any(Number));
   });
 
+  it('logs pages at info and the files of the build at debug (a page pulls a dozen of them)', async () => {
+    const { app, logLines } = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
+    const script = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));
+    await request(app).get('/culture').expect(200);
+    await request(app).get(`/assets/${script}`).expect(200);
+    await request(app).get('/favicon.svg').expect(200);
+    const levels = Object.fromEntries(
+      logLines
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => [(line.req as { path: string }).path, line.level]),
+    );
+    expect(levels).toEqual({ '/culture': 30, [`/assets/${script}`]: 20, '/favicon.svg': 20 });
+  });
+
   it("keeps a caller's well-formed request id and replaces a malformed one", async () => {
     const kept = await request(harness.app).get('/culture').set('X-Request-Id', 'upstream-42');
     expect(kept.headers['x-request-id']).toBe('upstream-42');
