@@ -119,7 +119,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       store: storage.sessionStore,
       secret: sessionSecret(config),
       maxAgeMs: config.SESSION_MAX_AGE_MS,
-      secure: config.NODE_ENV === 'production',
     }),
   );
   app.get('/api/site', (_req, res) => {

@@ -23,6 +23,14 @@ function readConfig() {
 
 const config = readConfig();
 const logger = createLogger(config);
+if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
+  // Not an error: `docker run -p 3000:3000` tried on http://localhost is this case, and works.
+  logger.warn(
+    'TRUST_PROXY is not set: this server sees every request as plain HTTP unless it arrives over TLS itself, ' +
+      'so session cookies are sent without Secure and HSTS is not sent. Behind a TLS-terminating proxy, ' +
+      'set TRUST_PROXY (e.g. 1) so that they are.',
+  );
+}
 // `npm run dev` passes --dev: pages come from source through Vite, with hot reload. Everything
 // else (npm start, npm run serve, the container) serves the production build in dist/.
 const devMode = process.argv.includes('--dev');
