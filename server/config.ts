@@ -53,11 +53,28 @@ const envSchema = z
         .string()
         .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
     ),
+    // Slow clients must not hold connections for minutes (slowloris): the headers of a request
+    // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
+    HEADERS_TIMEOUT_MS: milliseconds(20_000),
+    REQUEST_TIMEOUT_MS: milliseconds(120_000),
+    // An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's
+    // own idle timeout, or the proxy may reuse a connection the server is closing.
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    // Open connections at most; more are refused at once, before any request is read.
+    MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 1_000),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
       (value) => value ?? 'info',
     ),
   })
   .superRefine((env, issues) => {
+    // Node refuses a server whose headers may take longer than the whole request.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not exceed REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.SESSION_SECRET) {
       issues.addIssue({

@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { closeServer } from './http/close-server';
+import { createHttpServer } from './http/http-server';
 import { createLogger } from './logger';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
 import { createDevPageRenderer } from './ssr/dev-page-renderer';
@@ -37,11 +38,12 @@ const devMode = process.argv.includes('--dev');
 const pages = devMode ? await createDevPageRenderer() : await loadBuiltPageRenderer(resolve('dist'));
 const app = await createApp({ config, logger, pages, contentSecurityPolicy: !devMode });
 
-const server = app.listen(config.PORT, config.HOST, (error) => {
-  if (error) {
-    logger.fatal({ err: error }, 'could not listen');
-    process.exit(1);
-  }
+const server = createHttpServer(app, config);
+server.once('error', (error) => {
+  logger.fatal({ err: error }, 'could not listen');
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
   // The heap bound comes from NODE_OPTIONS (the Dockerfile sets one); logged so an operator can see it took.
   const heapLimitMiB = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
   logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');
