@@ -14,11 +14,24 @@ function fetchHeaders(headers: IncomingHttpHeaders): Headers {
 }
 
 /**
+ * The URL of a request target: its path and query on a fixed origin. The target is never parsed
+ * as a URL of its own: `//evil.example/careers` (or `/\evil.example`, as URL parsers read `\`
+ * as `/`) would be a host and the home page's path; here it stays a path, which no page has.
+ */
+function targetUrl(target: string): URL {
+  const url = new URL('http://localhost');
+  const queryStart = target.indexOf('?');
+  url.pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+  if (queryStart !== -1) url.search = target.slice(queryStart);
+  return url;
+}
+
+/**
  * The React Router request for an Express request. The URL's origin is fixed rather than taken
  * from the Host header, which the client controls; loaders only use the path and query.
  */
 function routerRequest(req: ExpressRequest, signal: AbortSignal): Request {
-  return new Request(new URL(req.originalUrl, 'http://localhost'), {
+  return new Request(targetUrl(req.originalUrl), {
     headers: fetchHeaders(req.headers),
     signal,
   });

@@ -7,6 +7,7 @@ import { type Screen, screenPaths, screens } from '../../shared/route-paths';
 import { excerptOf } from '../../shared/article';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { escapeHtml } from '../../server/ssr/html-document';
+import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -53,6 +54,15 @@ describe('server-rendered pages', () => {
     expect(response.type).toBe('text/plain');
     expect(response.text).toBe('NotFound');
   });
+
+  it.each(['//evil.example/careers', '/\\evil.example', '//evil.example'])(
+    'answers %s as the page of that path (none: 404), not as a URL with a host',
+    async (path) => {
+      const response = await rawGet(app, path, {});
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe('NotFound');
+    },
+  );
 
   it('does not serve the raw HTML template', async () => {
     const response = await request(app).get('/index.html').expect(404);
