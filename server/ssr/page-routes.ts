@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { DataSource } from '../../shared/data-source';
 import { type PageCache, isAnonymous, SESSION_CACHE_CONTROL } from './page-cache';
+import { sendNotFound } from './not-found';
 import type { PageRenderer } from './page-renderer';
 
 function fetchHeaders(headers: IncomingHttpHeaders): Headers {
@@ -57,7 +58,7 @@ export function pageRoutes(
       const dataVersion = cache?.dataVersion() ?? '';
       const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req), res.locals.cspNonce);
       if (page.kind === 'not-found') {
-        res.status(404).type('text/plain').send('NotFound');
+        sendNotFound(req, res);
       } else if (page.kind === 'redirect') {
         res.redirect(page.status, page.location);
       } else {
