@@ -17,6 +17,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { refuseCrossSite } from './http/refuse-cross-site';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { unansweredRequest } from './http/unanswered-request';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
@@ -144,6 +145,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       pageCache,
     ),
   );
+  // After every other route (the wizard's form posts included): what nothing answered.
+  app.use(unansweredRequest);
   app.use(errorHandler);
 
   let closing: Promise<void> | undefined;

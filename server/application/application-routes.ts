@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
+import { requireJsonBody } from '../http/require-json-body';
 import type { ApplicationService } from './application-service';
 import { currentOwner, ownerForSaving } from './draft-owner';
 
@@ -22,6 +23,7 @@ export function applicationRoutes(application: ApplicationService, writesPerMinu
       next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
   });
   router.use('/api/application', writeLimit, express.json({ limit: '32kb' }));
+  router.use('/api/application/draft', requireJsonBody);
 
   router.get('/api/application/draft', async (req, res, next) => {
     try {

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../session/session-middleware';
 import { SignInError } from './sign-in-error';
@@ -39,7 +40,7 @@ export function sessionRoutes(options: {
     express.json({ limit: '16kb' }),
   );
 
-  router.post('/api/session', async (req, res, next) => {
+  router.post('/api/session', requireJsonBody, async (req, res, next) => {
     try {
       if (!verifier) throw new HttpError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
       const body = signInBody.safeParse(req.body);
