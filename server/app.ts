@@ -93,7 +93,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const purgeTimer = setInterval(purgeAbandonedDrafts, 15 * 60_000).unref();
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
   // Job data is fixed for the life of the process; only the blog changes what a page shows.
-  const pageCache = createPageCache({ dataVersion: () => blog.listVersion() });
+  // Cached pages are answered without calling blog.list(), so each look-up refreshes a stale
+  // list (in the background), or a new article would wait for the cached page to expire.
+  const pageCache = createPageCache({
+    dataVersion: () => {
+      blog.refreshListIfStale();
+      return blog.listVersion();
+    },
+  });
 
   const app = express();
   app.disable('x-powered-by');
