@@ -47,33 +47,30 @@ export function pageRoutes(
   dataSourceFor: (req: ExpressRequest) => DataSource,
   cache?: PageCache,
 ): RequestHandler {
-  return async (req, res, next) => {
+  // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
+  return async (req, res) => {
     // Loaders stop working for a client that went away.
     const abort = new AbortController();
     res.on('close', () => {
       if (!res.writableFinished) abort.abort();
     });
-    try {
-      // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
-      const dataVersion = cache?.dataVersion() ?? '';
-      const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req), res.locals.cspNonce);
-      if (page.kind === 'not-found') {
-        sendNotFound(req, res);
-      } else if (page.kind === 'redirect') {
-        res.redirect(page.status, page.location);
-      } else {
-        // The page shows the visitor what failed; the log keeps the whole error for us.
-        for (const failure of page.failures) req.log.error({ err: failure }, 'page failed');
-        const cached = cache && page.status === 200 ? cache.store(req, page.html, dataVersion) : undefined;
-        if (cache && cached) {
-          cache.send(req, res, cached);
-          return;
-        }
-        const cacheControl = isAnonymous(req) ? 'no-cache' : SESSION_CACHE_CONTROL;
-        res.status(page.status).type('html').set('Cache-Control', cacheControl).send(page.html);
+    // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
+    const dataVersion = cache?.dataVersion() ?? '';
+    const page = await pages.render(routerRequest(req, abort.signal), dataSourceFor(req), res.locals.cspNonce);
+    if (page.kind === 'not-found') {
+      sendNotFound(req, res);
+    } else if (page.kind === 'redirect') {
+      res.redirect(page.status, page.location);
+    } else {
+      // The page shows the visitor what failed; the log keeps the whole error for us.
+      for (const failure of page.failures) req.log.error({ err: failure }, 'page failed');
+      const cached = cache && page.status === 200 ? cache.store(req, page.html, dataVersion) : undefined;
+      if (cache && cached) {
+        cache.send(req, res, cached);
+        return;
       }
-    } catch (error) {
-      next(error);
+      const cacheControl = isAnonymous(req) ? 'no-cache' : SESSION_CACHE_CONTROL;
+      res.status(page.status).type('html').set('Cache-Control', cacheControl).send(page.html);
     }
   };
 }
