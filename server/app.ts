@@ -5,8 +5,10 @@ import type { DataSource } from '../shared/data-source';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
-import { firebaseSettings } from './auth/firebase-settings';
+import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
+import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
+import type { TokenVerifier } from './auth/token-verifier';
 import { blogRoutes } from './blog/blog-routes';
 import { createBlogService } from './blog/blog-service';
 import { createEmbeddedBlogSource } from './blog/embedded-blog-source';
@@ -45,6 +47,17 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
 }
 
+/**
+ * The emulator's tokens are checked against the emulator named in the configuration, without
+ * firebase-admin (which would need process.env changed); a real project's with firebase-admin,
+ * which takes a quarter of a second to load: only a server with sign-in pays for it.
+ */
+async function tokenVerifierFor(firebase: FirebaseSettings, emulatorHost: string | undefined): Promise<TokenVerifier> {
+  if (emulatorHost) return createEmulatorTokenVerifier(firebase.projectId, emulatorHost);
+  const { createTokenVerifier } = await import('./auth/token-verifier');
+  return createTokenVerifier(firebase.projectId, { checkRevoked: firebase.checkRevoked });
+}
+
 /** The site's Express app; `close()` releases the database and Firebase when you are done with it. */
 export type CareersApp = Express & { close(): Promise<void> };
 
@@ -59,14 +72,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
-  // firebase-admin finds the emulator through this variable only, not through its options.
-  if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
-  // firebase-admin takes a quarter of a second to load: only a server with sign-in pays for it.
-  const verifier =
-    firebase &&
-    (await import('./auth/token-verifier')).createTokenVerifier(firebase.projectId, {
-      checkRevoked: firebase.checkRevoked,
-    });
+  const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
 
   const site: SiteSettings = {
     siteName: config.SITE_NAME,

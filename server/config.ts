@@ -33,6 +33,8 @@ const envSchema = z
     FIREBASE_API_KEY: optional(z.string().min(1)),
     FIREBASE_AUTH_DOMAIN: optional(z.string().min(1)),
     FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+    // A service-account key file; firebase-admin reads it from the environment itself.
+    GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
     DATABASE_URL: optional(
       z.url({
         protocol: /^postgres(ql)?$/,
