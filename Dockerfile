@@ -3,11 +3,12 @@
 #   -e SESSION_SECRET=... -v careers-data:/data careers`. See README, "Deploying the container".
 # tests/e2e/production-install.test.ts performs these same steps without Docker.
 
-ARG NODE_VERSION=26
+# The base image is named in full in each FROM (no ARG): Dependabot updates only literal FROM
+# lines (dependabot-core#2057), and both stages must move together.
 
 # better-sqlite3 is a native addon: it downloads a prebuilt binary, or compiles one when none
 # fits, so the stages that install dependencies have a compiler. The runtime image does not.
-FROM node:${NODE_VERSION}-slim AS toolchain
+FROM node:26-slim AS toolchain
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -25,7 +26,7 @@ FROM toolchain AS production-deps
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # Runtime: production dependencies and the build, as the unprivileged `node` user.
-FROM node:${NODE_VERSION}-slim AS runtime
+FROM node:26-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # A heap bound that suits one small container: with V8's default, sized from the host's memory,
 # the heap grows to ~350 MB before collecting in earnest (BENCHMARKS.md, "Memory"). Override with

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import { precompress } from './build-tools/precompress-plugin';
+import { precompress } from './build-tools/precompress-plugin.ts';
 
 // Two builds from one config (see docs/decisions/001-ssr-without-vite-plugin-ssr.md):
 // `vite build` makes the browser bundle with a manifest the server reads to preload each

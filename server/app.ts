@@ -6,8 +6,10 @@ import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
-import { firebaseSettings } from './auth/firebase-settings';
+import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
+import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
+import type { TokenVerifier } from './auth/token-verifier';
 import { blogRoutes } from './blog/blog-routes';
 import { createBlogService } from './blog/blog-service';
 import { createEmbeddedBlogSource } from './blog/embedded-blog-source';
@@ -18,6 +20,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { refuseCrossSite } from './http/refuse-cross-site';
 import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
+import { unansweredRequest } from './http/unanswered-request';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { createJobsService } from './jobs/jobs-service';
 import { createLogger, type Logger } from './logger';
@@ -47,6 +50,17 @@ export interface AppOptions {
   contentSecurityPolicy?: boolean;
 }
 
+/**
+ * The emulator's tokens are checked against the emulator named in the configuration, without
+ * firebase-admin (which would need process.env changed); a real project's with firebase-admin,
+ * which takes a quarter of a second to load: only a server with sign-in pays for it.
+ */
+async function tokenVerifierFor(firebase: FirebaseSettings, emulatorHost: string | undefined): Promise<TokenVerifier> {
+  if (emulatorHost) return createEmulatorTokenVerifier(firebase.projectId, emulatorHost);
+  const { createTokenVerifier } = await import('./auth/token-verifier');
+  return createTokenVerifier(firebase.projectId, { checkRevoked: firebase.checkRevoked });
+}
+
 /** The site's Express app; `close()` releases the database and Firebase when you are done with it. */
 export type CareersApp = Express & { close(): Promise<void> };
 
@@ -62,14 +76,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const secret = sessionSecret(config);
 
   const firebase = firebaseSettings(config);
-  // firebase-admin finds the emulator through this variable only, not through its options.
-  if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
-  // firebase-admin takes a quarter of a second to load: only a server with sign-in pays for it.
-  const verifier =
-    firebase &&
-    (await import('./auth/token-verifier')).createTokenVerifier(firebase.projectId, {
-      checkRevoked: firebase.checkRevoked,
-    });
+  const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
 
   const site: SiteSettings = {
     siteName: config.SITE_NAME,
@@ -97,7 +104,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const purgeTimer = setInterval(purgeAbandonedDrafts, 15 * 60_000).unref();
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
   // Job data is fixed for the life of the process; only the blog changes what a page shows.
-  const pageCache = createPageCache({ dataVersion: () => blog.listVersion() });
+  // Cached pages are answered without calling blog.list(), so each look-up refreshes a stale
+  // list (in the background), or a new article would wait for the cached page to expire.
+  const pageCache = createPageCache({
+    dataVersion: () => {
+      blog.refreshListIfStale();
+      return blog.listVersion();
+    },
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -124,7 +138,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       store: storage.sessionStore,
       secret,
       maxAgeMs: config.SESSION_MAX_AGE_MS,
-      secure: config.NODE_ENV === 'production',
     }),
   );
   app.get('/api/site', (_req, res) => {
@@ -151,6 +164,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       pageCache,
     ),
   );
+  // After every other route (the wizard's form posts included): what nothing answered.
+  app.use(unansweredRequest);
   app.use(errorHandler);
 
   let closing: Promise<void> | undefined;

@@ -51,6 +51,8 @@ const variables = z.object({
   FIREBASE_API_KEY: optional(z.string().min(1)),
   FIREBASE_AUTH_DOMAIN: optional(z.string().min(1)),
   FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+  // A service-account key file; firebase-admin reads it from the environment itself.
+  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
   DATABASE_URL: optional(
     z.url({
       protocol: /^postgres(ql)?$/,
@@ -72,6 +74,15 @@ const variables = z.object({
   APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
     (value) => value ?? 300,
   ),
+  // Slow clients must not hold connections for minutes (slowloris): the headers of a request
+  // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
+  HEADERS_TIMEOUT_MS: milliseconds(20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  // An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's
+  // own idle timeout, or the proxy may reuse a connection the server is closing.
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  // Open connections at most; more are refused at once, before any request is read.
+  MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 1_000),
   // Notifications (server/notifications): emails through SMTP, or .eml files in DATA_DIR without it.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(
@@ -104,6 +115,10 @@ const envSchema = variables.superRefine((env, issues) => {
   }
   if (env.SMTP_URL && !env.MAIL_FROM) {
     issues.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  }
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    issues.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
   }
   if (env.NODE_ENV !== 'production') return;
   if (!env.SESSION_SECRET) {

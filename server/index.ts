@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
 import { loadConfigOrExit } from './config';
 import { closeServer } from './http/close-server';
+import { createHttpServer } from './http/http-server';
 import { createLogger } from './logger';
 import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
 import { createDevPageRenderer } from './ssr/dev-page-renderer';
@@ -13,6 +14,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
 const logger = createLogger(config);
+if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
+  // Not an error: `docker run -p 3000:3000` tried on http://localhost is this case, and works.
+  logger.warn(
+    'TRUST_PROXY is not set: this server sees every request as plain HTTP unless it arrives over TLS itself, ' +
+      'so session cookies are sent without Secure and HSTS is not sent. Behind a TLS-terminating proxy, ' +
+      'set TRUST_PROXY (e.g. 1) so that they are.',
+  );
+}
 // `npm run dev` passes --dev: pages come from source through Vite, with hot reload. Everything
 // else (npm start, npm run serve, the container) serves the production build in dist/.
 const devMode = process.argv.includes('--dev');
@@ -23,11 +32,12 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
   process.exit(1);
 });
 
-const server = app.listen(config.PORT, config.HOST, (error) => {
-  if (error) {
-    logger.fatal({ err: error }, 'could not listen');
-    process.exit(1);
-  }
+const server = createHttpServer(app, config);
+server.once('error', (error) => {
+  logger.fatal({ err: error }, 'could not listen');
+  process.exit(1);
+});
+server.listen(config.PORT, config.HOST, () => {
   // The heap bound comes from NODE_OPTIONS (the Dockerfile sets one); logged so an operator can see it took.
   const heapLimitMiB = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
   logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');

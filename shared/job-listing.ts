@@ -8,11 +8,6 @@ export interface JobListing {
   meta: { total: number; query: JobQuery };
 }
 
-/** Remote means the location names it as a word ("Work from home (Remote)"); onsite, it does not. */
-export function isRemoteLocation(location: string): boolean {
-  return /\bremote\b/i.test(location);
-}
-
 const byTitle = (a: Job, b: Job) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
 /** By age (1: oldest first, -1: newest first); text that is not a relative time goes last; ties by title. */
@@ -40,7 +35,7 @@ export function listJobs(jobs: readonly Job[], query: JobQuery): Job[] {
     (job) =>
       (query.department === 'All' || job.department === query.department) &&
       (query.type === 'All' || job.type === query.type) &&
-      (query.location === 'all' || isRemoteLocation(job.location) === (query.location === 'remote')),
+      (query.location === 'all' || job.remote === (query.location === 'remote')),
   );
   return query.sort === 'none' ? matching : matching.sort(orders[query.sort]);
 }

@@ -17,6 +17,7 @@ export interface Job {
   stipend: string;
   hours?: 'Full-Time 8 hrs/day' | 'Part-Time 4 hrs/day';
   type: JobType;
+  /** Whether the job is done remotely: what the Remote/Onsite filter reads (not the location's wording). */
   remote: boolean;
   /** Path of the opening on the external job board. */
   link: string;

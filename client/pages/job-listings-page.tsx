@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { JobListing } from '../../shared/job-listing';
 import { jobQueryParams } from '../../shared/job-query';
-import { ScreenPlaceholder } from '../app/screen-placeholder';
+import { PageIntro } from '../app/page-intro';
 import { JobCard } from '../jobs/job-card';
 import { JobFilters } from '../jobs/job-filters';
 import '../jobs/jobs.css';
@@ -13,7 +13,7 @@ export default function JobListingsPage() {
 
   return (
     <>
-      <ScreenPlaceholder screen="jobListings" />
+      <PageIntro screen="jobListings" />
       <JobFilters query={meta.query} />
       <div className="job-results-bar">
         <p role="status">

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
+import { requireJsonBody } from '../http/require-json-body';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
@@ -27,68 +28,50 @@ export function applicationRoutes(
       next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
   });
   router.use('/api/application', writeLimit, express.json({ limit: '32kb' }));
+  router.use('/api/application/draft', requireJsonBody);
 
-  router.get('/api/application/draft', async (req, res, next) => {
-    try {
-      const user = req.session.user;
-      const [draft, submitted] = await Promise.all([
-        application.draft(currentOwner(req)),
-        user ? application.submitted(user.uid) : null,
-      ]);
-      res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted } });
-    } catch (error) {
-      next(error);
-    }
+  // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
+  router.get('/api/application/draft', async (req, res) => {
+    const user = req.session.user;
+    const [draft, submitted] = await Promise.all([
+      application.draft(currentOwner(req)),
+      user ? application.submitted(user.uid) : null,
+    ]);
+    res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted } });
   });
 
-  router.put('/api/application/draft/:step', async (req, res, next) => {
-    try {
-      const { step } = req.params;
-      if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-      const draft = await application.saveStep(() => ownerForSaving(req), step, req.body);
-      res.json({ data: draft });
-    } catch (error) {
-      next(error);
-    }
+  router.put('/api/application/draft/:step', async (req, res) => {
+    const { step } = req.params;
+    if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
+    const draft = await application.saveStep(() => ownerForSaving(req), step, req.body);
+    res.json({ data: draft });
   });
 
-  router.post('/api/application/resume', async (req, res, next) => {
-    try {
-      // The multipart parser is loaded with the first upload, not at start-up.
-      const { parseResumeUpload } = await import('./resume-upload');
-      await parseResumeUpload(req, res);
-      if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
-      const resume = await application.uploadResume(
-        () => ownerForSaving(req),
-        { originalName: req.file.originalname, content: req.file.buffer },
-        resumeQuota(req),
-      );
-      res.status(201).json({ data: resume });
-    } catch (error) {
-      next(error);
-    }
+  router.post('/api/application/resume', async (req, res) => {
+    // The multipart parser is loaded with the first upload, not at start-up.
+    const { parseResumeUpload } = await import('./resume-upload');
+    await parseResumeUpload(req, res);
+    if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
+    const resume = await application.uploadResume(
+      () => ownerForSaving(req),
+      { originalName: req.file.originalname, content: req.file.buffer },
+      resumeQuota(req),
+    );
+    res.status(201).json({ data: resume });
   });
 
-  router.delete('/api/application/resume', async (req, res, next) => {
-    try {
-      const owner = currentOwner(req);
-      if (owner) await application.removeResume(owner);
-      res.status(204).end();
-    } catch (error) {
-      next(error);
-    }
+  router.delete('/api/application/resume', async (req, res) => {
+    const owner = currentOwner(req);
+    if (owner) await application.removeResume(owner);
+    res.status(204).end();
   });
 
-  router.post('/api/application/submit', async (req, res, next) => {
-    try {
-      const user = req.session.user;
-      if (!user)
-        throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
-      const submitted = await application.submit(`user:${user.uid}`, user);
-      res.status(201).json({ data: { id: submitted.id, reference: submitted.reference } });
-    } catch (error) {
-      next(error);
-    }
+  router.post('/api/application/submit', async (req, res) => {
+    const user = req.session.user;
+    if (!user)
+      throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
+    const submitted = await application.submit(`user:${user.uid}`, user);
+    res.status(201).json({ data: { id: submitted.id, reference: submitted.reference } });
   });
 
   return router;

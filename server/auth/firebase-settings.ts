@@ -37,6 +37,6 @@ export function firebaseSettings(config: Config): FirebaseSettings | null {
   return {
     projectId,
     web: { apiKey, authDomain, projectId },
-    checkRevoked: Boolean(process.env.GOOGLE_APPLICATION_CREDENTIALS),
+    checkRevoked: Boolean(config.GOOGLE_APPLICATION_CREDENTIALS),
   };
 }

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { HttpError } from '../http/http-error';
+import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../session/session-middleware';
 import { SignInError } from './sign-in-error';
@@ -11,6 +12,12 @@ const signInBody = z.object({ idToken: z.string().min(1).max(8_192) });
 
 const invalidToken = () =>
   new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
+
+/** A failed verification as the API's error: 503 when Firebase could not be asked, 401 otherwise. */
+function rethrowAsHttpError(error: unknown): never {
+  if (!(error instanceof SignInError)) throw error;
+  throw error.reason === 'unavailable' ? new HttpError(503, 'sign_in_unavailable', error.message) : invalidToken();
+}
 
 /**
  * `POST /api/session { idToken }` signs in: the Firebase ID token is verified, the session id
@@ -39,33 +46,24 @@ export function sessionRoutes(options: {
     express.json({ limit: '16kb' }),
   );
 
-  router.post('/api/session', async (req, res, next) => {
-    try {
-      if (!verifier) throw new HttpError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
-      const body = signInBody.safeParse(req.body);
-      if (!body.success) throw invalidToken();
-      const { user, recruiter } = await verifier.verify(body.data.idToken);
-      // The draft made before signing in joins the candidate's first: if that fails, the visitor
-      // is still anonymous with their draft intact, rather than signed in without it.
-      const { draftId } = req.session;
-      await options.onSignIn?.({ draftId, uid: user.uid });
-      await new Promise<void>((resolve, reject) =>
-        req.session.regenerate((error) => (error ? reject(error) : resolve())),
-      );
-      req.session.user = user;
-      req.session.recruiterClaim = recruiter;
-      await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
-      logger.info({ uid: user.uid }, 'signed in');
-      res.json({ user });
-    } catch (error) {
-      if (error instanceof SignInError) {
-        next(
-          error.reason === 'unavailable' ? new HttpError(503, 'sign_in_unavailable', error.message) : invalidToken(),
-        );
-      } else {
-        next(error);
-      }
-    }
+  // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
+  router.post('/api/session', requireJsonBody, async (req, res) => {
+    if (!verifier) throw new HttpError(503, 'sign_in_unavailable', 'Sign-in is not configured on this server.');
+    const body = signInBody.safeParse(req.body);
+    if (!body.success) throw invalidToken();
+    const { user, recruiter } = await verifier.verify(body.data.idToken).catch(rethrowAsHttpError);
+    // The draft made before signing in joins the candidate's first: if that fails, the visitor
+    // is still anonymous with their draft intact, rather than signed in without it.
+    const { draftId } = req.session;
+    await options.onSignIn?.({ draftId, uid: user.uid });
+    await new Promise<void>((resolve, reject) =>
+      req.session.regenerate((error) => (error ? reject(error) : resolve())),
+    );
+    req.session.user = user;
+    req.session.recruiterClaim = recruiter;
+    await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+    logger.info({ uid: user.uid }, 'signed in');
+    res.json({ user });
   });
 
   router.get('/api/session', (req, res, next) => {

@@ -21,9 +21,10 @@ export interface TokenVerifier {
 const infrastructureCodes = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error']);
 
 /**
- * Verifies Firebase ID tokens with firebase-admin. Revocation (and disabled users) are checked
- * when that is possible: with the Auth emulator, or with service-account credentials
- * (GOOGLE_APPLICATION_CREDENTIALS); without them firebase-admin can only check the signature.
+ * Verifies a Firebase project's ID tokens with firebase-admin (the Auth emulator's are checked by
+ * emulator-token-verifier.ts). Revocation (and disabled users) are checked when that is possible,
+ * with service-account credentials (GOOGLE_APPLICATION_CREDENTIALS); without them firebase-admin
+ * can only check the signature.
  */
 export function createTokenVerifier(projectId: string, options: { checkRevoked: boolean }): TokenVerifier {
   // A named app per verifier: tests build several servers in one process.

@@ -22,31 +22,26 @@ export function upstreamHttpError(error: unknown): unknown {
     : new HttpError(502, 'upstream_unavailable', 'The blog service is unavailable. Please try again shortly.');
 }
 
+function rethrowAsHttpError(error: unknown): never {
+  throw upstreamHttpError(error);
+}
+
 /** The blog API at the upstream's own paths, so a client that pointed at the upstream keeps working. */
 export function blogRoutes(blog: BlogService): Router {
   const router = Router();
 
-  router.get('/admin/All/blogs', async (req, res, next) => {
-    try {
-      sendCached(req, res, await blog.list());
-    } catch (error) {
-      next(upstreamHttpError(error));
-    }
+  // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
+  router.get('/admin/All/blogs', async (req, res) => {
+    sendCached(req, res, await blog.list().catch(rethrowAsHttpError));
   });
 
-  router.get('/admin/blog/getSingleBlog/:id', async (req, res, next) => {
+  router.get('/admin/blog/getSingleBlog/:id', async (req, res) => {
     const { id } = req.params;
-    if (!isArticleId(id)) {
-      next(new HttpError(400, 'invalid_id', 'An article id is 1 to 64 letters, digits, "_" or "-".'));
-      return;
-    }
-    try {
-      const answer = await blog.article(id);
-      if (!answer) throw new HttpError(404, 'not_found', 'There is no article with this id.');
-      sendCached(req, res, answer);
-    } catch (error) {
-      next(upstreamHttpError(error));
-    }
+    if (!isArticleId(id))
+      throw new HttpError(400, 'invalid_id', 'An article id is 1 to 64 letters, digits, "_" or "-".');
+    const answer = await blog.article(id).catch(rethrowAsHttpError);
+    if (!answer) throw new HttpError(404, 'not_found', 'There is no article with this id.');
+    sendCached(req, res, answer);
   });
 
   return router;

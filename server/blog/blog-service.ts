@@ -27,10 +27,15 @@ export interface BlogService {
   article(id: string): Promise<SingleArticle | null>;
   /**
    * The ETag of the article list as cached now ('none' before the first load), for caches of
-   * what is rendered from it. Never waits for the upstream: a stale list is refreshed in the
-   * background, as `list()` would.
+   * what is rendered from it. Only reads: it never calls the upstream.
    */
   listVersion(): string;
+  /**
+   * Starts a background refresh of the article list when it has gone stale, and returns at once
+   * (a failed refresh keeps the stale list; `list()` reports failures). For caches of pages
+   * rendered from the list, which answer without calling `list()` and so must ask for this.
+   */
+  refreshListIfStale(): void;
 }
 
 export interface BlogServiceOptions {
@@ -135,10 +140,11 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
     },
     listVersion() {
       const entry = cache.peek(LIST_KEY, { allowStale: true });
-      if (!entry) return 'none';
-      // A failed refresh keeps the stale entry (or drops it); `list()` reports such failures.
-      if (cache.getRemainingTTL(LIST_KEY) <= 0) cache.fetch(LIST_KEY).catch(() => undefined);
-      return entry.kind === 'list' ? entry.answer.body.hash : 'none';
+      return entry?.kind === 'list' ? entry.answer.body.hash : 'none';
+    },
+    refreshListIfStale() {
+      const stale = cache.peek(LIST_KEY, { allowStale: true }) && cache.getRemainingTTL(LIST_KEY) <= 0;
+      if (stale) cache.fetch(LIST_KEY).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from '../logger';
 
@@ -12,6 +13,15 @@ function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * The level of a request's log line: errors for failures, debug for the build's files (a page
+ * pulls a dozen; an operator reading the log wants the pages and API calls), info for the rest.
+ */
+function levelOf(res: ServerResponse, error: Error | undefined) {
+  if (error || res.statusCode >= 500) return 'error';
+  return (res as Partial<Response>).locals?.staticAsset && res.statusCode < 400 ? 'debug' : 'info';
+}
+
 /** One JSON log line per request with its id, status and time; the id is echoed in `X-Request-Id`. */
 export function requestLogging(logger: Logger) {
   return pinoHttp({
@@ -21,7 +31,7 @@ export function requestLogging(logger: Logger) {
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (_req, res, error) => levelOf(res, error),
     serializers: {
       // Method and path only: query strings and bodies can carry personal data.
       req: (req: { id: string; method: string; url: string }) => ({

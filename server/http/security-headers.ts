@@ -31,11 +31,18 @@ function signInSources(signIn: FirebaseWebConfig | null) {
   };
 }
 
+/** A year, for this host and its subdomains. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers with helmet. The Content-Security-Policy allows scripts from this origin and,
  * for the inline scripts the server renders, only those carrying this response's nonce; the
- * Firebase hosts are allowed only when sign-in is configured. Pages may not be framed (clickjacking).
- * HSTS is sent in production only (a development server on http must stay reachable).
+ * Firebase hosts are allowed only when sign-in is configured. Pages may not be framed
+ * (clickjacking): one policy, CSP's `frame-ancestors 'none'`. X-Frame-Options is not sent: every
+ * browser this site supports honours frame-ancestors, which overrides X-Frame-Options anyway
+ * (CSP Level 2), and helmet's SAMEORIGIN default contradicted it.
+ * HSTS is sent in production over HTTPS only (`req.secure`, which behind a proxy needs
+ * `TRUST_PROXY`): browsers ignore it over plain HTTP (RFC 6797, 8.1), and it says nothing true there.
  */
 export function securityHeaders(options: {
   signIn: FirebaseWebConfig | null;
@@ -72,7 +79,12 @@ export function securityHeaders(options: {
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: false,
+      xFrameOptions: false,
     }),
+    (req, res, next) => {
+      if (options.production && req.secure) res.setHeader('Strict-Transport-Security', HSTS);
+      next();
+    },
   ];
 }

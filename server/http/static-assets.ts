@@ -3,6 +3,16 @@ import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { type ContentEncoding, preferredEncoding } from './content-encoding';
 
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /** Set when this request is for a file of the build: its log line is debug, not info. */
+      staticAsset?: boolean;
+    }
+  }
+}
+
 /** The encodings the build writes beside a file (build-tools/precompress-plugin.ts), best first. */
 const encodings: readonly { name: ContentEncoding; suffix: string }[] = [
   { name: 'br', suffix: '.br' },
@@ -37,6 +47,7 @@ export function staticAssets(clientDir: string): RequestHandler {
     },
   });
   const files = urlPathsUnder(clientDir);
+  const servedFiles = new Set(files);
   const precompressed = encodings.map((encoding) => ({
     ...encoding,
     paths: precompressedPaths(files, encoding.suffix),
@@ -56,6 +67,7 @@ export function staticAssets(clientDir: string): RequestHandler {
 
   return (req, res, next) => {
     if (req.path === '/index.html') return next();
+    if (servedFiles.has(req.path)) res.locals.staticAsset = true;
     const copy = copyFor(req, res);
     if (!copy) return serve(req, res, next);
     const originalUrl = req.url;

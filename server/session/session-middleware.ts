@@ -13,15 +13,12 @@ export const SESSION_COOKIE = 'careers.sid';
 
 /**
  * Server sessions in a persistent store. The cookie is HttpOnly (no script reads it),
- * SameSite=Lax (not sent on cross-site POSTs), Secure in production, and its expiry rolls forward
- * with each response. No session is stored until something is put in it.
+ * SameSite=Lax (not sent on cross-site POSTs), and its expiry rolls forward with each response.
+ * It is Secure exactly when the request came over HTTPS (behind a proxy: with `TRUST_PROXY`):
+ * a cookie that must be Secure is never sent over plain HTTP, so the container's quick start on
+ * http://localhost would silently lose every answer. No session is stored until something is put in it.
  */
-export function sessionMiddleware(options: {
-  store: session.Store;
-  secret: string;
-  maxAgeMs: number;
-  secure: boolean;
-}) {
+export function sessionMiddleware(options: { store: session.Store; secret: string; maxAgeMs: number }) {
   return session({
     name: SESSION_COOKIE,
     store: options.store,
@@ -29,6 +26,6 @@ export function sessionMiddleware(options: {
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: options.secure, maxAge: options.maxAgeMs, path: '/' },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: options.maxAgeMs, path: '/' },
   });
 }

@@ -90,11 +90,13 @@ describe('client-side navigation', () => {
 });
 
 describe('unknown paths', () => {
-  it('answers 404 with the plain text NotFound', async () => {
+  it('answers 404 with the text NotFound, in a document with a language and a title', async () => {
     const { page, close } = await watchedPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('body').innerText()).toBe('NotFound');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.title()).toBe('NotFound');
     await close();
   });
 });

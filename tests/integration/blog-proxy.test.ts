@@ -321,3 +321,37 @@ describe('the embedded sample blog (no BLOG_API_URL)', () => {
     }
   });
 });
+
+describe("the blog list's version (what cached pages are keyed by)", () => {
+  async function service() {
+    const { createBlogService } = await import('../../server/blog/blog-service');
+    const { createUpstreamBlogSource } = await import('../../server/blog/upstream-blog-source');
+    const { createLogger } = await import('../../server/logger');
+    const logger = createLogger({ LOG_LEVEL: 'silent' });
+    const source = createUpstreamBlogSource(upstream.url, 3_000, logger);
+    return createBlogService({ source, blogType: 'careers', ttlMs: 50, staleMs: 60_000, logger });
+  }
+
+  it('is only read: asking for it, even when the list is stale, calls no upstream', async () => {
+    const blog = await service();
+    expect(blog.listVersion()).toBe('none');
+    await blog.list();
+    const version = blog.listVersion();
+    await sleep(80);
+    for (let i = 0; i < 5; i++) expect(blog.listVersion()).toBe(version);
+    await sleep(50);
+    expect(upstream.calls.list).toBe(1);
+  });
+
+  it('changes once refreshListIfStale() has refreshed a stale list with new articles', async () => {
+    const blog = await service();
+    await blog.list();
+    const version = blog.listVersion();
+    upstream.setArticles([article('fresh', { createdAt: '2026-11-20T00:00:00.000Z' })]);
+    blog.refreshListIfStale(); // still fresh: nothing to do
+    await sleep(80);
+    blog.refreshListIfStale();
+    await expect.poll(() => blog.listVersion()).not.toBe(version);
+    expect(upstream.calls.list).toBe(2);
+  });
+});

@@ -82,6 +82,36 @@ describe('the JSON API', () => {
   });
 });
 
+describe('methods and body types no route takes', () => {
+  it.each([
+    ['post', '/culture'],
+    ['put', '/joblistings'],
+    ['delete', '/blog/some-article'],
+    ['patch', '/CULTURE'],
+  ] as const)('answers %s %s, a page, with a JSON 405 and Allow: GET, HEAD', async (method, path) => {
+    const response = await request(harness.app)[method](path);
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.type).toBe('application/json');
+    expect(response.body.error.code).toBe('method_not_allowed');
+  });
+
+  it('answers a POST to a path that is no page with a JSON 404', async () => {
+    const response = await request(harness.app).post('/no-such-page').expect(404);
+    expect(response.type).toBe('application/json');
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it.each([
+    ['put', '/api/application/draft/contact'],
+    ['post', '/api/session'],
+  ] as const)('answers %s %s with another body type than JSON with 415', async (method, path) => {
+    const response = await request(harness.app)[method](path).type('form').send('firstName=Asha');
+    expect(response.status).toBe(415);
+    expect(response.body.error.code).toBe('unsupported_media_type');
+  });
+});
+
 describe('request logging', () => {
   it('logs each request with an id, which the response echoes', async () => {
     const response = await request(harness.app).get('/culture').expect(200);
@@ -94,6 +124,20 @@ describe('request logging', () => {
       res: { statusCode: 200 },
     });
     expect(line?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('logs pages at info and the files of the build at debug (a page pulls a dozen of them)', async () => {
+    const { app, logLines } = await createTestApp({ env: { LOG_LEVEL: 'debug' } });
+    const script = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));
+    await request(app).get('/culture').expect(200);
+    await request(app).get(`/assets/${script}`).expect(200);
+    await request(app).get('/favicon.svg').expect(200);
+    const levels = Object.fromEntries(
+      logLines
+        .filter((line) => line.msg === 'request completed')
+        .map((line) => [(line.req as { path: string }).path, line.level]),
+    );
+    expect(levels).toEqual({ '/culture': 30, [`/assets/${script}`]: 20, '/favicon.svg': 20 });
   });
 
   it("keeps a caller's well-formed request id and replaces a malformed one", async () => {

@@ -7,6 +7,7 @@ import { type Screen, screenPaths, screens } from '../../shared/route-paths';
 import { excerptOf } from '../../shared/article';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { escapeHtml } from '../../server/ssr/html-document';
+import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -48,11 +49,38 @@ describe('server-rendered pages', () => {
     },
   );
 
-  it('answers unknown paths with a plain-text 404 NotFound', async () => {
-    const response = await request(app).get('/no-such-page').expect(404);
-    expect(response.type).toBe('text/plain');
-    expect(response.text).toBe('NotFound');
+  it.each([undefined, '*/*', 'application/json', 'text/plain'])(
+    'answers unknown paths with a plain-text 404 NotFound (Accept: %s)',
+    async (accept) => {
+      const response = await request(app)
+        .get('/no-such-page')
+        .set(accept ? { Accept: accept } : {})
+        .expect(404);
+      expect(response.type).toBe('text/plain');
+      expect(response.text).toBe('NotFound');
+    },
+  );
+
+  it('answers a browser with the same NotFound as a small HTML document with a language and a title', async () => {
+    const response = await request(app)
+      .get('/no-such-page')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+      .expect(404);
+    expect(response.type).toBe('text/html');
+    expect(response.headers.vary).toMatch(/Accept/);
+    expect(response.text).toMatch(/^<!doctype html><html lang="en">/);
+    expect(response.text).toContain('<title>NotFound</title>');
+    expect(response.text.replace(/<title>.*<\/title>/, '').replace(/<[^>]+>/g, '')).toBe('NotFound');
   });
+
+  it.each(['//evil.example/careers', '/\\evil.example', '//evil.example'])(
+    'answers %s as the page of that path (none: 404), not as a URL with a host',
+    async (path) => {
+      const response = await rawGet(app, path, {});
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe('NotFound');
+    },
+  );
 
   it('does not serve the raw HTML template', async () => {
     const response = await request(app).get('/index.html').expect(404);

@@ -29,7 +29,8 @@ describe('security headers', () => {
     expect(cspOf(response)).toContain("frame-ancestors 'none'");
     expect(cspOf(response)).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // One framing policy: frame-ancestors, without an X-Frame-Options that says otherwise.
+    expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
@@ -50,10 +51,16 @@ describe('security headers', () => {
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
   });
 
-  it('send HSTS in production', async () => {
-    const { app } = await createTestApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) } });
-    const response = await request(app).get('/').expect(200);
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  it('send HSTS in production over HTTPS (behind the trusted proxy), never over plain HTTP', async () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    const { app } = await createTestApp({ env: { ...production, TRUST_PROXY: '1' } });
+    const secure = await request(app).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const plain = await request(app).get('/').set('X-Forwarded-Proto', 'http').expect(200);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const { app: withoutProxy } = await createTestApp({ env: production });
+    const untrusted = await request(withoutProxy).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runToExit, type ServerProcess, startServer } from '../support/server-process';
 
@@ -59,5 +61,52 @@ describe('stopping the server', () => {
     }
     expect(outcomes.filter((outcome) => 'status' in outcome).length).toBeGreaterThan(0);
     expect(server.output.join('\n')).toMatch(/"signal":"SIGTERM"[^\n]*"msg":"shutting down"[\s\S]*"msg":"stopped"/);
+  });
+});
+
+/** A raw connection to `server` (writes wait for it), with everything it receives until it closes. */
+function rawConnection(server: ServerProcess) {
+  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+  let received = '';
+  // A connection the server drops may be reset: an outcome to look at, not a failure of the test.
+  socket.on('error', () => {});
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  // Not events.once: it would reject on the reset.
+  const closed = new Promise<{ received: string }>((resolve) => socket.on('close', () => resolve({ received })));
+  return { socket, closed, received: () => received };
+}
+
+/** Sends a whole keep-alive GET on `socket` and waits for the start of its answer. */
+async function getOn(connection: ReturnType<typeof rawConnection>): Promise<void> {
+  connection.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  while (!connection.received().includes('\r\n\r\n')) await once(connection.socket as Socket, 'data');
+}
+
+describe('slow and numerous clients', () => {
+  // Node's own default lets headers take 60 s: this test's 15 s would run out first.
+  it('cuts off a client that never finishes its headers, with 408', { timeout: 15_000 }, async () => {
+    const server = await startServer({ env: { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' } });
+    running.push(server);
+    const slow = rawConnection(server);
+    slow.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    // A slowloris client: a byte of a header now and then, never the blank line that ends them.
+    const drip = setInterval(() => slow.socket.write('X'), 100);
+    const { received } = await slow.closed.finally(() => clearInterval(drip));
+    expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+  });
+
+  it('drops connections beyond MAX_CONNECTIONS while the ones it holds are served', async () => {
+    const server = await startServer({ env: { MAX_CONNECTIONS: '2' } });
+    running.push(server);
+    const held = [rawConnection(server), rawConnection(server)];
+    for (const connection of held) {
+      await getOn(connection);
+      expect(connection.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    }
+    const refused = rawConnection(server);
+    refused.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    // Dropped before a byte of an answer.
+    expect((await refused.closed).received).toBe('');
+    for (const connection of held) connection.socket.end();
   });
 });

@@ -166,3 +166,21 @@ describe('the session endpoints', () => {
     await request(app).post('/api/session').set('Content-Type', 'application/json').send('{"idToken":').expect(400);
   });
 });
+
+describe('the Auth emulator of one app', () => {
+  it('is the one its configuration names, without changing process.env for the rest of the process', async () => {
+    const host = emulatorHost();
+    const user = await mintGoogleUser(uniqueEmail());
+    const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    try {
+      const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: host } });
+      expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+      const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
+      expect(signIn.body.user.uid).toBe(user.uid);
+      expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeUndefined();
+    } finally {
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+    }
+  });
+});

@@ -89,4 +89,22 @@ describe('configuration from the environment', () => {
     });
     expect(() => loadMigrateConfig({ DATABASE_URL: 'mysql://localhost/test' })).toThrowError(/DATABASE_URL:/);
   });
+
+  it('bounds slow and numerous clients by default, configurably', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 20_000,
+      REQUEST_TIMEOUT_MS: 120_000,
+      KEEP_ALIVE_TIMEOUT_MS: 5_000,
+      MAX_CONNECTIONS: 1_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '50' })).toMatchObject({
+      HEADERS_TIMEOUT_MS: 5_000,
+      MAX_CONNECTIONS: 50,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '0' })).toThrowError(/MAX_CONNECTIONS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrowError(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrowError(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
+  });
 });

@@ -2,8 +2,8 @@ import type { Screen } from '../../shared/route-paths';
 import { screenHeads } from '../page-heads';
 import { useSiteText } from './use-site';
 
-/** A page's heading and lead text, until the page's own issue fills in its body. */
-export function ScreenPlaceholder({ screen }: { screen: Screen }) {
+/** A page's heading and lead text: the same words as its title and description (page-heads.ts). */
+export function PageIntro({ screen }: { screen: Screen }) {
   const { heading, description } = screenHeads[screen];
   return (
     <section className="page-intro">
