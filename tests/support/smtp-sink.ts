@@ -33,6 +33,10 @@ export async function startSmtpSink(port = 0) {
       server.once('error', reject);
       server.listen(onPort, '127.0.0.1', () => resolve());
     });
+    // A sender killed in the middle of a message resets its connection: the sender's fault, not the sink's.
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
+    });
     return server;
   };
   let server: SMTPServer | undefined = await listen(port);
