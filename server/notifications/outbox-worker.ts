@@ -42,9 +42,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     Math.round(Math.min(maxBackoffMs, backoffMs * 2 ** attempts) * (0.8 + Math.random() * 0.4));
 
   async function deliverDue(): Promise<void> {
-    for (;;) {
+    // A stopping worker leases nothing more: what it leased and dropped would wait out the lease
+    // (a minute by default) before the next process could send it. What it has leased, it sends.
+    while (!stopped) {
       const claimed = await store.claimDue(Date.now(), 20, leaseMs);
-      if (claimed.length === 0 || stopped) return;
+      if (claimed.length === 0) return;
       await Promise.all(
         claimed.map(async ({ id, attempts, message }) => {
           try {

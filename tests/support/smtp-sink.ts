@@ -4,10 +4,14 @@ import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback that keeps every message it receives, parsed. It can be stopped
- * and started again on the same port, to play an SMTP service that is down for a while.
+ * and started again on the same port, to play an SMTP service that is down for a while, and
+ * slowed (`state.ackDelayMs`): a message is kept as soon as it has arrived, and acknowledged
+ * that much later, as a busy mail server does; a sender gone meanwhile never learns it arrived.
  */
 export async function startSmtpSink(port = 0) {
   const received: ParsedMail[] = [];
+  /** `awaitingAck`: messages that arrived and are not acknowledged yet (in flight for the sender). */
+  const state = { ackDelayMs: 0, awaitingAck: 0 };
   const listen = async (onPort: number) => {
     const server = new SMTPServer({
       authOptional: true,
@@ -16,13 +20,22 @@ export async function startSmtpSink(port = 0) {
       onData(stream, _session, done) {
         simpleParser(stream).then((mail) => {
           received.push(mail);
-          done();
+          if (state.ackDelayMs === 0) return done();
+          state.awaitingAck++;
+          setTimeout(() => {
+            state.awaitingAck--;
+            done();
+          }, state.ackDelayMs);
         }, done);
       },
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(onPort, '127.0.0.1', () => resolve());
+    });
+    // A sender killed in the middle of a message resets its connection: the sender's fault, not the sink's.
+    server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
     });
     return server;
   };
@@ -32,6 +45,7 @@ export async function startSmtpSink(port = 0) {
   return {
     url: `smtp://127.0.0.1:${boundPort}`,
     received,
+    state,
     /** The messages received for `address`. */
     to: (address: string) =>
       received.filter((mail) =>

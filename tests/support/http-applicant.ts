@@ -1,0 +1,50 @@
+import { draftSteps } from '../../shared/application/steps';
+import { pdfOfSize, validAnswers } from './application-answers';
+import { mintGoogleUser } from './auth-emulator';
+import { sessionCookieFrom } from './session-cookie';
+
+/** What a candidate's submission was answered with. */
+export interface HttpSubmission {
+  email: string;
+  status: number;
+  reference: string | undefined;
+}
+
+/**
+ * A candidate applying to a server process over real HTTP, as candidate-browser.ts does to an
+ * app in the test: signs in with a Google user minted at the Auth emulator, keeps the session
+ * cookie, saves every step with the contact email set to `email`, uploads a resume and submits.
+ * Any step but the submission that is not answered as expected throws.
+ */
+export async function applyOverHttp(siteUrl: string, email: string): Promise<HttpSubmission> {
+  let cookie = '';
+  const send = async (method: string, path: string, body?: BodyInit, type?: string) => {
+    const headers: Record<string, string> = { Cookie: cookie };
+    if (type) headers['Content-Type'] = type;
+    const response = await fetch(`${siteUrl}${path}`, { method, headers, body });
+    cookie = sessionCookieFrom(response.headers.getSetCookie()) ?? cookie;
+    return response;
+  };
+  const expectStatus = async (response: Response, status: number, what: string) => {
+    if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+    await response.body?.cancel();
+  };
+
+  const user = await mintGoogleUser(email);
+  const json = 'application/json';
+  await expectStatus(
+    await send('POST', '/api/session', JSON.stringify({ idToken: user.idToken }), json),
+    200,
+    'sign-in',
+  );
+  for (const step of draftSteps) {
+    const answers = step === 'contact' ? { ...validAnswers.contact, email } : validAnswers[step];
+    await expectStatus(await send('PUT', `/api/application/draft/${step}`, JSON.stringify(answers), json), 200, step);
+  }
+  const form = new FormData();
+  form.append('resume', new Blob([new Uint8Array(pdfOfSize())], { type: 'application/pdf' }), 'resume.pdf');
+  await expectStatus(await send('POST', '/api/application/resume', form), 201, 'resume');
+  const submitted = await send('POST', '/api/application/submit');
+  const body = (await submitted.json()) as { data?: { reference?: string } };
+  return { email, status: submitted.status, reference: body.data?.reference };
+}
