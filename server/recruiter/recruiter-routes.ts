@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, Router } from 'express';
 import { fieldErrors } from '../../shared/application/schemas';
 import { HttpError } from '../http/http-error';
+import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { applicationsCsv } from './applications-csv';
 import { applicationChangeSchema, inboxQuerySchema, type InboxQuery } from './inbox-query';
@@ -59,27 +60,32 @@ export function recruiterRoutes(options: {
     res.json({ data: application });
   });
 
-  router.patch('/api/recruiter/applications/:id', express.json({ limit: '16kb' }), async (req, res) => {
-    const change = applicationChangeSchema.safeParse(req.body ?? {});
-    if (!change.success) {
-      throw new HttpError(400, 'invalid_change', 'This change is not valid.', fieldErrors(change.error));
-    }
-    const recruiter = req.session.user;
-    const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
-    try {
-      if (!(await store.change(req.params.id, change.data, actor))) throw notFound();
-    } catch (error) {
-      if (error instanceof WithdrawnError) {
-        throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
+  router.patch(
+    '/api/recruiter/applications/:id',
+    requireJsonBody,
+    express.json({ limit: '16kb' }),
+    async (req, res) => {
+      const change = applicationChangeSchema.safeParse(req.body ?? {});
+      if (!change.success) {
+        throw new HttpError(400, 'invalid_change', 'This change is not valid.', fieldErrors(change.error));
       }
-      throw error;
-    }
-    logger.info(
-      { applicationId: req.params.id, status: change.data.status, note: Boolean(change.data.note) },
-      'application changed',
-    );
-    res.json({ data: await store.get(req.params.id) });
-  });
+      const recruiter = req.session.user;
+      const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
+      try {
+        if (!(await store.change(req.params.id, change.data, actor))) throw notFound();
+      } catch (error) {
+        if (error instanceof WithdrawnError) {
+          throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
+        }
+        throw error;
+      }
+      logger.info(
+        { applicationId: req.params.id, status: change.data.status, note: Boolean(change.data.note) },
+        'application changed',
+      );
+      res.json({ data: await store.get(req.params.id) });
+    },
+  );
 
   router.get('/api/recruiter/applications/:id/resume', async (req, res) => {
     const resume = await store.resume(req.params.id);

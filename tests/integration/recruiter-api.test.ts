@@ -170,6 +170,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       expect(refused.body.error.fields.status[0]).toContain('must be one of');
       await request(app).patch(path).set('Cookie', recruiter).send({ status: 'withdrawn' }).expect(400);
       await request(app).patch(path).set('Cookie', recruiter).send({}).expect(400);
+      await request(app).patch(path).set('Cookie', recruiter).type('form').send('status=hired').expect(415);
       await request(app)
         .patch('/api/recruiter/applications/no-such-id')
         .set('Cookie', recruiter)
