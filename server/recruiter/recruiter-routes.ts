@@ -65,6 +65,7 @@ export function recruiterRoutes(options: {
     requireJsonBody,
     express.json({ limit: '16kb' }),
     async (req, res) => {
+      const id = String(req.params.id);
       const change = applicationChangeSchema.safeParse(req.body ?? {});
       if (!change.success) {
         throw new HttpError(400, 'invalid_change', 'This change is not valid.', fieldErrors(change.error));
@@ -72,7 +73,7 @@ export function recruiterRoutes(options: {
       const recruiter = req.session.user;
       const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
       try {
-        if (!(await store.change(req.params.id, change.data, actor))) throw notFound();
+        if (!(await store.change(id, change.data, actor))) throw notFound();
       } catch (error) {
         if (error instanceof WithdrawnError) {
           throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
@@ -80,10 +81,10 @@ export function recruiterRoutes(options: {
         throw error;
       }
       logger.info(
-        { applicationId: req.params.id, status: change.data.status, note: Boolean(change.data.note) },
+        { applicationId: id, status: change.data.status, note: Boolean(change.data.note) },
         'application changed',
       );
-      res.json({ data: await store.get(req.params.id) });
+      res.json({ data: await store.get(id) });
     },
   );
 
