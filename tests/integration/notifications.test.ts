@@ -7,6 +7,7 @@ import { validAnswers } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { startSmtpSink } from '../support/smtp-sink';
+import { eventually } from '../support/eventually';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { freshPostgresDatabase } from '../support/test-database';
 import { startWebhookSink } from '../support/webhook-sink';
@@ -18,15 +19,6 @@ const TEAM = ['hiring@medinest.example', 'lead@medinest.example'];
 const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
 /** Retries and polls in tens of milliseconds, so an outage of a second is many attempts. */
 const fastOutbox = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '50' };
-
-/** Waits until `check` holds (it is asked every 50 ms), or fails after `timeoutMs`. */
-async function eventually(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** An empty database of the kind, for counting messages without other tests' rows. */
 async function emptyDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
