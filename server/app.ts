@@ -5,6 +5,7 @@ import type { DataSource } from '../shared/data-source';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
+import { stepFormRoutes } from './application/step-form-routes';
 import { firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
 import { blogRoutes } from './blog/blog-routes';
@@ -137,14 +138,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use('/api', apiNotFound);
-  app.get(
-    '/{*splat}',
-    pageRoutes(
-      pages,
-      (req) => ({ ...requestDataSource(sharedData, application, req), ...options.dataSource }),
-      pageCache,
-    ),
+  const pageDataSource = (req: express.Request) => ({
+    ...requestDataSource(sharedData, application, req),
+    ...options.dataSource,
+  });
+  app.use(
+    stepFormRoutes({
+      application,
+      writesPerMinute: config.APPLICATION_RATE_LIMIT_PER_MINUTE,
+      renderPage: (dataSourceFor) => pageRoutes(pages, dataSourceFor),
+      dataSourceFor: pageDataSource,
+    }),
   );
+  app.get('/{*splat}', pageRoutes(pages, pageDataSource, pageCache));
   app.use(errorHandler);
 
   let closing: Promise<void> | undefined;

@@ -1,7 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { FormActions } from './form-fields';
 
-/** A step's form: its fields, a message when saving failed, and the continue button. */
+/**
+ * A step's form: its fields, a message when saving failed, and the continue button. It posts to
+ * its own path (server/application/step-form-routes.ts) when the script is not running yet, so
+ * answers never go into a URL; once hydrated, `onSubmit` saves through the API instead.
+ */
 export function StepForm(props: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
@@ -9,19 +14,32 @@ export function StepForm(props: {
   problem: string | null;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** Says why Continue is disabled (read with the button). */
+  disabledReason?: string;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const disabled = props.saving || props.submitDisabled;
   return (
     // noValidate: the shared schemas give the messages, the same in every browser and on the server.
-    <form className="wizard-form" onSubmit={props.onSubmit} noValidate>
+    <form className="wizard-form" method="post" action={pathname} onSubmit={props.onSubmit} noValidate>
       {props.children}
       <div role="alert" className="form-problem">
         {props.problem ?? (props.hasErrors ? 'Please correct the answers marked below.' : '')}
       </div>
       <FormActions>
-        <button type="submit" disabled={props.saving || props.submitDisabled}>
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={props.submitDisabled && props.disabledReason ? 'submit-disabled-reason' : undefined}
+        >
           {props.saving ? 'Saving…' : (props.submitLabel ?? 'Continue')}
         </button>
+        {props.submitDisabled && props.disabledReason && (
+          <p id="submit-disabled-reason" className="field-hint">
+            {props.disabledReason}
+          </p>
+        )}
       </FormActions>
     </form>
   );

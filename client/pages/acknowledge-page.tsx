@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { ApplicationState } from '../../shared/data-source';
+import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
@@ -9,6 +10,8 @@ export default function AcknowledgePage() {
   const { draft } = useLoaderData<ApplicationState>();
   const form = useStepForm('acknowledge', () => ({ confirm: false }));
   const confirmed = form.values.confirm === true;
+  // Without the script the server checks the box (a disabled button could never be pressed).
+  const hydrated = useHydrated();
 
   return (
     <WizardLayout screen="acknowledge" draft={draft}>
@@ -17,7 +20,8 @@ export default function AcknowledgePage() {
         saving={form.saving}
         hasErrors={form.hasErrors}
         problem={form.problem}
-        submitDisabled={!confirmed}
+        submitDisabled={hydrated && !confirmed}
+        disabledReason="Tick the box above to confirm your answers, then continue."
       >
         <p>
           Please read your answers once more. By continuing you confirm that the information you gave is accurate; an

@@ -117,7 +117,8 @@ export default function ResumePage() {
         {uploadProblem}
       </p>
       <StepForm onSubmit={form.submit} saving={form.saving || busy} hasErrors={false} problem={form.problem}>
-        {null}
+        {/* What Continue saves, also when the form is posted without the script. */}
+        <input type="hidden" name="uploadLater" value={String(form.values.uploadLater === true)} />
       </StepForm>
     </WizardLayout>
   );
