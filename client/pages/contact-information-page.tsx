@@ -1,4 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
+import { splitDisplayName } from '../../shared/application/display-name';
 import type { ApplicationState } from '../../shared/data-source';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
@@ -16,9 +17,8 @@ export default function ContactInformationPage() {
   const [searchParams] = useSearchParams();
   // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
   const form = useStepForm('contact', (state) => ({
-    firstName: user?.displayName || state.displayName || '',
+    ...splitDisplayName(user?.displayName || state.displayName),
     email: user?.email || searchParams.get('email') || state.email || '',
-    lastName: '',
     mobileNo: '',
     addressNo1: '',
     addressNo2: '',

@@ -74,9 +74,11 @@ describe('applying for the graduate role', () => {
     await hydrated(page);
 
     // 1. Contact information: prefilled from sign-in; an incomplete submit shows the messages.
-    expect(await page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
     expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
     await page.getByLabel('First name').fill('');
+    await page.getByLabel('Last name').fill('');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     expect(await errorOf('firstName')).toBe('Please enter your first name.');
     expect(await errorOf('lastName')).toBe('Please enter your last name.');
