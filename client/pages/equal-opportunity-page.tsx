@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { genderOptions, indigenousOptions } from '../../shared/application/schemas';
+import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
 import type { ApplicationState } from '../../shared/data-source';
 import { fieldLabels } from '../application/field-labels';
 import { CheckboxGroup, RadioGroup } from '../application/form-fields';
@@ -33,6 +33,8 @@ export default function EqualOpportunityPage() {
           onChange={form.setField}
           error={form.errorOf('indigenous')}
           options={indigenousOptions}
+          exclusive={exclusiveIndigenousOptions}
+          optional
         />
       </StepForm>
     </WizardLayout>
