@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { ApplicationState } from '../../shared/data-source';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
@@ -15,7 +16,8 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   if (value === true) return 'Yes';
   if (value === undefined || value === null || value === '' || value === false) return '—';
-  return String(value);
+  // Dates are stored as forms send them (2027-02-01) and shown as people write them.
+  return typeof value === 'string' ? formatCalendarDate(value) : String(value);
 }
 
 /** One step's answers with an Edit link to the step. */
@@ -83,7 +85,7 @@ export default function ReviewSubmitPage() {
           <h2>Thank you for applying</h2>
           <p>Your application has been submitted. Please keep your reference number:</p>
           <p className="reference">{submitted.reference}</p>
-          <p>Submitted on {submitted.submittedAt.slice(0, 10)}. We will email you about the next steps.</p>
+          <p>Submitted on {formatDay(submitted.submittedAt)}. We will email you about the next steps.</p>
         </section>
       </WizardLayout>
     );

@@ -193,7 +193,7 @@ describe('applying for the graduate role', () => {
       'Asha',
       'Rao',
       '61412345678',
-      '2027-02-01',
+      '1 February 2027',
       'University of New South Wales',
       'Asha Rao CV.pdf',
       'Female',
