@@ -35,12 +35,15 @@ function ProgressMenu({ current, draft }: { current: Screen; draft: Draft }) {
   );
 }
 
-/** The equal-opportunity footer of the application screens. */
-function WizardFooter() {
+/**
+ * The equal-opportunity statement under every application step. Part of the page, not a second
+ * footer: the site's footer (with the one copyright line) follows it, as on every page.
+ */
+function EqualOpportunityStatement() {
   const { jobBoardUrl } = useSite();
   const external = (path: string) => jobBoardLink(jobBoardUrl, path);
   return (
-    <footer className="wizard-footer">
+    <aside className="wizard-footer" aria-label="Equal opportunity employer">
       <p>
         {useSiteText('{site}')} is an equal opportunity employer: we welcome applications from everyone, and every
         qualified applicant is considered without regard to background, identity or disability.
@@ -61,13 +64,23 @@ function WizardFooter() {
           <Link to={pathOf('diversity')}>Diversity and Inclusion</Link>
         </li>
       </ul>
-      <p>© 1996-2024</p>
-    </footer>
+    </aside>
   );
 }
 
 /** The frame of every application step: banner, progress menu, the step's form panel, footer. */
-export function WizardLayout({ screen, draft, children }: { screen: Screen; draft: Draft; children: ReactNode }) {
+export function WizardLayout({
+  screen,
+  draft,
+  optionalFields,
+  children,
+}: {
+  screen: Screen;
+  draft: Draft;
+  /** Whether some (or all) of the step's fields may be left empty: the note says so only then. */
+  optionalFields?: 'some' | 'all';
+  children: ReactNode;
+}) {
   return (
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
@@ -79,13 +92,15 @@ export function WizardLayout({ screen, draft, children }: { screen: Screen; draf
         <ProgressMenu current={screen} draft={draft} />
         <section className="wizard-panel">
           <h1>{screenHeads[screen].heading}</h1>
-          {screen !== 'reviewSubmit' && (
-            <p className="wizard-required">Fields marked (optional) may be left empty; all others are required.</p>
+          {optionalFields && (
+            <p className="wizard-required">
+              {`Fields marked (optional) may be left empty${optionalFields === 'some' ? '; all others are required' : ''}.`}
+            </p>
           )}
           {children}
         </section>
       </div>
-      <WizardFooter />
+      <EqualOpportunityStatement />
     </div>
   );
 }

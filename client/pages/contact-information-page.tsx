@@ -30,7 +30,7 @@ export default function ContactInformationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="contactInformation" draft={draft}>
+    <WizardLayout screen="contactInformation" draft={draft} optionalFields="some">
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}

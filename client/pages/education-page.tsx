@@ -22,7 +22,7 @@ export default function EducationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="education" draft={draft}>
+    <WizardLayout screen="education" draft={draft} optionalFields="some">
       <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
         <SelectField {...field('educationLevel')} options={educationLevels} />
         <TextField {...field('schoolName')} autoComplete="organization" />

@@ -12,7 +12,7 @@ export default function EqualOpportunityPage() {
   const form = useStepForm('eeo', () => ({ gender: undefined, indigenous: [] }));
 
   return (
-    <WizardLayout screen="equalOpportunity" draft={draft}>
+    <WizardLayout screen="equalOpportunity" draft={draft} optionalFields="all">
       <p>
         Answering is voluntary and does not affect your application. The answers help us measure how fairly we hire.
       </p>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
-import { useSite } from '../app/use-site';
+import { useSessionUser, useSite } from '../app/use-site';
 import { CultureMenu } from './culture-menu';
 import { ExternalLink } from './external-link';
 import { MenuIcon } from './icons';
@@ -14,6 +14,7 @@ import { usePopup } from './use-popup';
  */
 export function SiteHeader() {
   const { siteName } = useSite();
+  const user = useSessionUser();
   const jobBoard = useJobBoard();
   const menu = usePopup<HTMLElement>({ panelId: 'site-nav', closeOnFocusOut: true, closeOnLinkClick: true });
 
@@ -52,9 +53,16 @@ export function SiteHeader() {
         </nav>
         <div className="site-header-actions">
           <SiteSearch />
-          <ExternalLink href={jobBoard.login} className="button button-primary login-button">
-            Login
-          </ExternalLink>
+          {/* Signed in, the header leads back to the application instead of offering a login. */}
+          {user ? (
+            <Link to={pathOf('contactInformation')} className="button button-primary login-button">
+              My application
+            </Link>
+          ) : (
+            <ExternalLink href={jobBoard.login} className="button button-primary login-button">
+              Login
+            </ExternalLink>
+          )}
         </div>
       </div>
     </header>
