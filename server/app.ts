@@ -72,6 +72,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     siteName: config.SITE_NAME,
     jobBoardUrl: config.JOB_BOARD_URL,
     signIn: firebase?.web ?? null,
+    partnerAreas: {
+      doctors: config.PARTNER_DOCTORS_URL,
+      pharmacy: config.PARTNER_PHARMACY_URL,
+      lab: config.PARTNER_LAB_URL,
+    },
   };
   const jobs = createJobsService(config.JOB_BOARD_URL);
   const blog = createBlogService({

@@ -25,6 +25,10 @@ const envSchema = z
     SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
     JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
     BLOG_API_URL: optional(httpUrl),
+    // The partner areas the App header's drawer links to (separate applications); unset: no link.
+    PARTNER_DOCTORS_URL: optional(httpUrl),
+    PARTNER_PHARMACY_URL: optional(httpUrl),
+    PARTNER_LAB_URL: optional(httpUrl),
     BLOG_TYPE: optional(z.string().trim().min(1)).transform((value) => value ?? 'careers'),
     BLOG_CACHE_TTL_MS: milliseconds(60_000),
     BLOG_STALE_MS: milliseconds(86_400_000),

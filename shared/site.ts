@@ -8,6 +8,15 @@ export interface SiteSettings {
   jobBoardUrl: string;
   /** Google sign-in through Firebase, or null when this server has no sign-in configured. */
   signIn: FirebaseWebConfig | null;
+  /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
+  partnerAreas?: PartnerAreaLinks;
+}
+
+/** Where the drawer's For Doctors / For Pharmacy / For Lab links lead, when configured. */
+export interface PartnerAreaLinks {
+  doctors?: string;
+  pharmacy?: string;
+  lab?: string;
 }
 
 export const DEFAULT_SITE_NAME = 'Medinest';
