@@ -30,7 +30,7 @@ export function AppDrawer() {
   return (
     <div className="app-drawer-host">
       <button className="nav-toggle drawer-toggle" {...drawer.toggleProps}>
-        <MenuIcon /> Menu
+        <MenuIcon /> <span className="nav-toggle-label">Menu</span>
       </button>
       <div className={`app-drawer-backdrop popup${drawer.open ? ' is-open' : ''}`}>
         <div

@@ -10,7 +10,8 @@ import { usePopup } from './use-popup';
 
 /**
  * The navigation bar of the public pages. On narrow screens (below lg, 992px) the links fold into
- * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css.
+ * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css. The
+ * controls are laid out in their DOM order (Menu, search, Login), so the tab order is the visual one.
  */
 export function SiteHeader() {
   const { siteName } = useSite();
@@ -22,7 +23,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header-bar">
         <Link to="/" className="brand">
-          {siteName}
+          <span className="brand-name">{siteName}</span>
         </Link>
         <button className="nav-toggle" {...menu.toggleProps}>
           <MenuIcon /> <span className="nav-toggle-label">Menu</span>
