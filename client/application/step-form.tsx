@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorSummary } from './error-summary';
 import { FormActions } from './form-fields';
 
 /**
@@ -10,7 +11,8 @@ import { FormActions } from './form-fields';
 export function StepForm(props: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
-  hasErrors: boolean;
+  /** The messages per field after an attempt to continue: listed at the top, each linked to its field. */
+  errors?: Record<string, string[]>;
   problem: string | null;
   submitLabel?: string;
   submitDisabled?: boolean;
@@ -23,9 +25,10 @@ export function StepForm(props: {
   return (
     // noValidate: the shared schemas give the messages, the same in every browser and on the server.
     <form className="wizard-form" method="post" action={pathname} onSubmit={props.onSubmit} noValidate>
+      <ErrorSummary errors={props.errors ?? {}} />
       {props.children}
       <div role="alert" className="form-problem">
-        {props.problem ?? (props.hasErrors ? 'Please correct the answers marked below.' : '')}
+        {props.problem}
       </div>
       <FormActions>
         <button

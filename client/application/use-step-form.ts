@@ -92,5 +92,5 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     error: errorOf(name),
   });
 
-  return { values, setField, errorOf, fieldProps, submit, saving, problem, hasErrors: Object.keys(errors).length > 0 };
+  return { values, setField, errorOf, fieldProps, submit, saving, problem, errors };
 }

@@ -18,7 +18,7 @@ export default function AcknowledgePage() {
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}
-        hasErrors={form.hasErrors}
+        errors={form.errors}
         problem={form.problem}
         submitDisabled={hydrated && !confirmed}
         disabledReason="Tick the box above to confirm your answers, then continue."

@@ -34,7 +34,7 @@ export default function ContactInformationPage() {
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}
-        hasErrors={form.hasErrors}
+        errors={form.errors}
         problem={form.problem}
         submitLabel="Save and continue"
       >

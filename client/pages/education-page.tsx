@@ -23,7 +23,7 @@ export default function EducationPage() {
 
   return (
     <WizardLayout screen="education" draft={draft} optionalFields="some">
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <SelectField {...field('educationLevel')} options={educationLevels} />
         <TextField {...field('schoolName')} autoComplete="organization" />
         <SelectField {...field('firstMajor')} options={majors} />

@@ -16,7 +16,7 @@ export default function EqualOpportunityPage() {
       <p>
         Answering is voluntary and does not affect your application. The answers help us measure how fairly we hire.
       </p>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <RadioGroup
           name="gender"
           label={fieldLabels.eeo.gender}

@@ -30,6 +30,8 @@ describe('job openings with JavaScript', () => {
     await expect
       .poll(() => cardTitles(page))
       .toEqual(['Web Development Intern', 'Software Development Intern', 'Chief Technology Officer (CTO)']);
+    // The same three jobs in another order: the status says so, so a screen reader announces it.
+    expect(await count(page)).toBe('Showing 3 of 15 jobs, by title from Z to A');
     expect(search(page)).toBe('?department=Engineering&location=remote&sort=title-desc');
 
     await page.goBack();
