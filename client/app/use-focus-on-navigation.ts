@@ -4,9 +4,7 @@ import { useLocation } from 'react-router';
 /**
  * After a client-side move to another page, focus goes to the new page's heading, so keyboard
  * and screen-reader users continue from the top of what changed instead of from `<body>` (WCAG
- * 2.4.3). A change of the query alone (a filter, the sort) keeps the focus where it is. On the
- * application steps, whose heading sits below the banner and progress, a heading low on the
- * screen is scrolled up, so the step's form is in view after each Continue.
+ * 2.4.3). A change of the query alone (a filter, the sort) keeps the focus where it is.
  */
 export function useFocusOnNavigation(): void {
   const { pathname } = useLocation();
@@ -17,11 +15,8 @@ export function useFocusOnNavigation(): void {
     previous.current = pathname;
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.tabIndex = -1;
+    // The page opens at the top (ScrollRestoration); on a step, the form is in view from there.
     heading.focus({ preventScroll: true });
-    const { top } = heading.getBoundingClientRect();
-    if (heading.closest('.wizard-panel') && top > window.innerHeight / 3) {
-      heading.scrollIntoView({ block: 'start' });
-    }
   }, [pathname]);
 }

@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
 import { fieldId } from './form-fields';
 
-/** Moves to a field without touching the URL (a hash would be a navigation for the router). */
+/**
+ * Moves to a field without touching the URL (a hash would be a navigation for the router); html's
+ * scroll-padding-top keeps the field clear of the sticky header.
+ */
 function goToField(event: MouseEvent<HTMLAnchorElement>, name: string) {
-  const field = document.getElementById(fieldId(name));
-  if (!field) return;
   event.preventDefault();
-  // html's scroll-padding-top keeps the field clear of the sticky header.
-  field.focus();
+  document.getElementById(fieldId(name))?.focus();
 }
 
 /**
@@ -20,7 +20,7 @@ export function ErrorSummary({ errors }: { errors: Record<string, string[]> }) {
     <div className="error-summary" role="alert" aria-labelledby={entries.length ? 'error-summary-title' : undefined}>
       {entries.length > 0 && (
         <>
-          <h2 id="error-summary-title">Please correct {entries.length === 1 ? 'this answer' : 'these answers'}</h2>
+          <h2 id="error-summary-title">Please correct:</h2>
           <ul>
             {entries.map(([name, messages]) => (
               <li key={name}>

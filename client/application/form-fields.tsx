@@ -139,25 +139,11 @@ export function RadioGroup({ options, ...field }: FieldProps<string> & { options
   );
 }
 
-/**
- * Any number of answers, as checkboxes in a fieldset. An `exclusive` answer ("No", say) stands
- * alone: ticking it clears the others, ticking another clears it.
- */
-export function CheckboxGroup({
-  options,
-  exclusive = [],
-  ...field
-}: FieldProps<string[]> & { options: readonly string[]; exclusive?: readonly string[] }) {
+/** Any number of answers, as checkboxes in a fieldset. */
+export function CheckboxGroup({ options, ...field }: FieldProps<string[]> & { options: readonly string[] }) {
   const { name, label, value, onChange, error, optional } = field;
-  const toggle = (option: string) => {
-    if (value.includes(option))
-      return onChange(
-        name,
-        value.filter((chosen) => chosen !== option),
-      );
-    const kept = exclusive.includes(option) ? [] : value.filter((chosen) => !exclusive.includes(chosen));
-    onChange(name, [...kept, option]);
-  };
+  const toggle = (option: string) =>
+    onChange(name, value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
   return (
     <fieldset className="field choice-group" aria-describedby={describedBy(name, error)}>
       <legend>

@@ -16,8 +16,8 @@ export function StepForm(props: {
   problem: string | null;
   submitLabel?: string;
   submitDisabled?: boolean;
-  /** Says why Continue is disabled (read with the button). */
-  disabledReason?: string;
+  /** The id of the text that says why Continue is disabled (read with the button). */
+  disabledReasonId?: string;
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
@@ -31,18 +31,9 @@ export function StepForm(props: {
         {props.problem}
       </div>
       <FormActions>
-        <button
-          type="submit"
-          disabled={disabled}
-          aria-describedby={props.submitDisabled && props.disabledReason ? 'submit-disabled-reason' : undefined}
-        >
+        <button type="submit" disabled={disabled} aria-describedby={props.disabledReasonId}>
           {props.saving ? 'Saving…' : (props.submitLabel ?? 'Continue')}
         </button>
-        {props.submitDisabled && props.disabledReason && (
-          <p id="submit-disabled-reason" className="field-hint">
-            {props.disabledReason}
-          </p>
-        )}
       </FormActions>
     </form>
   );

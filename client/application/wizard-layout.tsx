@@ -38,11 +38,8 @@ function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Dr
           const done = complete || (step !== 'review' && isStepComplete(draft, step));
           return (
             <li key={screen} className={done ? 'done' : undefined}>
-              <Link
-                to={pathOf(screen)}
-                aria-current={screen === current ? 'step' : undefined}
-                onClick={() => setOpen(false)}
-              >
+              {/* Each step is its own page: the list is closed again on the next one. */}
+              <Link to={pathOf(screen)} aria-current={screen === current ? 'step' : undefined}>
                 <span className="step-mark" aria-hidden="true">
                   {done ? '✓' : ''}
                 </span>

@@ -21,7 +21,7 @@ export default function AcknowledgePage() {
         errors={form.errors}
         problem={form.problem}
         submitDisabled={hydrated && !confirmed}
-        disabledReason="Tick the box above to confirm your answers, then continue."
+        disabledReasonId={hydrated && !confirmed ? 'confirm-first' : undefined}
       >
         <p>
           Please read your answers once more. By continuing you confirm that the information you gave is accurate; an
@@ -29,6 +29,7 @@ export default function AcknowledgePage() {
         </p>
         <label className="choice">
           <input
+            id="field-confirm"
             type="checkbox"
             name="confirm"
             checked={confirmed}
@@ -36,6 +37,11 @@ export default function AcknowledgePage() {
           />
           {fieldLabels.acknowledge.confirm}
         </label>
+        {hydrated && !confirmed && (
+          <p id="confirm-first" className="field-hint">
+            Tick the box above to confirm your answers, then continue.
+          </p>
+        )}
       </StepForm>
     </WizardLayout>
   );

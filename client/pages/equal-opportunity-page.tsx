@@ -7,6 +7,18 @@ import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
 
+const isExclusive = (option: string) => (exclusiveIndigenousOptions as readonly string[]).includes(option);
+
+/**
+ * "No" and "Prefer not to disclose" stand alone: ticking one clears the other answers, ticking
+ * another answer clears them. `chosen` ends with the option just ticked.
+ */
+function withExclusiveAlone(chosen: string[]): string[] {
+  const ticked = chosen.at(-1);
+  if (ticked === undefined) return chosen;
+  return isExclusive(ticked) ? [ticked] : chosen.filter((option) => !isExclusive(option));
+}
+
 export default function EqualOpportunityPage() {
   const { draft } = useLoaderData<ApplicationState>();
   const form = useStepForm('eeo', () => ({ gender: undefined, indigenous: [] }));
@@ -30,10 +42,9 @@ export default function EqualOpportunityPage() {
           name="indigenous"
           label={fieldLabels.eeo.indigenous}
           value={(form.values.indigenous as string[] | undefined) ?? []}
-          onChange={form.setField}
+          onChange={(name, chosen) => form.setField(name, withExclusiveAlone(chosen))}
           error={form.errorOf('indigenous')}
           options={indigenousOptions}
-          exclusive={exclusiveIndigenousOptions}
           optional
         />
       </StepForm>

@@ -115,7 +115,7 @@ export const eeoSchema = z.object({
         .array(z.enum(indigenousOptions))
         .check(
           z.maxLength(indigenousOptions.length),
-          z.refine(exclusiveAlone, 'Choose “No” or “Prefer not to disclose” on its own, without other answers.'),
+          z.refine(exclusiveAlone, 'Choose “No” or “Prefer not to disclose” on its own.'),
         ),
     ),
     [],

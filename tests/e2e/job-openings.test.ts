@@ -61,7 +61,7 @@ describe('job openings with JavaScript', () => {
 
     await page.getByRole('button', { name: 'Designer' }).click();
     await page.getByLabel('Job type').selectOption('Full-Time');
-    await expect.poll(() => count(page)).toBe('Showing 0 of 15 jobs');
+    await expect.poll(() => count(page)).toBe('Showing 0 of 15 jobs, newest first');
     expect(await page.getByRole('heading', { name: 'No jobs match these filters' }).isVisible()).toBe(true);
     await page.locator('.jobs-empty').getByRole('link', { name: 'Clear filters' }).click();
     await expect.poll(() => count(page)).toBe('Showing 15 of 15 jobs');

@@ -131,7 +131,7 @@ describe('the configured site name (SITE_NAME)', () => {
     expect(blog.text).toContain('<h1>The Acme Health Careers Blog</h1>');
     const site = await request(acme).get('/api/site').expect(200);
     expect(site.body).toEqual({
-      data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example', signIn: null },
+      data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example', signIn: null, partnerAreas: {} },
     });
   });
 });

@@ -155,7 +155,7 @@ describe('work eligibility, acknowledgement and the voluntary steps', () => {
     expect(stepSchemas.eeo.parse({ indigenous: ['Prefer not to disclose'] }).indigenous).toEqual([
       'Prefer not to disclose',
     ]);
-    const message = ['Choose “No” or “Prefer not to disclose” on its own, without other answers.'];
+    const message = ['Choose “No” or “Prefer not to disclose” on its own.'];
     expect(messagesOf('eeo', { indigenous: ['Maori', 'No'] })).toEqual({ indigenous: message });
     expect(messagesOf('eeo', { indigenous: ['Prefer not to disclose', 'Aboriginal'] })).toEqual({
       indigenous: message,
