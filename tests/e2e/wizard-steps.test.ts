@@ -25,3 +25,20 @@ describe('the equal-opportunity step', () => {
     await close();
   });
 });
+
+describe('dates on the review', () => {
+  it("are written out, the same in the server's HTML and after hydration, in any time zone", async () => {
+    const { page, problems, close } = await site.open({ timezoneId: 'Pacific/Honolulu' });
+    const saved = await page.request.put('/api/application/draft/general', {
+      data: { preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' },
+    });
+    expect(saved.status()).toBe(200);
+    const response = await page.goto('/ReveiwSubmit');
+    expect(await response!.text()).toContain('<dd>1 February 2027</dd>');
+    await hydrated(page);
+    expect(await page.locator('.review-section dd').allTextContents()).toContain('1 February 2027');
+    // A mismatch between the server's text and the browser's would show up as a console error.
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
