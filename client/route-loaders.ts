@@ -51,8 +51,11 @@ async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
 /** The loaders of the screens that need data, reading it from the injected data source. */
 export function createLoaders(dataSourceFrom: DataSourceResolver): Partial<Record<Screen, LoaderFunction>> {
   // Every application step shows the draft (its answers, the progress ticks), fresh from the server.
-  const applicationLoader: LoaderFunction = ({ context }): Promise<ApplicationState> =>
-    dataSourceFrom(context).getApplication();
+  const applicationLoader: LoaderFunction = async ({ context }) => {
+    const state: ApplicationState = await dataSourceFrom(context).getApplication();
+    // The page answering a refused form post (JavaScript off) shows its messages with a 400.
+    return state.rejected ? data(state, { status: 400 }) : state;
+  };
   return {
     ...Object.fromEntries(wizardScreens.map(({ screen }) => [screen, applicationLoader])),
     jobListings: ({ request, context }) => dataSourceFrom(context).listJobs(new URL(request.url).searchParams),

@@ -6,6 +6,7 @@ import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
+import { stepFormRoutes } from './application/step-form-routes';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
@@ -82,6 +83,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     siteName: config.SITE_NAME,
     jobBoardUrl: config.JOB_BOARD_URL,
     signIn: firebase?.web ?? null,
+    sendsEmail: Boolean(config.SMTP_URL),
+    partnerAreas: {
+      doctors: config.PARTNER_DOCTORS_URL,
+      pharmacy: config.PARTNER_PHARMACY_URL,
+      lab: config.PARTNER_LAB_URL,
+    },
   };
   const jobs = createJobsService(config.JOB_BOARD_URL);
   const blog = createBlogService({
@@ -156,14 +163,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes({ store: storage.recruiter, recruiterEmails: config.RECRUITER_EMAILS, logger }));
   app.use('/api', apiNotFound);
-  app.get(
-    '/{*splat}',
-    pageRoutes(
-      pages,
-      (req) => ({ ...requestDataSource(sharedData, application, req), ...options.dataSource }),
-      pageCache,
-    ),
+  const pageDataSource = (req: express.Request) => ({
+    ...requestDataSource(sharedData, application, req),
+    ...options.dataSource,
+  });
+  app.use(
+    stepFormRoutes({
+      application,
+      writesPerMinute: config.APPLICATION_RATE_LIMIT_PER_MINUTE,
+      renderPage: (dataSourceFor) => pageRoutes(pages, dataSourceFor),
+      dataSourceFor: pageDataSource,
+    }),
   );
+  app.get('/{*splat}', pageRoutes(pages, pageDataSource, pageCache));
   // After every other route (the wizard's form posts included): what nothing answered.
   app.use(unansweredRequest);
   app.use(errorHandler);

@@ -47,6 +47,10 @@ const variables = z.object({
   BLOG_CACHE_TTL_MS: milliseconds(60_000),
   BLOG_STALE_MS: milliseconds(86_400_000),
   BLOG_TIMEOUT_MS: milliseconds(3_000),
+  // The partner areas the App header's drawer links to (separate applications); unset: no link.
+  PARTNER_DOCTORS_URL: optional(httpUrl),
+  PARTNER_PHARMACY_URL: optional(httpUrl),
+  PARTNER_LAB_URL: optional(httpUrl),
   FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')),
   FIREBASE_API_KEY: optional(z.string().min(1)),
   FIREBASE_AUTH_DOMAIN: optional(z.string().min(1)),

@@ -1,4 +1,5 @@
 import type { Draft, SubmittedApplication } from './application/draft';
+import type { RejectedStep } from './application/rejected-step';
 import type { Article } from './article';
 import type { JobListing } from './job-listing';
 import type { SessionUser } from './session-user';
@@ -27,6 +28,8 @@ export interface DataSource {
 export interface ApplicationState {
   draft: Draft;
   submitted: SubmittedApplication | null;
+  /** Only in the page answering a refused form post (server-rendered, JavaScript off). */
+  rejected?: RejectedStep;
 }
 
 /**

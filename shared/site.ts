@@ -8,6 +8,17 @@ export interface SiteSettings {
   jobBoardUrl: string;
   /** Google sign-in through Firebase, or null when this server has no sign-in configured. */
   signIn: FirebaseWebConfig | null;
+  /** Whether emails really go out (SMTP_URL is set); without it they are only written to files. */
+  sendsEmail?: boolean;
+  /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
+  partnerAreas?: PartnerAreaLinks;
+}
+
+/** Where the drawer's For Doctors / For Pharmacy / For Lab links lead, when configured. */
+export interface PartnerAreaLinks {
+  doctors?: string;
+  pharmacy?: string;
+  lab?: string;
 }
 
 export const DEFAULT_SITE_NAME = 'Medinest';

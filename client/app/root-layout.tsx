@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCspNonce } from './csp-nonce';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 import { SiteFooter } from '../site/site-footer';
 import '../site/site.css';
 
@@ -8,6 +9,7 @@ import '../site/site.css';
  * (site-layout or app-layout, see routes.tsx) and the footer.
  */
 export function RootLayout() {
+  useFocusOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

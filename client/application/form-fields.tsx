@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 // Form controls of the wizard: every control has a label (or a fieldset legend), and an error is
 // tied to its control with aria-describedby and aria-invalid, so screen readers announce it.
 
-const fieldId = (name: string) => `field-${name}`;
+/** The id of a field's control (of a group's first option): what the error summary links to. */
+export const fieldId = (name: string) => `field-${name}`;
 const errorId = (name: string) => `field-${name}-error`;
 
 function ErrorText({ name, error }: { name: string; error?: string }) {
@@ -109,6 +110,7 @@ export function SelectField({ options, ...field }: FieldProps<string> & { option
 export function RadioGroup({ options, ...field }: FieldProps<string> & { options: readonly string[] }) {
   const { name, label, value, onChange, error, optional } = field;
   return (
+    // aria-invalid on the group: ARIA gives a radio none (jsx-a11y/role-supports-aria-props).
     <fieldset
       className="field choice-group"
       aria-describedby={describedBy(name, error)}
@@ -117,14 +119,17 @@ export function RadioGroup({ options, ...field }: FieldProps<string> & { options
       <legend>
         <LabelText label={label} optional={optional} />
       </legend>
-      {options.map((option) => (
+      {options.map((option, index) => (
         <label key={option} className="choice">
+          {/* The message is tied to each option too: focus lands on an option, not on the group. */}
           <input
+            id={index === 0 ? fieldId(name) : undefined}
             type="radio"
             name={name}
             value={option}
             checked={value === option}
             onChange={() => onChange(name, option)}
+            aria-describedby={error ? errorId(name) : undefined}
           />
           {option}
         </label>
@@ -136,20 +141,25 @@ export function RadioGroup({ options, ...field }: FieldProps<string> & { options
 
 /** Any number of answers, as checkboxes in a fieldset. */
 export function CheckboxGroup({ options, ...field }: FieldProps<string[]> & { options: readonly string[] }) {
-  const { name, label, value, onChange, error } = field;
+  const { name, label, value, onChange, error, optional } = field;
   const toggle = (option: string) =>
     onChange(name, value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
   return (
     <fieldset className="field choice-group" aria-describedby={describedBy(name, error)}>
-      <legend>{label}</legend>
-      {options.map((option) => (
+      <legend>
+        <LabelText label={label} optional={optional} />
+      </legend>
+      {options.map((option, index) => (
         <label key={option} className="choice">
           <input
+            id={index === 0 ? fieldId(name) : undefined}
             type="checkbox"
             name={name}
             value={option}
             checked={value.includes(option)}
             onChange={() => toggle(option)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId(name) : undefined}
           />
           {option}
         </label>

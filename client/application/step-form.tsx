@@ -1,25 +1,37 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorSummary } from './error-summary';
 import { FormActions } from './form-fields';
 
-/** A step's form: its fields, a message when saving failed, and the continue button. */
+/**
+ * A step's form: its fields, a message when saving failed, and the continue button. It posts to
+ * its own path (server/application/step-form-routes.ts) when the script is not running yet, so
+ * answers never go into a URL; once hydrated, `onSubmit` saves through the API instead.
+ */
 export function StepForm(props: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   saving: boolean;
-  hasErrors: boolean;
+  /** The messages per field after an attempt to continue: listed at the top, each linked to its field. */
+  errors?: Record<string, string[]>;
   problem: string | null;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** The id of the text that says why Continue is disabled (read with the button). */
+  disabledReasonId?: string;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const disabled = props.saving || props.submitDisabled;
   return (
     // noValidate: the shared schemas give the messages, the same in every browser and on the server.
-    <form className="wizard-form" onSubmit={props.onSubmit} noValidate>
+    <form className="wizard-form" method="post" action={pathname} onSubmit={props.onSubmit} noValidate>
+      <ErrorSummary errors={props.errors ?? {}} />
       {props.children}
       <div role="alert" className="form-problem">
-        {props.problem ?? (props.hasErrors ? 'Please correct the answers marked below.' : '')}
+        {props.problem}
       </div>
       <FormActions>
-        <button type="submit" disabled={props.saving || props.submitDisabled}>
+        <button type="submit" disabled={disabled} aria-describedby={props.disabledReasonId}>
           {props.saving ? 'Saving…' : (props.submitLabel ?? 'Continue')}
         </button>
       </FormActions>

@@ -22,12 +22,14 @@ export type WizardState = Partial<StepAnswers> & { displayName?: string | null; 
  * server, and moves to the next step passing the answers forward as navigation state.
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft, rejected } = useLoaderData<ApplicationState>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
-  const [edits, setEdits] = useState<FormValues>({});
-  const [attempted, setAttempted] = useState(false);
+  // After a refused form post (JavaScript off), the page shows what was posted, with its messages.
+  const refused = rejected?.step === step ? rejected.values : undefined;
+  const [edits, setEdits] = useState<FormValues>(refused ?? {});
+  const [attempted, setAttempted] = useState(refused !== undefined);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,5 +92,5 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     error: errorOf(name),
   });
 
-  return { values, setField, errorOf, fieldProps, submit, saving, problem, hasErrors: Object.keys(errors).length > 0 };
+  return { values, setField, errorOf, fieldProps, submit, saving, problem, errors };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { requisition } from '../../shared/application/requisition';
@@ -8,18 +8,37 @@ import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
 import { screenHeads } from '../page-heads';
+import { ChevronDownIcon } from '../site/icons';
 import './wizard.css';
 
-/** The "My progress" menu: every step, the current one marked, completed ones ticked. */
-function ProgressMenu({ current, draft }: { current: Screen; draft: Draft }) {
+/**
+ * The "My progress" menu: every step, the current one marked, completed ones ticked. On narrow
+ * screens it folds into "Step 3 of 9" with a disclosure, so the step's form starts on the first
+ * screen; before hydration the list opens on keyboard focus (wizard.css).
+ */
+function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Draft; complete: boolean }) {
+  const [open, setOpen] = useState(false);
+  const index = wizardScreens.findIndex(({ screen }) => screen === current);
   return (
     <nav className="wizard-progress" aria-labelledby="wizard-progress-title">
       <h2 id="wizard-progress-title">My progress</h2>
-      <ol>
+      <button
+        type="button"
+        className="progress-toggle"
+        aria-expanded={open}
+        aria-controls="wizard-steps"
+        onClick={() => setOpen(!open)}
+      >
+        <span>{`Step ${index + 1} of ${wizardScreens.length}`}</span>
+        <span className="progress-toggle-hint">All steps</span>
+        <ChevronDownIcon />
+      </button>
+      <ol id="wizard-steps" className={open ? 'is-open' : undefined}>
         {wizardScreens.map(({ screen, step, label }) => {
-          const done = step !== 'review' && isStepComplete(draft, step);
+          const done = complete || (step !== 'review' && isStepComplete(draft, step));
           return (
             <li key={screen} className={done ? 'done' : undefined}>
+              {/* Each step is its own page: the list is closed again on the next one. */}
               <Link to={pathOf(screen)} aria-current={screen === current ? 'step' : undefined}>
                 <span className="step-mark" aria-hidden="true">
                   {done ? '✓' : ''}
@@ -35,12 +54,15 @@ function ProgressMenu({ current, draft }: { current: Screen; draft: Draft }) {
   );
 }
 
-/** The equal-opportunity footer of the application screens. */
-function WizardFooter() {
+/**
+ * The equal-opportunity statement under every application step. Part of the page, not a second
+ * footer: the site's footer (with the one copyright line) follows it, as on every page.
+ */
+function EqualOpportunityStatement() {
   const { jobBoardUrl } = useSite();
   const external = (path: string) => jobBoardLink(jobBoardUrl, path);
   return (
-    <footer className="wizard-footer">
+    <aside className="wizard-footer" aria-label="Equal opportunity employer">
       <p>
         {useSiteText('{site}')} is an equal opportunity employer: we welcome applications from everyone, and every
         qualified applicant is considered without regard to background, identity or disability.
@@ -61,13 +83,26 @@ function WizardFooter() {
           <Link to={pathOf('diversity')}>Diversity and Inclusion</Link>
         </li>
       </ul>
-      <p>© 1996-2024</p>
-    </footer>
+    </aside>
   );
 }
 
 /** The frame of every application step: banner, progress menu, the step's form panel, footer. */
-export function WizardLayout({ screen, draft, children }: { screen: Screen; draft: Draft; children: ReactNode }) {
+export function WizardLayout({
+  screen,
+  draft,
+  optionalFields,
+  complete = false,
+  children,
+}: {
+  screen: Screen;
+  draft: Draft;
+  /** Every step done (after submission, when the draft itself is empty): all ticked. */
+  complete?: boolean;
+  /** Whether some (or all) of the step's fields may be left empty: the note says so only then. */
+  optionalFields?: 'some' | 'all';
+  children: ReactNode;
+}) {
   return (
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
@@ -76,16 +111,18 @@ export function WizardLayout({ screen, draft, children }: { screen: Screen; draf
         <p className="wizard-location">{requisition.location}</p>
       </section>
       <div className="wizard-body">
-        <ProgressMenu current={screen} draft={draft} />
+        <ProgressMenu current={screen} draft={draft} complete={complete} />
         <section className="wizard-panel">
           <h1>{screenHeads[screen].heading}</h1>
-          {screen !== 'reviewSubmit' && (
-            <p className="wizard-required">Fields marked (optional) may be left empty; all others are required.</p>
+          {optionalFields && (
+            <p className="wizard-required">
+              {`Fields marked (optional) may be left empty${optionalFields === 'some' ? '; all others are required' : ''}.`}
+            </p>
           )}
           {children}
         </section>
       </div>
-      <WizardFooter />
+      <EqualOpportunityStatement />
     </div>
   );
 }

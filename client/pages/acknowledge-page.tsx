@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import type { ApplicationState } from '../../shared/data-source';
+import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
@@ -9,15 +10,18 @@ export default function AcknowledgePage() {
   const { draft } = useLoaderData<ApplicationState>();
   const form = useStepForm('acknowledge', () => ({ confirm: false }));
   const confirmed = form.values.confirm === true;
+  // Without the script the server checks the box (a disabled button could never be pressed).
+  const hydrated = useHydrated();
 
   return (
     <WizardLayout screen="acknowledge" draft={draft}>
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}
-        hasErrors={form.hasErrors}
+        errors={form.errors}
         problem={form.problem}
-        submitDisabled={!confirmed}
+        submitDisabled={hydrated && !confirmed}
+        disabledReasonId={hydrated && !confirmed ? 'confirm-first' : undefined}
       >
         <p>
           Please read your answers once more. By continuing you confirm that the information you gave is accurate; an
@@ -25,6 +29,7 @@ export default function AcknowledgePage() {
         </p>
         <label className="choice">
           <input
+            id="field-confirm"
             type="checkbox"
             name="confirm"
             checked={confirmed}
@@ -32,6 +37,11 @@ export default function AcknowledgePage() {
           />
           {fieldLabels.acknowledge.confirm}
         </label>
+        {hydrated && !confirmed && (
+          <p id="confirm-first" className="field-hint">
+            Tick the box above to confirm your answers, then continue.
+          </p>
+        )}
       </StepForm>
     </WizardLayout>
   );

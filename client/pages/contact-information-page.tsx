@@ -1,4 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router';
+import { splitDisplayName } from '../../shared/application/display-name';
 import type { ApplicationState } from '../../shared/data-source';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
@@ -16,9 +17,8 @@ export default function ContactInformationPage() {
   const [searchParams] = useSearchParams();
   // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
   const form = useStepForm('contact', (state) => ({
-    firstName: user?.displayName || state.displayName || '',
+    ...splitDisplayName(user?.displayName || state.displayName),
     email: user?.email || searchParams.get('email') || state.email || '',
-    lastName: '',
     mobileNo: '',
     addressNo1: '',
     addressNo2: '',
@@ -30,11 +30,11 @@ export default function ContactInformationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="contactInformation" draft={draft}>
+    <WizardLayout screen="contactInformation" draft={draft} optionalFields="some">
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}
-        hasErrors={form.hasErrors}
+        errors={form.errors}
         problem={form.problem}
         submitLabel="Save and continue"
       >

@@ -22,8 +22,8 @@ export default function EducationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="education" draft={draft}>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+    <WizardLayout screen="education" draft={draft} optionalFields="some">
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <SelectField {...field('educationLevel')} options={educationLevels} />
         <TextField {...field('schoolName')} autoComplete="organization" />
         <SelectField {...field('firstMajor')} options={majors} />

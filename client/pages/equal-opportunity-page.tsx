@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { genderOptions, indigenousOptions } from '../../shared/application/schemas';
+import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
 import type { ApplicationState } from '../../shared/data-source';
 import { fieldLabels } from '../application/field-labels';
 import { CheckboxGroup, RadioGroup } from '../application/form-fields';
@@ -7,16 +7,28 @@ import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
 
+const isExclusive = (option: string) => (exclusiveIndigenousOptions as readonly string[]).includes(option);
+
+/**
+ * "No" and "Prefer not to disclose" stand alone: ticking one clears the other answers, ticking
+ * another answer clears them. `chosen` ends with the option just ticked.
+ */
+function withExclusiveAlone(chosen: string[]): string[] {
+  const ticked = chosen.at(-1);
+  if (ticked === undefined) return chosen;
+  return isExclusive(ticked) ? [ticked] : chosen.filter((option) => !isExclusive(option));
+}
+
 export default function EqualOpportunityPage() {
   const { draft } = useLoaderData<ApplicationState>();
   const form = useStepForm('eeo', () => ({ gender: undefined, indigenous: [] }));
 
   return (
-    <WizardLayout screen="equalOpportunity" draft={draft}>
+    <WizardLayout screen="equalOpportunity" draft={draft} optionalFields="all">
       <p>
         Answering is voluntary and does not affect your application. The answers help us measure how fairly we hire.
       </p>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <RadioGroup
           name="gender"
           label={fieldLabels.eeo.gender}
@@ -30,9 +42,10 @@ export default function EqualOpportunityPage() {
           name="indigenous"
           label={fieldLabels.eeo.indigenous}
           value={(form.values.indigenous as string[] | undefined) ?? []}
-          onChange={form.setField}
+          onChange={(name, chosen) => form.setField(name, withExclusiveAlone(chosen))}
           error={form.errorOf('indigenous')}
           options={indigenousOptions}
+          optional
         />
       </StepForm>
     </WizardLayout>

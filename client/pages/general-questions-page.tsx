@@ -16,7 +16,7 @@ export default function GeneralQuestionsPage() {
 
   return (
     <WizardLayout screen="generalQuestions" draft={draft}>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <TextField {...field('preferredStartDate')} type="date" />
         <RadioGroup {...field('relocate')} options={['Yes', 'No']} />
         <SelectField {...field('howHeard')} options={howHeardOptions} />

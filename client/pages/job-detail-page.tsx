@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '../../shared/dates';
 import { Link } from 'react-router';
 import { jobs } from '../../shared/jobs';
 import { pathOf } from '../../shared/route-paths';
@@ -35,7 +36,7 @@ export default function JobDetailPage() {
     ['Duration', posting.duration],
     ['Hours', posting.hours],
     ['Stipend', posting.stipend.text],
-    ['Posted', posting.datePostedText],
+    ['Posted', formatCalendarDate(posting.datePosted)],
     ['Apply by', posting.validThroughText],
   ];
 
@@ -60,7 +61,7 @@ export default function JobDetailPage() {
           <h1>{posting.title}</h1>
           <p className="job-detail-meta">
             {siteName} · {posting.locality}, {posting.region} · Posted{' '}
-            <time dateTime={posting.datePosted}>{posting.datePostedText}</time>
+            <time dateTime={posting.datePosted}>{formatCalendarDate(posting.datePosted)}</time>
           </p>
           <ApplyNow />
         </div>

@@ -1,10 +1,18 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { JobListing } from '../../shared/job-listing';
-import { jobQueryParams } from '../../shared/job-query';
+import { type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
 import { JobCard } from '../jobs/job-card';
 import { JobFilters } from '../jobs/job-filters';
 import '../jobs/jobs.css';
+
+const sortPhrases: Record<JobQuery['sort'], string> = {
+  none: '',
+  newest: ', newest first',
+  oldest: ', oldest first',
+  'title-asc': ', by title from A to Z',
+  'title-desc': ', by title from Z to A',
+};
 
 export default function JobListingsPage() {
   const { data: jobs, meta } = useLoaderData<JobListing>();
@@ -16,9 +24,8 @@ export default function JobListingsPage() {
       <PageIntro screen="jobListings" />
       <JobFilters query={meta.query} />
       <div className="job-results-bar">
-        <p role="status">
-          Showing {jobs.length} of {meta.total} jobs
-        </p>
+        {/* One text, so a change of the sort alone (same count) is announced too. */}
+        <p role="status">{`Showing ${jobs.length} of ${meta.total} jobs${sortPhrases[meta.query.sort]}`}</p>
         {filtered && <Link to={pathname}>Clear filters</Link>}
       </div>
       {jobs.length > 0 ? (

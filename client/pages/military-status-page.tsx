@@ -15,9 +15,9 @@ export default function MilitaryStatusPage() {
   const form = useStepForm('military', () => ({}));
 
   return (
-    <WizardLayout screen="militaryStatus" draft={draft}>
+    <WizardLayout screen="militaryStatus" draft={draft} optionalFields="all">
       <p>Answering is voluntary. Each question is answered on its own.</p>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         {/* Three groups with three names: the original shared one name, so one answer cleared another. */}
         {questions.map((name) => (
           <RadioGroup

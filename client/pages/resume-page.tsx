@@ -1,4 +1,4 @@
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import type { ApplicationState } from '../../shared/data-source';
@@ -29,6 +29,17 @@ export default function ResumePage() {
   const [busy, setBusy] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [uploadedNow, setUploadedNow] = useState(false);
+  // What the upload did, for screen readers (the status region below) as well as the eye.
+  const [uploadStatus, setUploadStatus] = useState('');
+  const replaceButton = useRef<HTMLButtonElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusAfterUpdate = useRef<'replace' | 'input' | null>(null);
+  // The file input gives way to the uploaded file's card and back: focus follows, not to <body>.
+  useEffect(() => {
+    const target = focusAfterUpdate.current;
+    focusAfterUpdate.current = null;
+    if (target) (target === 'replace' ? replaceButton : fileInput).current?.focus();
+  }, [draft.resume]);
   // Continue saves whether the candidate chose to upload later; the file itself is already stored.
   const resume = draft.resume;
   const form = useStepForm('resume', () => ({ uploadLater: resume === null }));
@@ -39,13 +50,18 @@ export default function ResumePage() {
     if (!file) return;
     const problem = problemWith(file);
     setUploadProblem(problem);
+    setUploadStatus('');
     if (problem) return;
     setBusy(true);
+    setUploadStatus(`Uploading ${file.name}…`);
     try {
       await uploadResume(file);
       setUploadedNow(true);
+      focusAfterUpdate.current = 'replace';
       await revalidator.revalidate();
+      setUploadStatus(`${file.name} is uploaded.`);
     } catch (error) {
+      setUploadStatus('');
       setUploadProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
     } finally {
       setBusy(false);
@@ -58,7 +74,9 @@ export default function ResumePage() {
       await removeResume();
       setUploadedNow(false);
       setUploadProblem(null);
+      focusAfterUpdate.current = 'input';
       await revalidator.revalidate();
+      setUploadStatus('The resume is removed. You can upload another one.');
     } catch (error) {
       setUploadProblem(
         error instanceof ApiError ? error.message : 'The resume could not be removed. Please try again.',
@@ -70,17 +88,20 @@ export default function ResumePage() {
 
   return (
     <WizardLayout screen="resume" draft={draft}>
-      <p>
-        Your progress is saved at every step. You can upload your resume later, before you submit: we will send you an
-        email reminder.
-      </p>
+      <p>Your progress is saved at every step. You can upload your resume later, at any time before you submit.</p>
       {resume ? (
         <div className="resume-file">
           <p>
             <strong>{resume.fileName}</strong> ({sizeText(resume.size)})
           </p>
           <p>{uploadedNow ? 'Uploaded: Just now' : 'Uploaded'}</p>
-          <button type="button" className="wizard-button secondary" onClick={replace} disabled={busy}>
+          <button
+            ref={replaceButton}
+            type="button"
+            className="wizard-button secondary"
+            onClick={replace}
+            aria-disabled={busy || undefined}
+          >
             Replace
           </button>
         </div>
@@ -91,12 +112,16 @@ export default function ResumePage() {
             <p id="resume-file-hint" className="field-hint">
               PDF only, 5 MB maximum.
             </p>
+            {/* Not disabled while uploading: a disabled control drops the keyboard focus. */}
             <input
+              ref={fileInput}
               id="resume-file"
               type="file"
               accept="application/pdf,.pdf"
               onChange={onFileChosen}
-              disabled={busy}
+              onClick={(event) => busy && event.preventDefault()}
+              aria-disabled={busy || undefined}
+              aria-invalid={uploadProblem ? true : undefined}
               aria-describedby={uploadProblem ? 'resume-file-hint resume-file-error' : 'resume-file-hint'}
             />
           </div>
@@ -116,8 +141,12 @@ export default function ResumePage() {
       <p id="resume-file-error" role="alert" className="field-error">
         {uploadProblem}
       </p>
-      <StepForm onSubmit={form.submit} saving={form.saving || busy} hasErrors={false} problem={form.problem}>
-        {null}
+      <p role="status" className="upload-status">
+        {uploadStatus}
+      </p>
+      <StepForm onSubmit={form.submit} saving={form.saving || busy} problem={form.problem}>
+        {/* What Continue saves, also when the form is posted without the script. */}
+        <input type="hidden" name="uploadLater" value={String(form.values.uploadLater === true)} />
       </StepForm>
     </WizardLayout>
   );

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { type Draft, isStepComplete } from '../../shared/application/draft';
+import { type Draft, isStepComplete, type SubmittedApplication } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { ApplicationState } from '../../shared/data-source';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
@@ -15,7 +16,8 @@ function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
   if (value === true) return 'Yes';
   if (value === undefined || value === null || value === '' || value === false) return '—';
-  return String(value);
+  // Dates are stored as forms send them (2027-02-01) and shown as people write them.
+  return typeof value === 'string' ? formatCalendarDate(value) : String(value);
 }
 
 /** One step's answers with an Edit link to the step. */
@@ -52,6 +54,43 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
   );
 }
 
+/**
+ * The thank-you after submission. Right after the click it takes the focus and scrolls into
+ * view: the review above it was long, and the button that was pressed has gone.
+ */
+function Confirmation({ submitted, justSubmitted }: { submitted: SubmittedApplication; justSubmitted: boolean }) {
+  const { sendsEmail } = useSite();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!justSubmitted) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [justSubmitted]);
+  return (
+    <section className="confirmation" role="status">
+      <h2 ref={heading} tabIndex={-1}>
+        Thank you for applying
+      </h2>
+      <p>Your application has been submitted. Please keep your reference number:</p>
+      <p className="reference">{submitted.reference}</p>
+      <p>
+        Submitted on {formatDay(submitted.submittedAt)}.
+        {/* Said only where it is true: without SMTP_URL the server writes emails to files. */}
+        {sendsEmail && ' We have emailed you a confirmation and will email you about the next steps.'}
+      </p>
+      <h3>What next?</h3>
+      <ul className="confirmation-next">
+        <li>
+          <Link to={pathOf('jobListings')}>Back to job openings</Link>
+        </li>
+        <li>
+          <Link to={pathOf('home')}>Back to the careers home page</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 export default function ReviewSubmitPage() {
   const { draft, submitted } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
@@ -59,6 +98,7 @@ export default function ReviewSubmitPage() {
   const revalidator = useRevalidator();
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [justSubmitted, setJustSubmitted] = useState(false);
   const sections = wizardScreens.flatMap((entry) => (entry.step === 'review' ? [] : [{ ...entry, step: entry.step }]));
   const steps = sections.map((section) => section.step);
   const ready = steps.every((step) => isStepComplete(draft, step));
@@ -68,6 +108,7 @@ export default function ReviewSubmitPage() {
     setProblem(null);
     try {
       await submitApplication();
+      setJustSubmitted(true);
       await revalidator.revalidate();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Your application could not be sent. Please try again.');
@@ -78,13 +119,8 @@ export default function ReviewSubmitPage() {
 
   if (submitted) {
     return (
-      <WizardLayout screen="reviewSubmit" draft={draft}>
-        <section className="confirmation" role="status">
-          <h2>Thank you for applying</h2>
-          <p>Your application has been submitted. Please keep your reference number:</p>
-          <p className="reference">{submitted.reference}</p>
-          <p>Submitted on {submitted.submittedAt.slice(0, 10)}. We will email you about the next steps.</p>
-        </section>
+      <WizardLayout screen="reviewSubmit" draft={draft} complete>
+        <Confirmation submitted={submitted} justSubmitted={justSubmitted} />
       </WizardLayout>
     );
   }

@@ -19,7 +19,7 @@ export default function WorkEligibilityPage() {
 
   return (
     <WizardLayout screen="workEligibility" draft={draft}>
-      <StepForm onSubmit={form.submit} saving={form.saving} hasErrors={form.hasErrors} problem={form.problem}>
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <div className="resume-file">
           <strong>Resume</strong>
           <p>

@@ -1,13 +1,15 @@
+import type { PartnerAreaLinks } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { CloseIcon, MenuIcon } from './icons';
 import { useFocusTrap } from './use-focus-trap';
 import { usePopup } from './use-popup';
 
-// The partner areas are separate applications, so these are full page loads, not router links.
-const partnerAreas = [
-  { label: 'For Doctors', href: '/doctor/login', note: 'Shifts, locum cover and permanent roles near you' },
-  { label: 'For Pharmacy', href: '/pharmacy/login', note: 'Pharmacists and counter staff when you need them' },
-  { label: 'For Lab', href: '/lab/login', note: 'Technicians and phlebotomists for your diagnostic lab' },
+// The partner areas are separate applications (PARTNER_*_URL), so these are full page loads,
+// not router links; an area without an address has no link.
+const partnerAreas: { area: keyof PartnerAreaLinks; label: string; note: string }[] = [
+  { area: 'doctors', label: 'For Doctors', note: 'Shifts, locum cover and permanent roles near you' },
+  { area: 'pharmacy', label: 'For Pharmacy', note: 'Pharmacists and counter staff when you need them' },
+  { area: 'lab', label: 'For Lab', note: 'Technicians and phlebotomists for your diagnostic lab' },
 ];
 
 /**
@@ -15,14 +17,20 @@ const partnerAreas = [
  * inside while open and closes on Escape, on its close button or on a press beside it.
  */
 export function AppDrawer() {
-  const { siteName } = useSite();
+  const { siteName, partnerAreas: addresses = {} } = useSite();
   const drawer = usePopup<HTMLDivElement>({ panelId: 'app-drawer' });
   useFocusTrap(drawer.panelRef, drawer.open);
+  const links = partnerAreas.flatMap((area) => {
+    const href = addresses[area.area];
+    return href ? [{ ...area, href }] : [];
+  });
+  // Nothing to offer: no Menu button opening an empty drawer.
+  if (links.length === 0) return null;
 
   return (
     <div className="app-drawer-host">
       <button className="nav-toggle drawer-toggle" {...drawer.toggleProps}>
-        <MenuIcon /> Menu
+        <MenuIcon /> <span className="nav-toggle-label">Menu</span>
       </button>
       <div className={`app-drawer-backdrop popup${drawer.open ? ' is-open' : ''}`}>
         <div
@@ -39,7 +47,7 @@ export function AppDrawer() {
             </button>
           </div>
           <ul className="app-drawer-links">
-            {partnerAreas.map(({ label, href, note }) => (
+            {links.map(({ label, href, note }) => (
               <li key={href}>
                 <a href={href}>
                   <span className="app-drawer-label">{label}</span>

@@ -16,7 +16,6 @@ export const ecommerceInternship = {
   stipend: { currency: 'INR', min: 3000, max: 5000, text: '₹3,000 - 5,000 /month' },
   // Fixed dates: the page is a sample, and server and browser must render the same text.
   datePosted: '2026-11-01',
-  datePostedText: '1 November 2026',
   validThrough: '2027-01-31',
   validThroughText: '31 January 2027',
   summary: [

@@ -40,6 +40,13 @@ export const MenuIcon = () => (
   </Icon>
 );
 
+export const UserIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Icon>
+);
+
 export const ChevronDownIcon = () => (
   <Icon size={16}>
     <path d="m6 9 6 6 6-6" />

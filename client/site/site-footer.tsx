@@ -73,14 +73,15 @@ export function SiteFooter() {
       </div>
       <div className="site-footer-bottom">
         {/* Display only, as in the original: the site has one language and one country. */}
-        <ul className="footer-locale" aria-label="Language and country">
-          <li>
+        <p className="footer-locale">
+          <span className="visually-hidden">Language and country: </span>
+          <span>
             <GlobeIcon /> English
-          </li>
-          <li>
+          </span>
+          <span>
             <PinIcon /> India
-          </li>
-        </ul>
+          </span>
+        </p>
         <p>© 1996–2024 {siteName}. All rights reserved.</p>
       </div>
     </footer>

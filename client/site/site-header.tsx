@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
-import { useSite } from '../app/use-site';
+import { useSessionUser, useSite } from '../app/use-site';
 import { CultureMenu } from './culture-menu';
 import { ExternalLink } from './external-link';
 import { MenuIcon } from './icons';
@@ -10,10 +10,12 @@ import { usePopup } from './use-popup';
 
 /**
  * The navigation bar of the public pages. On narrow screens (below lg, 992px) the links fold into
- * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css.
+ * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css. The
+ * controls are laid out in their DOM order (Menu, search, Login), so the tab order is the visual one.
  */
 export function SiteHeader() {
   const { siteName } = useSite();
+  const user = useSessionUser();
   const jobBoard = useJobBoard();
   const menu = usePopup<HTMLElement>({ panelId: 'site-nav', closeOnFocusOut: true, closeOnLinkClick: true });
 
@@ -21,7 +23,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header-bar">
         <Link to="/" className="brand">
-          {siteName}
+          <span className="brand-name">{siteName}</span>
         </Link>
         <button className="nav-toggle" {...menu.toggleProps}>
           <MenuIcon /> <span className="nav-toggle-label">Menu</span>
@@ -52,9 +54,16 @@ export function SiteHeader() {
         </nav>
         <div className="site-header-actions">
           <SiteSearch />
-          <ExternalLink href={jobBoard.login} className="button button-primary login-button">
-            Login
-          </ExternalLink>
+          {/* Signed in, the header leads back to the application instead of offering a login. */}
+          {user ? (
+            <Link to={pathOf('contactInformation')} className="button button-primary login-button">
+              My application
+            </Link>
+          ) : (
+            <ExternalLink href={jobBoard.login} className="button button-primary login-button">
+              Login
+            </ExternalLink>
+          )}
         </div>
       </div>
     </header>

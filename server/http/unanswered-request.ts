@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
 import { matchPath } from 'react-router';
+import { wizardScreens } from '../../shared/application/steps';
 import { screenPaths } from '../../shared/route-paths';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
+/** The wizard's steps also take their form's POST (server/application/step-form-routes.ts). */
+const formPatterns: readonly string[] = wizardScreens
+  .filter(({ step }) => step !== 'review')
+  .flatMap(({ screen }) => screenPaths[screen]);
 
-/** Whether a page is rendered at `path`, matched as React Router matches it (case-insensitive). */
-function isPagePath(path: string): boolean {
-  return pagePatterns.some((pattern) => matchPath(pattern, path) !== null);
-}
+/** Whether one of `patterns` matches `path` as React Router matches it (case-insensitive). */
+const matches = (patterns: readonly string[], path: string) =>
+  patterns.some((pattern) => matchPath(pattern, path) !== null);
 
 /**
  * The last route: a request no other route answered. Every GET is answered by the pages, so what
@@ -16,8 +20,8 @@ function isPagePath(path: string): boolean {
  * 404; both in the API's JSON error shape rather than Express's HTML "Cannot POST".
  */
 export const unansweredRequest: RequestHandler = (req, res, next) => {
-  if (isPagePath(req.path)) {
-    res.set('Allow', 'GET, HEAD');
+  if (matches(pagePatterns, req.path)) {
+    res.set('Allow', matches(formPatterns, req.path) ? 'GET, HEAD, POST' : 'GET, HEAD');
     next(new HttpError(405, 'method_not_allowed', `A page is only read (GET), not changed with ${req.method}.`));
     return;
   }

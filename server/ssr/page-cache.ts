@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { type CompressedBody, compressBody, sendCompressed } from '../http/compressed-body';
 import { SESSION_COOKIE } from '../session/session-middleware';
+import { carriesPersonalQuery } from './personal-pages';
 
 /** A rendered anonymous page, kept compressed only, with the data version it was rendered from. */
 export interface CachedPage {
@@ -87,7 +88,8 @@ export function createPageCache({
     sizeCalculation: (page) => page.body.size + 256,
     ttl: ttlMs,
   });
-  const cacheable = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req);
+  const cacheable = (req: Request) =>
+    (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req) && !carriesPersonalQuery(req);
 
   return {
     dataVersion,

@@ -4,6 +4,7 @@ import type { DataSource } from '../../shared/data-source';
 import { type PageCache, isAnonymous, SESSION_CACHE_CONTROL } from './page-cache';
 import { sendNotFound } from './not-found';
 import type { PageRenderer } from './page-renderer';
+import { carriesPersonalQuery } from './personal-pages';
 
 function fetchHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
@@ -39,7 +40,8 @@ function routerRequest(req: ExpressRequest, signal: AbortSignal): Request {
 }
 
 /**
- * Answers every GET that nothing else took with a server-rendered page. Anonymous 200 pages go
+ * Answers every GET that nothing else took with a server-rendered page (and renders the page a
+ * refused wizard form post shows again, see step-form-routes.ts). Anonymous 200 pages go
  * into `cache` (which `cachedPages` answers from before the session middleware runs).
  */
 export function pageRoutes(
@@ -69,7 +71,10 @@ export function pageRoutes(
         cache.send(req, res, cached);
         return;
       }
-      const cacheControl = isAnonymous(req) ? 'no-cache' : SESSION_CACHE_CONTROL;
+      // A page answering a form post shows what was posted: never kept, like a session's.
+      const reading = req.method === 'GET' || req.method === 'HEAD';
+      const shared = reading && isAnonymous(req) && !carriesPersonalQuery(req);
+      const cacheControl = shared ? 'no-cache' : SESSION_CACHE_CONTROL;
       res.status(page.status).type('html').set('Cache-Control', cacheControl).send(page.html);
     }
   };

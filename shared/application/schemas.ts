@@ -41,6 +41,14 @@ export const indigenousOptions = [
   'No',
   'Prefer not to disclose',
 ] as const;
+/** Answers that exclude every other: "No" with an identity would contradict itself. */
+export const exclusiveIndigenousOptions: readonly (typeof indigenousOptions)[number][] = [
+  'No',
+  'Prefer not to disclose',
+];
+/** An exclusive answer is given on its own, or not at all. */
+const exclusiveAlone = (chosen: readonly string[]) =>
+  chosen.length <= 1 || !chosen.some((option) => (exclusiveIndigenousOptions as readonly string[]).includes(option));
 export const militaryAnswers = ['Yes', 'No', 'I prefer not to answer'] as const;
 
 /** A real day written YYYY-MM-DD (what date inputs send); 2026-02-30 is not one. */
@@ -102,7 +110,14 @@ export const acknowledgeSchema = z.object({
 export const eeoSchema = z.object({
   gender: z.optional(z.enum(genderOptions)),
   indigenous: z._default(
-    z.optional(z.array(z.enum(indigenousOptions)).check(z.maxLength(indigenousOptions.length))),
+    z.optional(
+      z
+        .array(z.enum(indigenousOptions))
+        .check(
+          z.maxLength(indigenousOptions.length),
+          z.refine(exclusiveAlone, 'Choose “No” or “Prefer not to disclose” on its own.'),
+        ),
+    ),
     [],
   ),
 });

@@ -74,9 +74,11 @@ describe('applying for the graduate role', () => {
     await hydrated(page);
 
     // 1. Contact information: prefilled from sign-in; an incomplete submit shows the messages.
-    expect(await page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
     expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
     await page.getByLabel('First name').fill('');
+    await page.getByLabel('Last name').fill('');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     expect(await errorOf('firstName')).toBe('Please enter your first name.');
     expect(await errorOf('lastName')).toBe('Please enter your last name.');
@@ -139,11 +141,16 @@ describe('applying for the graduate role', () => {
       .getByLabel('Upload your resume')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     expect(await page.locator('#resume-file-error').textContent()).toBe('Please choose a PDF file.');
+    expect(await page.getByLabel('Upload your resume').getAttribute('aria-invalid')).toBe('true');
     await page
       .getByLabel('Upload your resume')
       .setInputFiles({ name: 'Asha Rao CV.pdf', mimeType: 'application/pdf', buffer: pdfOfSize(20_000) });
     await expect.poll(() => page.locator('.resume-file').textContent()).toContain('Asha Rao CV.pdf');
     expect(await page.locator('.resume-file').textContent()).toContain('Uploaded: Just now');
+    // The result is announced, and the focus moves to the control that took the input's place.
+    await expect.poll(() => page.locator('.upload-status').textContent()).toBe('Asha Rao CV.pdf is uploaded.');
+    expect(await page.locator('.upload-status').getAttribute('role')).toBe('status');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Replace');
     await continueTo(/\/Acknowledge$/);
 
     // 6. Acknowledge: Continue is disabled until the box is ticked.
@@ -191,7 +198,7 @@ describe('applying for the graduate role', () => {
       'Asha',
       'Rao',
       '61412345678',
-      '2027-02-01',
+      '1 February 2027',
       'University of New South Wales',
       'Asha Rao CV.pdf',
       'Female',
@@ -204,11 +211,20 @@ describe('applying for the graduate role', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-review-375.png', fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Submitted on a phone, where the long review had pushed the confirmation far off screen.
     await page.getByRole('button', { name: 'Submit Application' }).dblclick();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
     const reference = await page.locator('.confirmation .reference').textContent();
     expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
+    // The confirmation takes the focus and is in view; every step stays ticked; what next is offered.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you for applying');
+    const headingBox = await page.getByRole('heading', { name: 'Thank you for applying' }).boundingBox();
+    expect(headingBox!.y).toBeGreaterThanOrEqual(0);
+    expect(headingBox!.y + headingBox!.height).toBeLessThanOrEqual(800);
+    expect(await ticks()).toBe(9);
+    expect(await page.getByRole('link', { name: 'Back to job openings' }).getAttribute('href')).toBe('/joblistings');
+    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-confirmation-375.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 
     const db = new Database(join(dataDir, 'careers.db'), { readonly: true });

@@ -30,6 +30,8 @@ describe('job openings with JavaScript', () => {
     await expect
       .poll(() => cardTitles(page))
       .toEqual(['Web Development Intern', 'Software Development Intern', 'Chief Technology Officer (CTO)']);
+    // The same three jobs in another order: the status says so, so a screen reader announces it.
+    expect(await count(page)).toBe('Showing 3 of 15 jobs, by title from Z to A');
     expect(search(page)).toBe('?department=Engineering&location=remote&sort=title-desc');
 
     await page.goBack();
@@ -59,7 +61,7 @@ describe('job openings with JavaScript', () => {
 
     await page.getByRole('button', { name: 'Designer' }).click();
     await page.getByLabel('Job type').selectOption('Full-Time');
-    await expect.poll(() => count(page)).toBe('Showing 0 of 15 jobs');
+    await expect.poll(() => count(page)).toBe('Showing 0 of 15 jobs, newest first');
     expect(await page.getByRole('heading', { name: 'No jobs match these filters' }).isVisible()).toBe(true);
     await page.locator('.jobs-empty').getByRole('link', { name: 'Clear filters' }).click();
     await expect.poll(() => count(page)).toBe('Showing 15 of 15 jobs');

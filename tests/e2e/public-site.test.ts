@@ -10,7 +10,10 @@ import { hydrated, useSite } from '../support/e2e-site';
 // A job board with a path and a trailing slash: links must come from configuration, not literals.
 const JOB_BOARD_URL = 'https://board.example.test/medinest/';
 const jobBoard = 'https://board.example.test/medinest';
-const site = useSite({ env: { JOB_BOARD_URL } });
+// Two of the three partner areas have an address: the third has no link.
+const PARTNER_DOCTORS_URL = 'https://doctors.example.test/login';
+const PARTNER_LAB_URL = 'https://lab.example.test/login';
+const site = useSite({ env: { JOB_BOARD_URL, PARTNER_DOCTORS_URL, PARTNER_LAB_URL } });
 
 interface PageUnderTest {
   name: string;
@@ -452,24 +455,24 @@ describe('the App header (sign-in and application screens)', () => {
       const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
       const links = drawer.getByRole('link');
       expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual([
-        '/doctor/login',
-        '/pharmacy/login',
-        '/lab/login',
+        PARTNER_DOCTORS_URL,
+        PARTNER_LAB_URL,
       ]);
+      expect(await drawer.getByText('For Pharmacy').count()).toBe(0);
       expect(await drawer.getByText('For Doctors').isVisible()).toBe(true);
       await page.waitForTimeout(350); // the drawer's slide-in
       await page.screenshot({ path: `tests/.tmp/screenshots/open-drawer-${width}.png` });
 
       // Tab cycles inside the drawer, both ways.
       const visited: (string | null | undefined)[] = [];
-      for (let step = 0; step < 4; step++) {
+      for (let step = 0; step < 3; step++) {
         await page.keyboard.press('Tab');
         visited.push(await focusedHref());
       }
-      expect(visited).toEqual(['/doctor/login', '/pharmacy/login', '/lab/login', null]);
+      expect(visited).toEqual([PARTNER_DOCTORS_URL, PARTNER_LAB_URL, null]);
       expect(await focusedName(page)).toBe('Close menu');
       await page.keyboard.press('Shift+Tab');
-      expect(await focusedHref()).toBe('/lab/login');
+      expect(await focusedHref()).toBe(PARTNER_LAB_URL);
 
       await page.keyboard.press('Escape');
       await expect.poll(() => drawer.isVisible()).toBe(false);

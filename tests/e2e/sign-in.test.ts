@@ -35,7 +35,8 @@ describe('signing in with Google', () => {
     await chooseNewAccount(await popup, { email: 'asha.rao@example.com', name: 'Asha Rao', photoURL });
 
     await page.waitForURL('**/carrer/sign-up');
-    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
     expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
     expect(await page.locator('.user-menu .user-name').textContent()).toBe('Asha Rao');
     expect(await page.locator('.user-menu img').getAttribute('src')).toBe(photoURL);
@@ -44,7 +45,8 @@ describe('signing in with Google', () => {
     const reloaded = await page.reload();
     expect(await reloaded?.text()).toContain('<span class="user-name">Asha Rao</span>');
     await hydrated(page);
-    expect(await page.getByLabel('First name').inputValue()).toBe('Asha Rao');
+    expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.locator('.user-menu').count()).toBe(0);

@@ -96,6 +96,11 @@ describe('methods and body types no route takes', () => {
     expect(response.body.error.code).toBe('method_not_allowed');
   });
 
+  it('names POST in Allow at a wizard step, whose form posts there', async () => {
+    const response = await request(harness.app).put('/carrer/sign-up').expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+  });
+
   it('answers a POST to a path that is no page with a JSON 404', async () => {
     const response = await request(harness.app).post('/no-such-page').expect(404);
     expect(response.type).toBe('application/json');

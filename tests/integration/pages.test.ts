@@ -153,13 +153,19 @@ describe('the configured site name (SITE_NAME)', () => {
     });
     const home = await request(acme).get('/').expect(200);
     expect(home.text).toContain('<title>Careers at Acme Health: Join Us for Transformation</title>');
-    expect(home.text).toMatch(/<a class="brand" href="\/"[^>]*>Acme Health<\/a>/);
+    expect(home.text).toMatch(/<a class="brand" href="\/"[^>]*><span class="brand-name">Acme Health<\/span><\/a>/);
     expect(home.text).not.toContain('Medinest');
     const blog = await request(acme).get('/blogs').expect(200);
     expect(blog.text).toContain('<h1>The Acme Health Careers Blog</h1>');
     const site = await request(acme).get('/api/site').expect(200);
     expect(site.body).toEqual({
-      data: { siteName: 'Acme Health', jobBoardUrl: 'https://jobs.acme.example', signIn: null },
+      data: {
+        siteName: 'Acme Health',
+        jobBoardUrl: 'https://jobs.acme.example',
+        signIn: null,
+        sendsEmail: false,
+        partnerAreas: {},
+      },
     });
   });
 });

@@ -88,12 +88,27 @@ describe('the public pages as the server renders them', () => {
     async (path) => {
       const { text: html } = await request(app).get(path).expect(200);
       expect(html).toContain('aria-label="Account"');
-      expect(html).toContain('>For Doctors<');
       expect(html).toContain('class="app-header-user"');
       expect(html).not.toContain('aria-label="Main"');
       expect(html).toContain('<footer class="site-footer">');
     },
   );
+
+  it('links the drawer to the partner areas that have an address, and has no drawer without any', async () => {
+    const { app: configured } = await createTestApp({
+      env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/login', PARTNER_LAB_URL: 'https://lab.example.test/' },
+    });
+    const { text: html } = await request(configured).get('/carrer/sign-in').expect(200);
+    expect(html).toMatch(
+      /<a href="https:\/\/doctors\.example\.test\/login"><span class="app-drawer-label">For Doctors</,
+    );
+    expect(html).toMatch(/<a href="https:\/\/lab\.example\.test\/"><span class="app-drawer-label">For Lab</);
+    expect(html).not.toContain('For Pharmacy');
+
+    const { text: bare } = await request(app).get('/carrer/sign-in').expect(200);
+    expect(bare).not.toContain('For Doctors');
+    expect(bare).not.toContain('id="app-drawer"');
+  });
 
   it('shows 11 category cards and 12 team cards, each reading "375 open jobs"', async () => {
     const categories = await request(app).get('/jobcategory').expect(200);

@@ -33,10 +33,13 @@ export function useSite(options: { env?: Record<string, string> } = {}) {
     get server() {
       return server;
     },
-    async open(pageOptions: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<WatchedPage> {
+    async open(
+      pageOptions: { javaScriptEnabled?: boolean; width?: number; timezoneId?: string } = {},
+    ): Promise<WatchedPage> {
       const context = await browser.newContext({
         baseURL: server.url,
         javaScriptEnabled: pageOptions.javaScriptEnabled ?? true,
+        timezoneId: pageOptions.timezoneId,
         viewport: { width: pageOptions.width ?? 1280, height: 900 },
       });
       const page = await context.newPage();

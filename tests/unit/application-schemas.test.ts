@@ -149,6 +149,19 @@ describe('work eligibility, acknowledgement and the voluntary steps', () => {
     ]);
     expect(stepSchemas.eeo.safeParse({ indigenous: ['Martian'] }).success).toBe(false);
   });
+
+  it('takes "No" and "Prefer not to disclose" only on their own', () => {
+    expect(stepSchemas.eeo.parse({ indigenous: ['No'] }).indigenous).toEqual(['No']);
+    expect(stepSchemas.eeo.parse({ indigenous: ['Prefer not to disclose'] }).indigenous).toEqual([
+      'Prefer not to disclose',
+    ]);
+    const message = ['Choose “No” or “Prefer not to disclose” on its own.'];
+    expect(messagesOf('eeo', { indigenous: ['Maori', 'No'] })).toEqual({ indigenous: message });
+    expect(messagesOf('eeo', { indigenous: ['Prefer not to disclose', 'Aboriginal'] })).toEqual({
+      indigenous: message,
+    });
+    expect(messagesOf('eeo', { indigenous: ['No', 'Prefer not to disclose'] })).toEqual({ indigenous: message });
+  });
 });
 
 describe('a draft', () => {

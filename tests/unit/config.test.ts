@@ -43,6 +43,8 @@ describe('configuration from the environment', () => {
     ['BLOG_CACHE_TTL_MS', '-5'],
     ['BLOG_TIMEOUT_MS', '1.5'],
     ['DATABASE_URL', 'mysql://localhost/test'],
+    ['PARTNER_DOCTORS_URL', 'javascript:alert(1)'],
+    ['PARTNER_LAB_URL', '/lab/login'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
     ['SESSION_SECRET', 'short'],
@@ -53,6 +55,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),
     );
+  });
+
+  it("reads the partner areas' addresses, unset by default", () => {
+    const defaults = loadConfig({ NODE_ENV: 'test' });
+    expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test', PARTNER_PHARMACY_URL: 'https://pharmacy.example.com/login' })).toMatchObject({
+      PARTNER_PHARMACY_URL: 'https://pharmacy.example.com/login',
+    });
   });
 
   it('lists every bad variable at once', () => {

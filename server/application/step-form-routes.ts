@@ -1,0 +1,68 @@
+import express, { type Request, type RequestHandler, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import type { DataSource } from '../../shared/data-source';
+import { pathOf, screenPaths } from '../../shared/route-paths';
+import { HttpError } from '../http/http-error';
+import type { ApplicationService } from './application-service';
+import { ownerForSaving } from './draft-owner';
+import { answersFromForm } from './step-form-answers';
+
+/** The screen after a step's: the last step is followed by review. */
+function nextPath(step: DraftStep): string {
+  const index = wizardScreens.findIndex((screen) => screen.step === step);
+  return pathOf(wizardScreens[index + 1]?.screen ?? 'reviewSubmit');
+}
+
+/**
+ * The wizard's forms posted without JavaScript (a click before hydration, a failed chunk): the
+ * answers travel in the body, never in a URL. Valid answers are saved exactly as
+ * `PUT /api/application/draft/:step` saves them, and the browser is sent on to the next step
+ * (303, so Reload does not post again). Refused answers render the step again with status 400
+ * and the same messages the script-driven form shows. Paths match case-insensitively, like pages.
+ */
+export function stepFormRoutes(options: {
+  application: ApplicationService;
+  writesPerMinute: number;
+  /** Renders the page of this request with `dataSource` (the page routes' renderer). */
+  renderPage: (dataSource: (req: Request) => DataSource) => RequestHandler;
+  dataSourceFor: (req: Request) => DataSource;
+}): Router {
+  const { application, dataSourceFor } = options;
+  const router = Router();
+  const writeLimit = rateLimit({
+    windowMs: 60_000,
+    limit: options.writesPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
+  });
+  const formBody = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 100 });
+
+  for (const { screen, step } of wizardScreens) {
+    if (step === 'review') continue;
+    const rerender = (values: Record<string, string | boolean | string[]>) =>
+      options.renderPage((req) => {
+        const source = dataSourceFor(req);
+        return {
+          ...source,
+          getApplication: async () => ({ ...(await source.getApplication()), rejected: { step, values } }),
+        };
+      });
+    router.post([...screenPaths[screen]], writeLimit, formBody, async (req, res, next) => {
+      const answers = answersFromForm(step, req.body as Record<string, unknown> | undefined);
+      try {
+        await application.saveStep(() => ownerForSaving(req), step, answers);
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'invalid_answers') {
+          await rerender(answers)(req, res, next);
+          return;
+        }
+        throw error;
+      }
+      res.set('Cache-Control', 'no-store').redirect(303, nextPath(step));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,20 @@
+import type { Request } from 'express';
+import { wizardScreens } from '../../shared/application/steps';
+import { type Screen, screenPaths } from '../../shared/route-paths';
+
+// Sign-in and the wizard's screens: what their URLs carry can be the candidate's own
+// (the sign-in form's ?email=, or answers a pre-hydration form could once put in a query).
+const personalScreens: Screen[] = ['signIn', ...wizardScreens.map(({ screen }) => screen)];
+const personalPaths = new Set(
+  personalScreens.flatMap((screen) => screenPaths[screen].map((path) => path.toLowerCase())),
+);
+
+/**
+ * Whether this request is for a sign-in or wizard page with a query string: such a page is never
+ * cached (not by us, not by a CDN), since its URL may hold personal data.
+ */
+export function carriesPersonalQuery(req: Request): boolean {
+  const [path = '', query] = req.originalUrl.split('?', 2);
+  if (query === undefined) return false;
+  return personalPaths.has(path.replace(/\/+$/, '').toLowerCase() || '/');
+}

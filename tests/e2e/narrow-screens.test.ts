@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sampleArticles } from '../../server/blog/sample-articles';
+import { screenPaths, screens } from '../../shared/route-paths';
+import { mintGoogleUser } from '../support/auth-emulator';
+import { hydrated, useSite } from '../support/e2e-site';
+
+// Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
+const everyPath = screens.flatMap((screen) =>
+  screenPaths[screen].map((path) => path.replace(':id', sampleArticles[0]!._id)),
+);
+const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
+
+/** How far the page scrolls sideways, and the header controls that end beyond the right edge. */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => ({
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    cutOff: [...document.querySelectorAll('header a, header button')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && getComputedStyle(control).visibility !== 'hidden' && box.right > window.innerWidth;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+  }));
+
+describe('at 320 px wide', () => {
+  it('no page scrolls sideways or cuts off a header control, signed out', async () => {
+    const { page, problems, close } = await site.open({ width: 320 });
+    for (const path of everyPath) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await overflowOf(page), path).toEqual({ sideways: 0, cutOff: [] });
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('no application page scrolls sideways, signed in (the user in the header)', async () => {
+    const { page, close } = await site.open({ width: 320 });
+    const user = await mintGoogleUser(`narrow-${Date.now()}@example.com`, 'Maria Fernanda Gonçalves da Silva');
+    expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
+    for (const path of [
+      ...screenPaths.signIn,
+      '/carrer/sign-up',
+      '/VoluntaryEqual',
+      '/ReveiwSubmit',
+      '/',
+      '/joblistings',
+    ]) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await overflowOf(page), path).toEqual({ sideways: 0, cutOff: [] });
+    }
+    await close();
+  });
+});
