@@ -5,7 +5,7 @@ import type { DatabaseSchema, Dialect } from '../../server/storage/database-sche
 import { migrateToLatest } from '../../server/storage/migrate';
 import { openDatabase } from '../../server/storage/storage';
 import { createLogger } from '../../server/logger';
-import { freshDataDir, testDatabaseUrl } from './test-app';
+import { closeTestApps, freshDataDir, testDatabaseUrl } from './test-app';
 
 export const silentLogger = createLogger({ LOG_LEVEL: 'silent' });
 
@@ -24,6 +24,8 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   return {
     url: url.toString(),
     async drop() {
+      // The file's apps first: a database dropped under an open pool breaks its connections.
+      await closeTestApps();
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
