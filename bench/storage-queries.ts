@@ -9,6 +9,8 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { createLogger } from '../server/logger';
 import type { DatabaseSchema, Dialect } from '../server/storage/database-schema';
+import { applicationsCsv } from '../server/recruiter/applications-csv';
+import { createRecruiterStore } from '../server/recruiter/recruiter-store';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
 import { validAnswers } from '../tests/support/application-answers';
@@ -146,6 +148,32 @@ const indexes = [
   'applications_newest',
 ];
 
+/**
+ * The recruiter inbox as the API serves it (server/recruiter): a first page with a filter (the
+ * page, the total and the counts per status), a search, and the CSV export of every application,
+ * with the process's memory sampled while it streams.
+ */
+async function measureInbox(db: Kysely<DatabaseSchema>) {
+  const store = createRecruiterStore(db);
+  const firstPage = await time(() => store.list({ job: 'job-20', status: 'new', page: 1 }));
+  const search = await time(() => store.list({ q: 'last4242', page: 1 }), 20);
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  let bytes = 0;
+  const started = process.hrtime.bigint();
+  for await (const chunk of applicationsCsv(store.all({ page: 1 }))) {
+    bytes += Buffer.byteLength(chunk);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  const csv = {
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+    megabytes: bytes / 2 ** 20,
+    rssGrowthMiB: (peakRss - rssBefore) / 2 ** 20,
+  };
+  return { firstPage, search, csv };
+}
+
 async function measure(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   await migrateToLatest(db, dialect, logger);
   const fillStarted = Date.now();
@@ -158,11 +186,12 @@ async function measure(db: Kysely<DatabaseSchema>, dialect: Dialect) {
     rowCounts.push(((await query(db)) as unknown[]).length);
     withIndexes.push(await time(() => query(db)));
   }
+  const inbox = await measureInbox(db);
   for (const index of indexes) await sql`DROP INDEX ${sql.ref(index)}`.execute(db);
   await sql`ANALYZE`.execute(db);
   const withoutIndexes = [];
   for (const [, query] of queries) withoutIndexes.push(await time(() => query(db), 20));
-  return { fillSeconds, rowCounts, withIndexes, withoutIndexes };
+  return { fillSeconds, rowCounts, withIndexes, withoutIndexes, inbox };
 }
 
 async function onSqlite() {
@@ -210,6 +239,16 @@ export async function storageQueries(): Promise<string> {
       const cell = (result: { median: number; p95: number }) => `${ms(result.median)} / ${ms(result.p95)}`;
       return `| ${name} | ${results.SQLite.rowCounts[i]} | ${cell(results.SQLite.withIndexes[i]!)} | ${cell(results.SQLite.withoutIndexes[i]!)} | ${cell(results.Postgres.withIndexes[i]!)} | ${cell(results.Postgres.withoutIndexes[i]!)} |`;
     }),
+    '',
+    'The inbox through the recruiter store (`list`: the page of 50, the total and the counts per status, three',
+    'queries; `all` + `applicationsCsv`: the export), with the indexes:',
+    '',
+    '| inbox | SQLite | Postgres |',
+    '|---|---:|---:|',
+    `| first page of one job, status \`new\` (ms, median / p95) | ${ms(results.SQLite.inbox.firstPage.median)} / ${ms(results.SQLite.inbox.firstPage.p95)} | ${ms(results.Postgres.inbox.firstPage.median)} / ${ms(results.Postgres.inbox.firstPage.p95)} |`,
+    `| search \`q=last4242\` (ms, median / p95; a scan of the search text) | ${ms(results.SQLite.inbox.search.median)} / ${ms(results.SQLite.inbox.search.p95)} | ${ms(results.Postgres.inbox.search.median)} / ${ms(results.Postgres.inbox.search.p95)} |`,
+    `| CSV of all ${APPLICATIONS.toLocaleString('en')} (s; MiB of CSV) | ${round(results.SQLite.inbox.csv.seconds, 2)}; ${round(results.SQLite.inbox.csv.megabytes, 1)} | ${round(results.Postgres.inbox.csv.seconds, 2)}; ${round(results.Postgres.inbox.csv.megabytes, 1)} |`,
+    `| RSS growth while the CSV streams (MiB) | ${round(results.SQLite.inbox.csv.rssGrowthMiB, 1)} | ${round(results.Postgres.inbox.csv.rssGrowthMiB, 1)} |`,
   ].join('\n');
 }
 
