@@ -54,7 +54,7 @@ export function createLoaders(dataSourceFrom: DataSourceResolver): Partial<Recor
   const applicationLoader: LoaderFunction = async ({ context }) => {
     const state: ApplicationState = await dataSourceFrom(context).getApplication();
     // The page answering a refused form post (JavaScript off) shows its messages with a 400.
-    return state.rejected ? data(state, { status: 400 }) : state;
+    return state.rejected && !state.rejected.prefill ? data(state, { status: 400 }) : state;
   };
   return {
     ...Object.fromEntries(wizardScreens.map(({ screen }) => [screen, applicationLoader])),

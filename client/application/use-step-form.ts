@@ -29,7 +29,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   // After a refused form post (JavaScript off), the page shows what was posted, with its messages.
   const refused = rejected?.step === step ? rejected.values : undefined;
   const [edits, setEdits] = useState<FormValues>(refused ?? {});
-  const [attempted, setAttempted] = useState(refused !== undefined);
+  const [attempted, setAttempted] = useState(refused !== undefined && !rejected?.prefill);
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

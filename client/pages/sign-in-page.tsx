@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
 import { pathOf } from '../../shared/route-paths';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
@@ -121,8 +122,9 @@ export default function SignInPage() {
       <div className="sign-in-divider" aria-hidden="true">
         or
       </div>
-      {/* Without JavaScript this is a plain GET to the next step, which reads ?email=. */}
-      <form method="get" action={pathOf('contactInformation')} onSubmit={continueWithEmail} className="sign-in-email">
+      {/* Without JavaScript the email is posted (never put in a URL) to the next step, which starts with it. */}
+      <form method="post" action={pathOf('contactInformation')} onSubmit={continueWithEmail} className="sign-in-email">
+        <input type="hidden" name={SIGN_IN_EMAIL_FIELD} value="1" />
         <label htmlFor="sign-in-email">Email address</label>
         <input id="sign-in-email" name="email" type="email" autoComplete="email" required />
         <button type="submit">Continue</button>

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { DataSource } from '../../shared/data-source';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
 import { pathOf, screenPaths } from '../../shared/route-paths';
 import { HttpError } from '../http/http-error';
 import type { ApplicationService } from './application-service';
@@ -42,16 +43,23 @@ export function stepFormRoutes(options: {
 
   for (const { screen, step } of wizardScreens) {
     if (step === 'review') continue;
-    const rerender = (values: Record<string, string | boolean | string[]>) =>
+    const rerender = (values: Record<string, string | boolean | string[]>, prefill?: true) =>
       options.renderPage((req) => {
         const source = dataSourceFor(req);
         return {
           ...source,
-          getApplication: async () => ({ ...(await source.getApplication()), rejected: { step, values } }),
+          getApplication: async () => ({ ...(await source.getApplication()), rejected: { step, values, prefill } }),
         };
       });
     router.post([...screenPaths[screen]], writeLimit, formBody, async (req, res, next) => {
-      const answers = answersFromForm(step, req.body as Record<string, unknown> | undefined);
+      const body = req.body as Record<string, unknown> | undefined;
+      // The sign-in page's email, posted without JavaScript: the contact step starts with it, nothing is saved.
+      if (step === 'contact' && body?.[SIGN_IN_EMAIL_FIELD] !== undefined) {
+        const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+        await rerender({ email }, true)(req, res, next);
+        return;
+      }
+      const answers = answersFromForm(step, body);
       try {
         await application.saveStep(() => ownerForSaving(req), step, answers);
       } catch (error) {

@@ -69,4 +69,19 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     await page.waitForURL(/\/VoluntaryEqual$/);
     await close();
   });
+
+  it('takes the sign-in page’s email to the contact step by post, not in the URL, and starts the form with it', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    const urls = recordUrls(page);
+    await page.goto('/carrer/sign-in');
+    await page.fill('#sign-in-email', 'mei.lin@example.com');
+    const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    expect((await response).status()).toBe(200);
+    await expect(page.locator('#field-email').inputValue()).resolves.toBe('mei.lin@example.com');
+    // Nothing was refused: the form starts without messages.
+    await expect(page.locator('#field-firstName-error').count()).resolves.toBe(0);
+    for (const url of urls) expect(decodeURIComponent(url)).not.toContain('mei.lin@example.com');
+    await close();
+  });
 });
