@@ -22,7 +22,12 @@ const types = {
 /** A connection pool to DATABASE_URL, shared by the query layer and the session store. */
 export function openPostgres(databaseUrl: string, logger: Logger): { pool: pg.Pool; db: Kysely<DatabaseSchema> } {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, types });
-  // An idle connection that breaks (a database restart) is reported here; unheard, it would crash the process.
+  // A connection that breaks (a database restart, an administrator ending it) emits an error; unheard,
+  // it would crash the process. The pool hears its idle connections; each connection gets its own
+  // listener for the time it is lent out between queries (a query under way fails on its own).
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle Postgres connection failed'));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => logger.warn({ err: error }, 'a Postgres connection in use failed')),
+  );
   return { pool, db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }) };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlreadyAppliedError, createApplicationStore } from '../../server/application/application-store';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
@@ -146,5 +147,37 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
         .execute();
     }
     expect((await store.readResume('user:two-resumes'))?.fileName).toBe('newer.pdf');
+  });
+});
+
+describe('a Postgres connection that breaks while the app holds it between two queries', () => {
+  it('fails that work only, and the process and the pool go on', async () => {
+    const pg = (await import('pg')).default;
+    const { testDatabaseUrl } = await import('../support/test-app');
+    const database = await migratedTestDatabase('Postgres');
+    try {
+      let release!: () => void;
+      const paused = new Promise<void>((resolve) => (release = resolve));
+      let backend = 0;
+      const work = database.db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+        backend = rows[0]!.pid;
+        await paused;
+        await sql`SELECT 1`.execute(trx);
+      });
+      while (backend === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const admin = new pg.Client({ connectionString: testDatabaseUrl });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [backend]);
+      await admin.end();
+      // The connection's error arrives while no query runs on it: unheard, it would end the process.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await expect(work).rejects.toThrow();
+      const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db);
+      expect(after.rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+    }
   });
 });
