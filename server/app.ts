@@ -161,7 +161,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
-  app.use(recruiterRoutes({ store: storage.recruiter, recruiterEmails: config.RECRUITER_EMAILS, logger }));
+  app.use(
+    recruiterRoutes({
+      store: storage.recruiter,
+      recruiterEmails: config.RECRUITER_EMAILS,
+      logger,
+      notices: notifications,
+    }),
+  );
   app.use('/api', apiNotFound);
   const pageDataSource = (req: express.Request) => ({
     ...requestDataSource(sharedData, application, req),

@@ -82,7 +82,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     sessionStore,
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
-    recruiter: createRecruiterStore(db),
+    recruiter: createRecruiterStore(db, dialect),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();
