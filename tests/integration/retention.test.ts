@@ -113,7 +113,11 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the retention purge on 
     expect((await ids(db, 'applications')).map((row) => row.id)).toEqual(['app-recent']);
     expect((await ids(db, 'voluntary_answers')).map((row) => row.application_id)).toEqual(['app-recent']);
     expect(await ids(db, 'application_events')).toEqual([]);
-    expect((await ids(db, 'outbox')).map((row) => row.id).sort()).toEqual(['never-sent']);
+    // The recent application's confirmation (sent 10 days ago) and the message never sent stay.
+    const messages = await ids(db, 'outbox');
+    expect(messages.map((row) => row.application_id)).toEqual(['app-recent', 'app-recent']);
+    expect(messages.map((row) => row.id)).toContain('never-sent');
+    expect(messages.map((row) => row.id)).not.toContain('sent-long-ago');
     expect((await ids(db, 'resumes')).map((row) => row.owner).sort()).toEqual(['application:app-recent', 'user:fresh']);
     expect(await store.readSteps('user:drafter')).toHaveLength(1);
   });
