@@ -7,6 +7,7 @@ import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
 import { stepFormRoutes } from './application/step-form-routes';
+import { candidateRoutes } from './candidate/candidate-routes';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
@@ -107,8 +108,17 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     storage.applications
       .purgeAbandonedDrafts(Date.now() - config.SESSION_MAX_AGE_MS)
       .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
-  void purgeAbandonedDrafts();
-  const purgeTimer = setInterval(purgeAbandonedDrafts, 15 * 60_000).unref();
+  // Applications, resumes and sent emails are kept APPLICATION_RETENTION_DAYS (README), then erased.
+  const purgeExpiredApplications = () =>
+    storage.candidate
+      .purgeExpired(Date.now() - config.APPLICATION_RETENTION_DAYS * 86_400_000)
+      .then((purged) => {
+        if (purged.applications + purged.resumes + purged.messages > 0) logger.info(purged, 'retention purge');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'the retention purge failed'));
+  const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
+  void purge();
+  const purgeTimer = setInterval(purge, 15 * 60_000).unref();
   const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
   // Job data is fixed for the life of the process; only the blog changes what a page shows.
   // Cached pages are answered without calling blog.list(), so each look-up refreshes a stale
@@ -161,7 +171,15 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
-  app.use(recruiterRoutes({ store: storage.recruiter, recruiterEmails: config.RECRUITER_EMAILS, logger }));
+  app.use(
+    recruiterRoutes({
+      store: storage.recruiter,
+      recruiterEmails: config.RECRUITER_EMAILS,
+      logger,
+      notices: notifications,
+    }),
+  );
+  app.use(candidateRoutes({ store: storage.candidate, logger }));
   app.use('/api', apiNotFound);
   const pageDataSource = (req: express.Request) => ({
     ...requestDataSource(sharedData, application, req),

@@ -75,6 +75,14 @@ const variables = z.object({
   RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
   ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),
   ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25),
+  // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
+  APPLICATION_RETENTION_DAYS: optional(
+    z.coerce
+      .number()
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(3_650, 'must be at most 3650'),
+  ).transform((value) => value ?? 365),
   APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
     (value) => value ?? 300,
   ),

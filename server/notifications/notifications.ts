@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { OutboxMessage } from './outbox-message';
 import type { OutboxStore } from './outbox-store';
+import type { StatusChange } from './status-messages';
 import { type Deliver, startOutboxWorker } from './outbox-worker';
 import type { Submission } from './submission-messages';
 import { createWebhookSender } from './webhook-sender';
@@ -63,6 +64,11 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
       });
+    },
+    /** The email a recruiter's status change sends the candidate, if that status is told (interview, offer, not selected). */
+    async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
+      const { statusChangeMessages } = await import('./status-messages');
+      return statusChangeMessages(change, config.SITE_NAME);
     },
     /** Delivers what was just committed without waiting for the next poll. */
     wake: () => void worker.wake(),

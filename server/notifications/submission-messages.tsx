@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { dateText, EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
 export interface Submission {
@@ -17,26 +16,6 @@ export interface SubmissionRecipients {
   /** Whether a webhook is configured (WEBHOOK_URL). */
   webhook: boolean;
 }
-
-const dateText = (at: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
-
-/** A simple HTML email: one column, system fonts, no images or remote content. */
-function EmailDocument({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-      </head>
-      <body style={{ fontFamily: 'system-ui, sans-serif', lineHeight: 1.5, color: '#1a1a1a', maxWidth: '36rem' }}>
-        {children}
-      </body>
-    </html>
-  );
-}
-
-const html = (document: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
 
 function candidateConfirmation(submission: Submission, siteName: string): OutboxMessage {
   const { candidate, job, reference } = submission;

@@ -5,10 +5,11 @@ import { fieldErrors } from '../../shared/application/schemas';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
+import type { Notifications } from '../notifications/notifications';
 import { applicationsCsv } from './applications-csv';
 import { applicationChangeSchema, inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
-import { type RecruiterStore, WithdrawnError } from './recruiter-store';
+import { ErasedError, type RecruiterStore, WithdrawnError } from './recruiter-store';
 import { voluntaryReport } from './voluntary-report';
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
@@ -30,8 +31,10 @@ export function recruiterRoutes(options: {
   store: RecruiterStore;
   recruiterEmails: readonly string[];
   logger: Logger;
+  /** The candidate's emails of a status change (interview, offer, not selected), and a nudge to send them. */
+  notices?: Pick<Notifications, 'forStatusChange' | 'wake'>;
 }) {
-  const { store, logger } = options;
+  const { store, logger, notices } = options;
   const router = Router();
   router.use('/api/recruiter', requireRecruiter(options.recruiterEmails), (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
@@ -73,13 +76,17 @@ export function recruiterRoutes(options: {
       const recruiter = req.session.user;
       const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
       try {
-        if (!(await store.change(id, change.data, actor))) throw notFound();
+        if (!(await store.change(id, change.data, actor, notices?.forStatusChange))) throw notFound();
       } catch (error) {
         if (error instanceof WithdrawnError) {
           throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
         }
+        if (error instanceof ErasedError) {
+          throw new HttpError(409, 'erased', "This application was erased at the candidate's request.");
+        }
         throw error;
       }
+      if (change.data.status) notices?.wake();
       logger.info(
         { applicationId: id, status: change.data.status, note: Boolean(change.data.note) },
         'application changed',

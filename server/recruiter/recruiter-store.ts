@@ -6,8 +6,12 @@ import type {
   ApplicationSummary,
   RecruiterApplication,
 } from '../../shared/application/status';
+import { jobOf } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
-import type { DatabaseSchema } from '../storage/database-schema';
+import type { OutboxMessage } from '../notifications/outbox-message';
+import { enqueueMessages } from '../notifications/outbox-store';
+import type { StatusChange } from '../notifications/status-messages';
+import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 
 type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
@@ -69,8 +73,16 @@ export class WithdrawnError extends Error {
   override name = 'WithdrawnError';
 }
 
+/** The application was erased at its candidate's request: nothing more is recorded about them. */
+export class ErasedError extends Error {
+  override name = 'ErasedError';
+}
+
+/** The messages a status change sends (server/notifications/status-messages.tsx), written in its transaction. */
+export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessage[]>;
+
 /** What recruiters read and change: the inbox, an application, its resume and history, the export. */
-export function createRecruiterStore(db: Kysely<DatabaseSchema>) {
+export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   return {
     /** One page of the inbox, newest first, with the total and the counts per status of the other filters. */
     async list(
@@ -177,12 +189,26 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>) {
 
     /**
      * Moves the application to a status and/or adds a note, with who did it, in one transaction.
-     * Answers false for an unknown id; throws WithdrawnError for a status change of a withdrawn one.
+     * Answers false for an unknown id; throws WithdrawnError for a status change of a withdrawn
+     * one and ErasedError for any change of an erased one. The messages the new status sends the
+     * candidate go into the outbox in the same transaction; the row is held meanwhile, so a
+     * withdrawal at the same moment waits (Postgres; SQLite runs one transaction at a time).
      */
-    change: (id: string, change: ApplicationChange, actor: string): Promise<boolean> =>
+    change: (
+      id: string,
+      change: ApplicationChange,
+      actor: string,
+      messagesFor: StatusChangeMessages = async () => [],
+    ): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('applications').select('status').where('id', '=', id).executeTakeFirst();
+        const current = await trx
+          .selectFrom('applications')
+          .select(['status', 'reference', 'requisition_id', 'first_name', 'email'])
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
         if (!current) return false;
+        if (current.status === 'erased') throw new ErasedError();
         const at = Date.now();
         const event = { application_id: id, at, actor, from_status: null, to_status: null, note: null };
         if (change.status && change.status !== current.status) {
@@ -198,6 +224,13 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>) {
               to_status: change.status,
             })
             .execute();
+          const messages = await messagesFor({
+            status: change.status,
+            reference: current.reference,
+            job: jobOf(current.requisition_id),
+            candidate: { firstName: current.first_name, email: current.email },
+          });
+          await enqueueMessages(trx, messages, id);
         }
         if (change.note) {
           await trx

@@ -44,6 +44,8 @@ export interface DatabaseSchema {
     last_name: string;
     /** Name, email and reference as the inbox searches them (shared/application/search-text.ts). */
     search_text: string;
+    /** When the candidate erased it (0006): the row is a tombstone, status `erased`; else null. */
+    erased_at: number | null;
   };
   /**
    * Equal-opportunity and military answers (0005), apart from the application: only ever counted

@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
 import { type ApplicationStore, createApplicationStore } from '../application/application-store';
+import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
@@ -16,6 +17,7 @@ export interface Storage {
   applications: ApplicationStore;
   outbox: OutboxStore;
   recruiter: RecruiterStore;
+  candidate: CandidateStore;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -82,7 +84,8 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     sessionStore,
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
-    recruiter: createRecruiterStore(db),
+    recruiter: createRecruiterStore(db, dialect),
+    candidate: createCandidateStore(db, dialect),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();

@@ -1,6 +1,9 @@
-/** Where an application stands. Recruiters move it along the pipeline; only the candidate withdraws. */
+/**
+ * Where an application stands. Recruiters move it along the pipeline; only the candidate
+ * withdraws, or erases it (a tombstone without personal data: server/candidate).
+ */
 export const recruiterStatuses = ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
-export const applicationStatuses = [...recruiterStatuses, 'withdrawn'] as const;
+export const applicationStatuses = [...recruiterStatuses, 'withdrawn', 'erased'] as const;
 
 export type RecruiterStatus = (typeof recruiterStatuses)[number];
 export type ApplicationStatus = (typeof applicationStatuses)[number];
@@ -13,6 +16,7 @@ export const statusLabels: Record<ApplicationStatus, string> = {
   hired: 'Hired',
   rejected: 'Rejected',
   withdrawn: 'Withdrawn',
+  erased: "Erased at the candidate's request",
 };
 
 /** One row of the recruiter inbox. */

@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       BLOG_TIMEOUT_MS: 3_000,
       DATA_DIR: './data',
       LOG_LEVEL: 'info',
+      APPLICATION_RETENTION_DAYS: 365,
     });
     expect(config.BLOG_API_URL).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
@@ -51,6 +52,9 @@ describe('configuration from the environment', () => {
     ['MIGRATE_ON_START', 'no'],
     ['RESUME_STORAGE_LIMIT_MB', '0.5'],
     ['ANONYMOUS_RESUME_MB_PER_ADDRESS', '0'],
+    ['APPLICATION_RETENTION_DAYS', '0'],
+    ['APPLICATION_RETENTION_DAYS', '30.5'],
+    ['APPLICATION_RETENTION_DAYS', '3651'],
   ])('refuses %s=%j with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),

@@ -5,6 +5,7 @@ import * as applicationStatus from './0002-application-status-and-indexes';
 import * as resumeUploader from './0003-resume-uploader';
 import * as outbox from './0004-outbox';
 import * as recruiterInbox from './0005-recruiter-inbox';
+import * as candidateErasure from './0006-candidate-erasure';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -18,5 +19,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-resume-uploader': { up: resumeUploader.up },
     '0004-outbox': { up: (db) => outbox.up(db, dialect) },
     '0005-recruiter-inbox': { up: (db) => recruiterInbox.up(db, dialect) },
+    '0006-candidate-erasure': { up: (db) => candidateErasure.up(db, dialect) },
   };
 }

@@ -1,0 +1,373 @@
+import { randomUUID } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type CandidateApplication,
+  type CandidateDraft,
+  type CandidateStatus,
+  candidateStatusOf,
+} from '../../shared/application/candidate-status';
+import { jobOf } from '../../shared/application/requisition';
+import { searchText } from '../../shared/application/search-text';
+import type { ApplicationStatus } from '../../shared/application/status';
+import type { OutboxMessage } from '../notifications/outbox-message';
+import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+
+type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** What a withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (rejected or hired). */
+export type WithdrawResult = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
+
+const iso = (at: number) => new Date(at).toISOString();
+const candidateStatus = (status: string): CandidateStatus =>
+  candidateStatusOf[status as Exclude<ApplicationStatus, 'erased'>] ?? 'received';
+
+/** Runs `work` on `items` in slices: SQLite and Postgres both cap the parameters of one statement. */
+async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += 500) await work(items.slice(start, start + 500));
+}
+
+/**
+ * What the site holds about one signed-in candidate, as they read, withdraw, download and erase
+ * it (issue 18), and the retention purge of everything older than APPLICATION_RETENTION_DAYS.
+ * One implementation for SQLite and Postgres (tested on both).
+ */
+export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+  const ownApplications = (executor: Executor, uid: string) =>
+    executor.selectFrom('applications').where('uid', '=', uid).where('status', '!=', 'erased');
+
+  const statusEvents = async (executor: Executor, ids: string[]) =>
+    ids.length === 0
+      ? []
+      : executor
+          .selectFrom('application_events')
+          .select(['application_id', 'at', 'from_status', 'to_status'])
+          .where('application_id', 'in', ids)
+          .where('kind', '=', 'status')
+          .orderBy('at')
+          .execute();
+
+  /** The candidate's own resume (of their draft or of one of their applications), or undefined. */
+  const ownResume = (uid: string, resumeId: string) =>
+    db
+      .selectFrom('resumes')
+      .select(['id', 'file_name', 'size', 'uploaded_at', 'content'])
+      .where('id', '=', resumeId)
+      .where((where) =>
+        where.or([
+          where('owner', '=', `user:${uid}`),
+          where(
+            'owner',
+            'in',
+            ownApplications(db, uid).select((select) =>
+              sql<string>`${sql.lit('application:')} || ${select.ref('id')}`.as('owner'),
+            ),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+
+  /** Ends every session of the user: both stores keep the session as JSON text with `user.uid`. */
+  async function endSessions(executor: Executor, uid: string): Promise<number> {
+    const result =
+      dialect === 'postgres'
+        ? await sql`DELETE FROM session WHERE sess -> 'user' ->> 'uid' = ${uid}`.execute(executor)
+        : await sql`DELETE FROM sessions WHERE json_extract(sess, '$.user.uid') = ${uid}`.execute(executor);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Deletes applications outright, with everything that hangs on them. */
+  async function deleteApplications(trx: Transaction<DatabaseSchema>, ids: string[]) {
+    await inSlices(ids, async (slice) => {
+      await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
+      await trx.deleteFrom('application_events').where('application_id', 'in', slice).execute();
+      await trx.deleteFrom('outbox').where('application_id', 'in', slice).execute();
+      await trx
+        .deleteFrom('resumes')
+        .where(
+          'owner',
+          'in',
+          slice.map((id) => `application:${id}`),
+        )
+        .execute();
+      await trx.deleteFrom('applications').where('id', 'in', slice).execute();
+    });
+  }
+
+  return {
+    /** The candidate's applications, newest first, with the status in their words (never notes). */
+    async applications(uid: string): Promise<CandidateApplication[]> {
+      const rows = await ownApplications(db, uid)
+        .select(['id', 'reference', 'requisition_id', 'status', 'submitted_at'])
+        .orderBy('submitted_at', 'desc')
+        .execute();
+      const events = await statusEvents(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        job: jobOf(row.requisition_id),
+        submittedAt: iso(row.submitted_at),
+        status: candidateStatus(row.status),
+        statusChangedAt: iso(events.filter((event) => event.application_id === row.id).at(-1)?.at ?? row.submitted_at),
+      }));
+    },
+
+    /** The candidate's draft in progress, if they saved a step or a resume. */
+    async drafts(uid: string, jobId: string): Promise<CandidateDraft[]> {
+      const owner = `user:${uid}`;
+      const [steps, resume] = await Promise.all([
+        db.selectFrom('draft_steps').select(['step', 'saved_at']).where('owner', '=', owner).execute(),
+        db.selectFrom('resumes').select('uploaded_at').where('owner', '=', owner).executeTakeFirst(),
+      ]);
+      if (steps.length === 0 && !resume) return [];
+      const savedAt = Math.max(...steps.map((step) => step.saved_at), resume?.uploaded_at ?? 0);
+      return [
+        {
+          job: jobOf(jobId),
+          steps: steps.map((step) => step.step),
+          hasResume: Boolean(resume),
+          savedAt: iso(savedAt),
+        },
+      ];
+    },
+
+    /**
+     * The candidate withdraws their own application: status `withdrawn` and an event by
+     * `candidate`, in one transaction that holds the row (a recruiter's change waits for it).
+     */
+    withdraw: (uid: string, id: string): Promise<WithdrawResult> =>
+      db.transaction().execute(async (trx) => {
+        const current = await ownApplications(trx, uid)
+          .select('status')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!current) return 'not_found';
+        if (current.status === 'withdrawn') return 'unchanged';
+        if (current.status === 'rejected' || current.status === 'hired') return 'closed';
+        await trx.updateTable('applications').set({ status: 'withdrawn' }).where('id', '=', id).execute();
+        await trx
+          .insertInto('application_events')
+          .values({
+            id: randomUUID(),
+            application_id: id,
+            at: Date.now(),
+            actor: 'candidate',
+            kind: 'status',
+            from_status: current.status,
+            to_status: 'withdrawn',
+            note: null,
+          })
+          .execute();
+        return 'withdrawn';
+      }),
+
+    ownResume,
+
+    /**
+     * Everything the site holds about the candidate (GET /api/me/data): the draft's steps, resume
+     * descriptions (the files are links), applications with all their answers, the voluntary
+     * ones too, the status changes with dates, and the emails sent or to be sent to them.
+     * Recruiters' private notes are left out (README, "The candidate's data").
+     */
+    async exportData(uid: string, resumeLink: (id: string) => string) {
+      const owner = `user:${uid}`;
+      const resumeOf = (row: { id: string; file_name: string; size: number; uploaded_at: number }) => ({
+        fileName: row.file_name,
+        size: row.size,
+        uploadedAt: iso(row.uploaded_at),
+        download: resumeLink(row.id),
+      });
+      const [steps, draftResumes, applications] = await Promise.all([
+        db.selectFrom('draft_steps').select(['step', 'answers', 'saved_at']).where('owner', '=', owner).execute(),
+        db
+          .selectFrom('resumes')
+          .select(['id', 'file_name', 'size', 'uploaded_at'])
+          .where('owner', '=', owner)
+          .execute(),
+        ownApplications(db, uid)
+          .leftJoin('voluntary_answers', 'voluntary_answers.application_id', 'applications.id')
+          .select([
+            'applications.id',
+            'reference',
+            'applications.requisition_id',
+            'email',
+            'status',
+            'submitted_at',
+            'applications.answers',
+            'resume_id',
+            'voluntary_answers.answers as voluntary',
+          ])
+          .orderBy('submitted_at')
+          .execute(),
+      ]);
+      const ids = applications.map((row) => row.id);
+      const [events, resumes, messages] =
+        ids.length === 0
+          ? [[], [], []]
+          : await Promise.all([
+              statusEvents(db, ids),
+              db
+                .selectFrom('resumes')
+                .select(['id', 'owner', 'file_name', 'size', 'uploaded_at'])
+                .where(
+                  'owner',
+                  'in',
+                  ids.map((id) => `application:${id}`),
+                )
+                .execute(),
+              db
+                .selectFrom('outbox')
+                .select(['application_id', 'payload', 'created_at', 'sent_at'])
+                .where('application_id', 'in', ids)
+                .where('kind', '=', 'email')
+                .orderBy('created_at')
+                .execute(),
+            ]);
+      return {
+        draft: {
+          steps: Object.fromEntries(
+            steps.map((row) => [row.step, { answers: JSON.parse(row.answers), savedAt: iso(row.saved_at) }]),
+          ),
+          resume: draftResumes[0] ? resumeOf(draftResumes[0]) : null,
+        },
+        applications: applications.map((row) => {
+          const answers = JSON.parse(row.answers) as Record<string, unknown>;
+          delete answers.resume; // described by the resume's own row below
+          const resume = resumes.find((file) => file.owner === `application:${row.id}`);
+          return {
+            id: row.id,
+            reference: row.reference,
+            job: jobOf(row.requisition_id),
+            email: row.email,
+            submittedAt: iso(row.submitted_at),
+            status: candidateStatus(row.status),
+            answers,
+            voluntaryAnswers: row.voluntary === null ? null : JSON.parse(row.voluntary),
+            resume: resume ? resumeOf(resume) : null,
+            statusHistory: events
+              .filter((event) => event.application_id === row.id)
+              .map((event) => ({
+                at: iso(event.at),
+                from: candidateStatus(event.from_status ?? 'new'),
+                to: candidateStatus(event.to_status ?? 'new'),
+              }))
+              .filter((change) => change.from !== change.to),
+            emails: messages
+              .filter((message) => message.application_id === row.id)
+              .map((message) => ({ ...message, payload: JSON.parse(message.payload) as OutboxMessage }))
+              .filter(({ payload }) => payload.kind === 'email' && payload.to.includes(row.email))
+              .map(({ payload, created_at, sent_at }) => ({
+                subject: payload.kind === 'email' ? payload.subject : '',
+                text: payload.kind === 'email' ? payload.text : '',
+                writtenAt: iso(created_at),
+                sentAt: sent_at === null ? null : iso(sent_at),
+              })),
+          };
+        }),
+      };
+    },
+
+    /**
+     * Erases the candidate (DELETE /api/me), in one transaction: drafts and resumes deleted;
+     * each application becomes a tombstone (status `erased`, no name, email, answers or search
+     * text; its reference and job stay, so the company can honour the erasure in its own
+     * mailboxes) with its voluntary answers, recruiters' notes and outbox messages deleted and
+     * an `erased` event by `candidate`; and every session of the user ended.
+     */
+    erase: (uid: string, anonymousDraftId?: string): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const applications = await ownApplications(trx, uid)
+          .select(['id', 'reference', 'status'])
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .execute();
+        const ids = applications.map((row) => row.id);
+        const now = Date.now();
+        for (const application of applications) {
+          await trx
+            .updateTable('applications')
+            .set({
+              // The unique key (uid, job) needs a uid: one that names only the tombstone.
+              uid: `erased:${application.id}`,
+              email: '',
+              first_name: '',
+              last_name: '',
+              answers: '{}',
+              resume_id: null,
+              search_text: searchText(application.reference),
+              status: 'erased',
+              erased_at: now,
+            })
+            .where('id', '=', application.id)
+            .execute();
+          await trx
+            .insertInto('application_events')
+            .values({
+              id: randomUUID(),
+              application_id: application.id,
+              at: now,
+              actor: 'candidate',
+              kind: 'status',
+              from_status: application.status,
+              to_status: 'erased',
+              note: null,
+            })
+            .execute();
+        }
+        await inSlices(ids, async (slice) => {
+          await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
+          await trx
+            .deleteFrom('application_events')
+            .where('application_id', 'in', slice)
+            .where('kind', '=', 'note')
+            .execute();
+          await trx.deleteFrom('outbox').where('application_id', 'in', slice).execute();
+        });
+        const owners = [`user:${uid}`, ...ids.map((id) => `application:${id}`)];
+        if (anonymousDraftId) owners.push(`draft:${anonymousDraftId}`);
+        await inSlices(owners, async (slice) => {
+          await trx.deleteFrom('resumes').where('owner', 'in', slice).execute();
+          await trx.deleteFrom('draft_steps').where('owner', 'in', slice).execute();
+        });
+        await endSessions(trx, uid);
+      }),
+
+    /** Ends every session of the user (on every device); answers how many there were. */
+    endSessions: (uid: string) => endSessions(db, uid),
+
+    /**
+     * The retention purge: deletes applications submitted before `before` (tombstones too) with
+     * their events, voluntary answers, resumes and messages; any other resume uploaded before it;
+     * and sent messages written before it. Answers how many applications went, and how many
+     * resumes and messages besides theirs.
+     */
+    purgeExpired: (before: number) =>
+      db.transaction().execute(async (trx) => {
+        const expired = await trx.selectFrom('applications').select('id').where('submitted_at', '<', before).execute();
+        await deleteApplications(
+          trx,
+          expired.map((row) => row.id),
+        );
+        // An application's resume goes with its application, however long before it was uploaded.
+        const resumes = await trx
+          .deleteFrom('resumes')
+          .where('uploaded_at', '<', before)
+          .where('owner', 'not like', 'application:%')
+          .executeTakeFirst();
+        const messages = await trx
+          .deleteFrom('outbox')
+          .where('sent_at', 'is not', null)
+          .where('created_at', '<', before)
+          .executeTakeFirst();
+        return {
+          applications: expired.length,
+          resumes: Number(resumes.numDeletedRows),
+          messages: Number(messages.numDeletedRows),
+        };
+      }),
+  };
+}
+
+export type CandidateStore = ReturnType<typeof createCandidateStore>;

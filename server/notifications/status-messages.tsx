@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { EmailDocument, html } from './email-document';
+import type { OutboxMessage } from './outbox-message';
+
+/** An application a recruiter moved to a status the candidate is told of. */
+export interface StatusChange {
+  status: string;
+  reference: string;
+  job: { id: string; title: string };
+  candidate: { firstName: string; email: string };
+}
+
+/** The statuses that email the candidate: decisions and next steps, not the pipeline's internals. */
+export const statusesThatEmail = ['interview', 'offer', 'rejected'] as const;
+
+type Told = (typeof statusesThatEmail)[number];
+
+/** Each email's subject and paragraphs; the job title is in both. */
+const texts: Record<Told, (title: string, siteName: string) => { subject: string; paragraphs: ReactNode[] }> = {
+  interview: (title) => ({
+    subject: `Invitation to interview: ${title}`,
+    paragraphs: [
+      <>
+        Good news: we would like to invite you to an interview for <strong>{title}</strong>.
+      </>,
+      'A member of our hiring team will contact you shortly to find a time that suits you.',
+    ],
+  }),
+  offer: (title) => ({
+    subject: `An offer for you: ${title}`,
+    paragraphs: [
+      <>
+        We are delighted to tell you that we would like to offer you the position of <strong>{title}</strong>.
+      </>,
+      'A member of our hiring team will be in touch with the details of the offer.',
+    ],
+  }),
+  rejected: (title, siteName) => ({
+    subject: `Your application: ${title}`,
+    paragraphs: [
+      <>
+        Thank you for your interest in <strong>{title}</strong> and for the time you gave your application.
+      </>,
+      `After careful consideration, we have decided not to move forward with it. We wish you every success, and you are welcome to apply to ${siteName} again.`,
+    ],
+  }),
+};
+
+/** The plain text of a paragraph written as React (strings and <strong> only). */
+function plain(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plain).join('');
+  if (node && typeof node === 'object' && 'props' in node) {
+    return plain((node.props as { children?: ReactNode }).children);
+  }
+  return '';
+}
+
+const isTold = (status: string): status is Told => (statusesThatEmail as readonly string[]).includes(status);
+
+/**
+ * What a status change sends the candidate: an email for an interview, an offer or a decision
+ * not to go on (never for the pipeline's internal steps), with the job title and reference.
+ * Never a recruiter's note.
+ */
+export function statusChangeMessages(change: StatusChange, siteName: string): OutboxMessage[] {
+  if (!isTold(change.status) || change.candidate.email === '') return [];
+  const { subject, paragraphs } = texts[change.status](change.job.title, siteName);
+  const reference = `Your reference is ${change.reference}.`;
+  const greeting = `Dear ${change.candidate.firstName},`;
+  const signature = `The ${siteName} hiring team`;
+  return [
+    {
+      kind: 'email',
+      to: [change.candidate.email],
+      subject,
+      text: [greeting, '', ...paragraphs.map(plain), reference, '', signature].join('\n'),
+      html: html(
+        <EmailDocument title={subject}>
+          <p>{greeting}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          <p>
+            Your reference is <strong>{change.reference}</strong>.
+          </p>
+          <p>{signature}</p>
+        </EmailDocument>,
+      ),
+    },
+  ];
+}

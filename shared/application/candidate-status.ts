@@ -1,0 +1,49 @@
+import type { ApplicationStatus } from './status';
+
+/**
+ * Where an application stands as its candidate sees it: the recruiter's pipeline told in the
+ * candidate's words, never its internals. `hired` reads as `offer`: the candidate already knows
+ * they accepted, and "hired" is the company's bookkeeping of that.
+ */
+export const candidateStatuses = ['received', 'in_review', 'interview', 'offer', 'not_selected', 'withdrawn'] as const;
+
+export type CandidateStatus = (typeof candidateStatuses)[number];
+
+export const candidateStatusOf: Record<Exclude<ApplicationStatus, 'erased'>, CandidateStatus> = {
+  new: 'received',
+  in_review: 'in_review',
+  interview: 'interview',
+  offer: 'offer',
+  hired: 'offer',
+  rejected: 'not_selected',
+  withdrawn: 'withdrawn',
+};
+
+export const candidateStatusLabels: Record<CandidateStatus, string> = {
+  received: 'Received',
+  in_review: 'In review',
+  interview: 'Interview',
+  offer: 'Offer',
+  not_selected: 'Not selected',
+  withdrawn: 'Withdrawn',
+};
+
+/** One of the candidate's applications: `GET /api/me/applications`. */
+export interface CandidateApplication {
+  id: string;
+  reference: string;
+  job: { id: string; title: string };
+  submittedAt: string;
+  status: CandidateStatus;
+  /** When the status last changed (the submission, if never). */
+  statusChangedAt: string;
+}
+
+/** The candidate's application in progress. */
+export interface CandidateDraft {
+  job: { id: string; title: string };
+  /** The steps saved so far. */
+  steps: string[];
+  hasResume: boolean;
+  savedAt: string;
+}

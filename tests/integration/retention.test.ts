@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApplicationStore } from '../../server/application/application-store';
+import { createCandidateStore } from '../../server/candidate/candidate-store';
+import { openDatabase } from '../../server/storage/storage';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { eventually } from '../support/eventually';
+import { createTestApp } from '../support/test-app';
+import { migratedTestDatabase, silentLogger, type TestDatabaseKind } from '../support/test-database';
+
+const DAY = 86_400_000;
+const email = { kind: 'email' as const, to: ['x@example.com'], subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
+
+const newApplication = (uid: string, submittedAt: number) => ({
+  id: `app-${uid}`,
+  reference: `MDN-${uid.toUpperCase().padStart(8, 'X')}`,
+  uid,
+  requisitionId: 'R-2024-GRAD-SDE',
+  email: `${uid}@example.com`,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  answers: validAnswers,
+  voluntaryAnswers: { eeo: validAnswers.eeo, military: validAnswers.military },
+  submittedAt,
+});
+
+/** An application submitted `daysAgo`, with a resume uploaded `resumeDaysAgo` and its confirmation sent. */
+async function seed(database: Awaited<ReturnType<typeof migratedTestDatabase>>, uid: string, daysAgo: number) {
+  const store = createApplicationStore(database.db, database.dialect);
+  await store.replaceResume(`user:${uid}`, { fileName: `${uid}.pdf`, size: 1024, content: pdfOfSize() });
+  await store.submit(`user:${uid}`, newApplication(uid, Date.now() - daysAgo * DAY), [email]);
+  await database.db
+    .updateTable('outbox')
+    .set({ created_at: Date.now() - daysAgo * DAY, sent_at: Date.now() - daysAgo * DAY })
+    .where('application_id', '=', `app-${uid}`)
+    .execute();
+}
+
+const ids = async (
+  db: Awaited<ReturnType<typeof migratedTestDatabase>>['db'],
+  table: 'applications' | 'voluntary_answers' | 'application_events' | 'outbox' | 'resumes',
+) => (await db.selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+
+describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the retention purge on %s', (kind) => {
+  let database: Awaited<ReturnType<typeof migratedTestDatabase>>;
+  beforeAll(async () => {
+    database = await migratedTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('erases applications, resumes and sent messages older than the period, and nothing else', async () => {
+    const { db } = database;
+    await seed(database, 'old', 400);
+    await seed(database, 'recent', 10);
+    // A recent application whose resume was uploaded long before it was submitted keeps its resume.
+    await db
+      .updateTable('resumes')
+      .set({ uploaded_at: Date.now() - 500 * DAY })
+      .where('owner', '=', 'application:app-recent')
+      .execute();
+    // A message of the recent application written long ago and sent: goes. One still unsent: stays.
+    const old = Date.now() - 400 * DAY;
+    await db
+      .insertInto('outbox')
+      .values([
+        {
+          id: 'sent-long-ago',
+          kind: 'email',
+          payload: JSON.stringify(email),
+          application_id: 'app-recent',
+          created_at: old,
+          next_attempt_at: old,
+          locked_until: null,
+          sent_at: old,
+          last_error: null,
+        },
+        {
+          id: 'never-sent',
+          kind: 'email',
+          payload: JSON.stringify(email),
+          application_id: 'app-recent',
+          created_at: old,
+          next_attempt_at: old,
+          locked_until: null,
+          sent_at: null,
+          last_error: null,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('application_events')
+      .values({
+        id: 'old-note',
+        application_id: 'app-old',
+        at: old,
+        actor: 'r@example.com',
+        kind: 'note',
+        from_status: null,
+        to_status: null,
+        note: 'n',
+      })
+      .execute();
+    // Drafts of signed-in candidates: a resume uploaded long ago goes, its steps and a fresh resume stay.
+    const store = createApplicationStore(db, database.dialect);
+    await store.replaceResume('user:drafter', { fileName: 'cv.pdf', size: 10, content: pdfOfSize(10) });
+    await store.saveStep('user:drafter', 'contact', validAnswers.contact, old);
+    await store.replaceResume('user:fresh', { fileName: 'cv.pdf', size: 10, content: pdfOfSize(10) });
+    await db.updateTable('resumes').set({ uploaded_at: old }).where('owner', '=', 'user:drafter').execute();
+
+    const purged = await createCandidateStore(db, database.dialect).purgeExpired(Date.now() - 365 * DAY);
+    // Counted apart from what went with the old application: the draft's resume, the message sent long ago.
+    expect(purged).toEqual({ applications: 1, resumes: 1, messages: 1 });
+
+    expect((await ids(db, 'applications')).map((row) => row.id)).toEqual(['app-recent']);
+    expect((await ids(db, 'voluntary_answers')).map((row) => row.application_id)).toEqual(['app-recent']);
+    expect(await ids(db, 'application_events')).toEqual([]);
+    // The recent application's confirmation (sent 10 days ago) and the message never sent stay.
+    const messages = await ids(db, 'outbox');
+    expect(messages.map((row) => row.application_id)).toEqual(['app-recent', 'app-recent']);
+    expect(messages.map((row) => row.id)).toContain('never-sent');
+    expect(messages.map((row) => row.id)).not.toContain('sent-long-ago');
+    expect((await ids(db, 'resumes')).map((row) => row.owner).sort()).toEqual(['application:app-recent', 'user:fresh']);
+    expect(await store.readSteps('user:drafter')).toHaveLength(1);
+  });
+});
+
+describe('the retention schedule', () => {
+  it('erases what APPLICATION_RETENTION_DAYS says is due when the server starts', async () => {
+    const database = await migratedTestDatabase('SQLite');
+    try {
+      await seed(database, 'stale', 40);
+      await seed(database, 'current', 20);
+    } finally {
+      await database.db.destroy();
+    }
+    const { logLines } = await createTestApp({ env: { ...database.config, APPLICATION_RETENTION_DAYS: '30' } });
+    await eventually(() => logLines.some((line) => line.msg === 'retention purge'));
+    expect(logLines.find((line) => line.msg === 'retention purge')).toMatchObject({ applications: 1 });
+    const { db } = await openDatabase(database.config, silentLogger);
+    try {
+      expect((await db.selectFrom('applications').select('id').execute()).map((row) => row.id)).toEqual([
+        'app-current',
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { statusChangeMessages } from '../../server/notifications/status-messages';
+import { candidateStatusOf } from '../../shared/application/candidate-status';
+import { recruiterStatuses } from '../../shared/application/status';
+
+const change = (status: string, email = 'mei@example.com') => ({
+  status,
+  reference: 'MDN-ABCDEFGH',
+  job: { id: 'R-1', title: 'Graduate <Engineer>' },
+  candidate: { firstName: 'Mei', email },
+});
+
+describe('the emails of a status change', () => {
+  it('tell the candidate of an interview, an offer or a decision not to go on, and of nothing else', () => {
+    const told = recruiterStatuses.filter((status) => statusChangeMessages(change(status), 'Medinest').length > 0);
+    expect(told).toEqual(['interview', 'offer', 'rejected']);
+  });
+
+  it('name the job in the subject and both bodies, escaped in the HTML, with the reference', () => {
+    const [message] = statusChangeMessages(change('offer'), 'Medinest');
+    expect(message).toMatchObject({
+      kind: 'email',
+      to: ['mei@example.com'],
+      subject: 'An offer for you: Graduate <Engineer>',
+    });
+    if (message?.kind !== 'email') throw new Error('an email was expected');
+    expect(message.text).toContain('the position of Graduate <Engineer>.');
+    expect(message.text).toContain('Your reference is MDN-ABCDEFGH.');
+    expect(message.html).toContain('<strong>Graduate &lt;Engineer&gt;</strong>');
+    expect(message.html).not.toContain('<Engineer>');
+  });
+
+  it('are not written for an application without an email (an erased one)', () => {
+    expect(statusChangeMessages(change('interview', ''), 'Medinest')).toEqual([]);
+  });
+});
+
+describe("the candidate's words for the pipeline", () => {
+  it('never show the recruiter-only statuses', () => {
+    expect(recruiterStatuses.map((status) => candidateStatusOf[status])).toEqual([
+      'received',
+      'in_review',
+      'interview',
+      'offer',
+      'offer',
+      'not_selected',
+    ]);
+  });
+});
