@@ -28,12 +28,15 @@ afterAll(async () => {
   await Promise.all(dropAfterwards.map((drop) => drop()));
 });
 
+/** The release's applications date from November 2026: retention must not erase them as years pass. */
+const keepTheRelease = { APPLICATION_RETENTION_DAYS: '3650' };
+
 /** A copy of the release's database: a DATA_DIR holding its SQLite file, or a new Postgres database from its dump. */
 async function releaseDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
   if (kind === 'SQLite') {
     const dataDir = freshDataDir();
     copyFileSync(join(fixtures, 'careers.db'), join(dataDir, 'careers.db'));
-    return { DATA_DIR: dataDir };
+    return { DATA_DIR: dataDir, ...keepTheRelease };
   }
   const database = await freshPostgresDatabase();
   dropAfterwards.push(database.drop);
@@ -46,7 +49,7 @@ async function releaseDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<stri
   await client.connect();
   await client.query(dump);
   await client.end();
-  return { DATABASE_URL: database.url, DATA_DIR: freshDataDir() };
+  return { DATABASE_URL: database.url, DATA_DIR: freshDataDir(), ...keepTheRelease };
 }
 
 /** The query layer on a database, for reading it as the tests see fit. */
