@@ -153,8 +153,8 @@ const indexes = [
  * page, the total and the counts per status), a search, and the CSV export of every application,
  * with the process's memory sampled while it streams.
  */
-async function measureInbox(db: Kysely<DatabaseSchema>) {
-  const store = createRecruiterStore(db);
+async function measureInbox(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+  const store = createRecruiterStore(db, dialect);
   const firstPage = await time(() => store.list({ job: 'job-20', status: 'new', page: 1 }));
   const search = await time(() => store.list({ q: 'last4242', page: 1 }), 20);
   global.gc?.();
@@ -186,7 +186,7 @@ async function measure(db: Kysely<DatabaseSchema>, dialect: Dialect) {
     rowCounts.push(((await query(db)) as unknown[]).length);
     withIndexes.push(await time(() => query(db)));
   }
-  const inbox = await measureInbox(db);
+  const inbox = await measureInbox(db, dialect);
   for (const index of indexes) await sql`DROP INDEX ${sql.ref(index)}`.execute(db);
   await sql`ANALYZE`.execute(db);
   const withoutIndexes = [];
