@@ -6,6 +6,7 @@ import * as resumeUploader from './0003-resume-uploader';
 import * as outbox from './0004-outbox';
 import * as recruiterInbox from './0005-recruiter-inbox';
 import * as candidateErasure from './0006-candidate-erasure';
+import * as trigramSearch from './0007-trigram-search';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -20,5 +21,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-outbox': { up: (db) => outbox.up(db, dialect) },
     '0005-recruiter-inbox': { up: (db) => recruiterInbox.up(db, dialect) },
     '0006-candidate-erasure': { up: (db) => candidateErasure.up(db, dialect) },
+    '0007-trigram-search': { up: (db) => trigramSearch.up(db, dialect) },
   };
 }
