@@ -7,6 +7,7 @@ import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
 import { stepFormRoutes } from './application/step-form-routes';
+import { createWriteLimit } from './application/write-limit';
 import { candidateRoutes } from './candidate/candidate-routes';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
@@ -168,7 +169,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       onSignIn: ({ draftId, uid }) => (draftId ? application.adoptDraft(draftId, uid) : Promise.resolve()),
     }),
   );
-  app.use(applicationRoutes(application, config.APPLICATION_RATE_LIMIT_PER_MINUTE, resumeQuotaOf(config, secret)));
+  const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
+  app.use(applicationRoutes(application, writeLimit, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use(
@@ -188,7 +190,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(
     stepFormRoutes({
       application,
-      writesPerMinute: config.APPLICATION_RATE_LIMIT_PER_MINUTE,
+      writeLimit,
       renderPage: (dataSourceFor) => pageRoutes(pages, dataSourceFor),
       dataSourceFor: pageDataSource,
     }),

@@ -1,5 +1,4 @@
 import express, { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
@@ -13,20 +12,11 @@ import { currentOwner, ownerForSaving } from './draft-owner';
  */
 export function applicationRoutes(
   application: ApplicationService,
-  writesPerMinute: number,
+  /** The limit on a client's writes (write-limit.ts), shared with the posted forms. */
+  writeLimit: express.RequestHandler,
   resumeQuota: (req: express.Request) => ResumeQuota,
 ): Router {
   const router = Router();
-  // Writes are limited per client: each can store up to 5 MB, and a script must not fill the disk.
-  const writeLimit = rateLimit({
-    windowMs: 60_000,
-    limit: writesPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    skip: (req) => req.method === 'GET',
-    handler: (_req, _res, next) =>
-      next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
-  });
   router.use('/api/application', writeLimit, express.json({ limit: '32kb' }));
   router.use('/api/application/draft', requireJsonBody);
 

@@ -1,5 +1,4 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { DataSource } from '../../shared/data-source';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
@@ -24,21 +23,15 @@ function nextPath(step: DraftStep): string {
  */
 export function stepFormRoutes(options: {
   application: ApplicationService;
-  writesPerMinute: number;
+  /** The limit on a client's writes (write-limit.ts), shared with the JSON API. */
+  writeLimit: RequestHandler;
   /** Renders the page of this request with `dataSource` (the page routes' renderer). */
   renderPage: (dataSource: (req: Request) => DataSource) => RequestHandler;
   dataSourceFor: (req: Request) => DataSource;
 }): Router {
   const { application, dataSourceFor } = options;
   const router = Router();
-  const writeLimit = rateLimit({
-    windowMs: 60_000,
-    limit: options.writesPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) =>
-      next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
-  });
+  const { writeLimit } = options;
   const formBody = express.urlencoded({ extended: false, limit: '32kb', parameterLimit: 100 });
 
   for (const { screen, step } of wizardScreens) {

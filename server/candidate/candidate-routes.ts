@@ -1,6 +1,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { requisition } from '../../shared/application/requisition';
 import { HttpError } from '../http/http-error';
+import { sendPdfDownload } from '../http/send-pdf-download';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../session/session-middleware';
 import type { CandidateStore } from './candidate-store';
@@ -76,14 +77,7 @@ export function candidateRoutes(options: { store: CandidateStore; logger: Logger
   router.get('/api/me/resumes/:id', signedIn, async (req, res) => {
     const resume = await store.ownResume(uidOf(req), String(req.params.id));
     if (!resume) throw new HttpError(404, 'not_found', 'You have no resume with this id.');
-    // A download, never rendered in this origin: no script in a crafted PDF can run as the site.
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.file_name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-    });
-    res.send(resume.content);
+    sendPdfDownload(res, resume);
   });
 
   router.delete('/api/me', signedIn, async (req, res) => {

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, Router } from 'express';
 import { fieldErrors } from '../../shared/application/schemas';
 import { HttpError } from '../http/http-error';
+import { sendPdfDownload } from '../http/send-pdf-download';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
@@ -98,14 +99,7 @@ export function recruiterRoutes(options: {
   router.get('/api/recruiter/applications/:id/resume', async (req, res) => {
     const resume = await store.resume(req.params.id);
     if (!resume) throw new HttpError(404, 'not_found', 'This application has no resume.');
-    // A download, never rendered in this origin: no script in a crafted PDF can run as the site.
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(resume.file_name)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "sandbox; default-src 'none'",
-    });
-    res.send(resume.content);
+    sendPdfDownload(res, resume);
   });
 
   router.get('/api/recruiter/reports/voluntary', async (req, res) => {

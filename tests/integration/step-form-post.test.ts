@@ -102,4 +102,14 @@ describe('a wizard step posted as a plain form (JavaScript off)', () => {
       expect(second.headers['cache-control']).toBe('private, no-store');
     }
   });
+
+  it('draws on the same per-client write budget as the JSON API', async () => {
+    const { app } = await createTestApp({ env: { APPLICATION_RATE_LIMIT_PER_MINUTE: '3' } });
+    await request(app).put('/api/application/draft/general').send(validAnswers.general).expect(200);
+    await request(app).put('/api/application/draft/general').send(validAnswers.general).expect(200);
+    await post(app, '/generalquestions', validAnswers.general).expect(303);
+    const refused = await post(app, '/generalquestions', validAnswers.general).expect(429);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    await request(app).put('/api/application/draft/general').send(validAnswers.general).expect(429);
+  });
 });

@@ -1,0 +1,20 @@
+import type { RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { HttpError } from '../http/http-error';
+
+/**
+ * The limit on a client's wizard writes per minute: each can store up to 5 MB, and a script must
+ * not fill the disk. One limiter for the JSON API and the posted forms, so both draw on one budget.
+ * Reads (GET) are not counted.
+ */
+export function createWriteLimit(writesPerMinute: number): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: writesPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => req.method === 'GET',
+    handler: (_req, _res, next) =>
+      next(new HttpError(429, 'too_many_requests', 'Too many changes in a short time. Please wait a minute.')),
+  });
+}

@@ -1,0 +1,15 @@
+import type { Response } from 'express';
+
+/**
+ * Sends a stored resume as a download that is never rendered in this origin: no script in a
+ * crafted PDF can run as the site (attachment, no sniffing, a sandboxing CSP).
+ */
+export function sendPdfDownload(res: Response, file: { file_name: string; content: Buffer }): void {
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "sandbox; default-src 'none'",
+  });
+  res.send(file.content);
+}
