@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { voluntaryReport } from '../../server/recruiter/voluntary-report';
+
+const answers = (gender: string | undefined, indigenous: string[] = []) => ({
+  requisition_id: 'R-1',
+  answers: JSON.stringify({ eeo: { gender, indigenous }, military: { exMilitary: 'No' } }),
+});
+
+describe('the equal-opportunity report', () => {
+  it('counts answers per job and hides every group under five', () => {
+    const rows = [
+      ...Array.from({ length: 6 }, () => answers('Female')),
+      ...Array.from({ length: 2 }, () => answers('Male')),
+      answers(undefined),
+    ];
+    const [job] = voluntaryReport(rows);
+    expect(job!.jobId).toBe('R-1');
+    expect(job!.applications).toBe(9);
+    expect(job!.questions.gender).toEqual({
+      Female: 6,
+      Male: null,
+      'I choose not to self-identify': null,
+      'Not answered': null,
+    });
+    expect(job!.questions.exMilitary!.No).toBe(9);
+  });
+
+  it('hides everything of a job with fewer than five applications', () => {
+    const [job] = voluntaryReport(Array.from({ length: 4 }, () => answers('Female')));
+    expect(job!.applications).toBeNull();
+    expect(Object.values(job!.questions.gender!)).toEqual([null, null, null, null]);
+  });
+});
