@@ -6,6 +6,7 @@ import type { DraftStep } from '../../shared/application/steps';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import { inSlices } from '../storage/in-slices';
 
 /**
  * Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session);
@@ -300,15 +301,13 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      */
     purgeAbandonedDrafts: (before: number): Promise<number> =>
       db.transaction().execute(async (trx) => {
-        const owners = await abandonedDrafts(trx, before).execute();
+        const owners = (await abandonedDrafts(trx, before).execute()).map((row) => row.owner);
         let deleted = 0;
-        // In slices: SQLite and Postgres both cap the parameters of one statement.
-        for (let start = 0; start < owners.length; start += 500) {
-          const slice = owners.slice(start, start + 500).map((row) => row.owner);
+        await inSlices(owners, async (slice) => {
           const steps = await trx.deleteFrom('draft_steps').where('owner', 'in', slice).executeTakeFirst();
           const resumes = await trx.deleteFrom('resumes').where('owner', 'in', slice).executeTakeFirst();
           deleted += Number(steps.numDeletedRows) + Number(resumes.numDeletedRows);
-        }
+        });
         return deleted;
       }),
   };

@@ -11,6 +11,7 @@ import { searchText } from '../../shared/application/search-text';
 import type { ApplicationStatus } from '../../shared/application/status';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import { inSlices } from '../storage/in-slices';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -20,11 +21,6 @@ export type WithdrawResult = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
 const iso = (at: number) => new Date(at).toISOString();
 const candidateStatus = (status: string): CandidateStatus =>
   candidateStatusOf[status as Exclude<ApplicationStatus, 'erased'>] ?? 'received';
-
-/** Runs `work` on `items` in slices: SQLite and Postgres both cap the parameters of one statement. */
-async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < items.length; start += 500) await work(items.slice(start, start + 500));
-}
 
 /**
  * What the site holds about one signed-in candidate, as they read, withdraw, download and erase
