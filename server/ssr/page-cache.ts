@@ -64,6 +64,14 @@ export function isAnonymous(req: Request): boolean {
   return !sessionCookiePattern.test(req.headers.cookie ?? '');
 }
 
+/**
+ * Whether the page of this request may be shared (kept by us or a CDN): a read, without a
+ * session, and not a sign-in or wizard page whose query may hold personal data.
+ */
+export function isShareable(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req) && !carriesPersonalQuery(req);
+}
+
 export interface PageCacheOptions {
   /** What the pages' data is at now (the blog list's content hash); a change makes every cached page stale. */
   dataVersion: () => string;
@@ -88,13 +96,10 @@ export function createPageCache({
     sizeCalculation: (page) => page.body.size + 256,
     ttl: ttlMs,
   });
-  const cacheable = (req: Request) =>
-    (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req) && !carriesPersonalQuery(req);
-
   return {
     dataVersion,
     lookup(req) {
-      if (!cacheable(req)) return undefined;
+      if (!isShareable(req)) return undefined;
       const page = pages.get(req.originalUrl);
       if (!page) return undefined;
       if (page.dataVersion === dataVersion()) return page;
@@ -103,7 +108,7 @@ export function createPageCache({
     },
     store(req, html, version) {
       // A session started while rendering would make the page someone's: not kept.
-      if (!cacheable(req) || req.session?.user || req.session?.draftId) return undefined;
+      if (!isShareable(req) || req.session?.user || req.session?.draftId) return undefined;
       const page: CachedPage = {
         body: compressBody(html),
         dataVersion: version,

@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import type { DataSource } from '../../shared/data-source';
-import { type PageCache, isAnonymous, SESSION_CACHE_CONTROL } from './page-cache';
+import { type PageCache, isShareable, SESSION_CACHE_CONTROL } from './page-cache';
 import { sendNotFound } from './not-found';
 import type { PageRenderer } from './page-renderer';
-import { carriesPersonalQuery } from './personal-pages';
 
 function fetchHeaders(headers: IncomingHttpHeaders): Headers {
   const result = new Headers();
@@ -72,9 +71,7 @@ export function pageRoutes(
         return;
       }
       // A page answering a form post shows what was posted: never kept, like a session's.
-      const reading = req.method === 'GET' || req.method === 'HEAD';
-      const shared = reading && isAnonymous(req) && !carriesPersonalQuery(req);
-      const cacheControl = shared ? 'no-cache' : SESSION_CACHE_CONTROL;
+      const cacheControl = isShareable(req) ? 'no-cache' : SESSION_CACHE_CONTROL;
       res.status(page.status).type('html').set('Cache-Control', cacheControl).send(page.html);
     }
   };

@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import { wizardScreens } from '../../shared/application/steps';
 import { type Screen, screenPaths } from '../../shared/route-paths';
 
-// Sign-in and the wizard's screens: what their URLs carry can be the candidate's own
-// (the sign-in form's ?email=, or answers a pre-hydration form could once put in a query).
+// Sign-in and the wizard's screens: what their URLs carry can be the candidate's own (their forms
+// post now, but a bookmark or a link from an older release can still carry ?email= or answers).
 const personalScreens: Screen[] = ['signIn', ...wizardScreens.map(({ screen }) => screen)];
 const personalPaths = new Set(
   personalScreens.flatMap((screen) => screenPaths[screen].map((path) => path.toLowerCase())),
