@@ -64,7 +64,8 @@ export class AlreadyAppliedError extends Error {
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 type ResumeQuery = SelectQueryBuilder<DatabaseSchema, 'resumes', { bytes: number }>;
 
-const resumeInfo = (row: { file_name: string; size: number; uploaded_at: number }): ResumeInfo => ({
+/** A stored resume as the site describes it (the bytes stay in the database). */
+export const resumeInfo = (row: { file_name: string; size: number; uploaded_at: number }): ResumeInfo => ({
   fileName: row.file_name,
   size: row.size,
   uploadedAt: new Date(row.uploaded_at).toISOString(),

@@ -8,6 +8,7 @@ import type {
 } from '../../shared/application/status';
 import { jobOf } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
+import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
@@ -36,15 +37,16 @@ function matching(query: InboxQuery, withStatus = true) {
   };
 }
 
+/** The columns of an inbox row, named with their table so that queries joining resumes can use them too. */
 const summaryColumns = [
-  'id',
-  'reference',
-  'requisition_id',
-  'first_name',
-  'last_name',
-  'email',
-  'status',
-  'submitted_at',
+  'applications.id',
+  'applications.reference',
+  'applications.requisition_id',
+  'applications.first_name',
+  'applications.last_name',
+  'applications.email',
+  'applications.status',
+  'applications.submitted_at',
 ] as const;
 
 type SummaryRow = {
@@ -142,20 +144,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       const row = await db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
-        .select([
-          'applications.id',
-          'reference',
-          'requisition_id',
-          'first_name',
-          'last_name',
-          'email',
-          'status',
-          'submitted_at',
-          'applications.answers',
-          'resumes.file_name',
-          'resumes.size',
-          'resumes.uploaded_at',
-        ])
+        .select([...summaryColumns, 'applications.answers', 'resumes.file_name', 'resumes.size', 'resumes.uploaded_at'])
         .where('applications.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
@@ -175,7 +164,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         resume:
           row.file_name === null || row.size === null || row.uploaded_at === null
             ? null
-            : { fileName: row.file_name, size: row.size, uploadedAt: new Date(row.uploaded_at).toISOString() },
+            : resumeInfo({ file_name: row.file_name, size: row.size, uploaded_at: row.uploaded_at }),
         history: events.map((event): ApplicationEvent => ({
           at: new Date(event.at).toISOString(),
           actor: event.actor,
