@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlreadyAppliedError, createApplicationStore } from '../../server/application/application-store';
-import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { pdfOfSize, storedApplication, validAnswers } from '../support/application-answers';
 import { migratedTestDatabase, type TestDatabaseKind } from '../support/test-database';
 
 // The one store implementation, on each database the server supports, each test on an empty one.
@@ -18,18 +18,7 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
   const uploadedAt = (owner: string, at: number) =>
     database.db.updateTable('resumes').set({ uploaded_at: at }).where('owner', '=', owner).execute();
 
-  const application = (uid: string, id = `app-${uid}`) => ({
-    id,
-    reference: `MDN-${id.toUpperCase().slice(-8).padStart(8, 'X')}`,
-    uid,
-    requisitionId: 'R-2024-GRAD-SDE',
-    email: `${uid}@example.com`,
-    firstName: 'Asha',
-    lastName: 'Rao',
-    answers: validAnswers,
-    voluntaryAnswers: { eeo: validAnswers.eeo, military: validAnswers.military },
-    submittedAt: Date.now(),
-  });
+  const application = (uid: string, id?: string) => storedApplication(uid, { id });
 
   describe('drafts of visitors who never signed in', () => {
     it('are purged once their session has long expired', async () => {

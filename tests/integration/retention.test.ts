@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationStore } from '../../server/application/application-store';
 import { createCandidateStore } from '../../server/candidate/candidate-store';
 import { openDatabase } from '../../server/storage/storage';
-import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { pdfOfSize, storedApplication, validAnswers } from '../support/application-answers';
 import { eventually } from '../support/eventually';
 import { createTestApp } from '../support/test-app';
 import { migratedTestDatabase, silentLogger, type TestDatabaseKind } from '../support/test-database';
@@ -10,24 +10,11 @@ import { migratedTestDatabase, silentLogger, type TestDatabaseKind } from '../su
 const DAY = 86_400_000;
 const email = { kind: 'email' as const, to: ['x@example.com'], subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
 
-const newApplication = (uid: string, submittedAt: number) => ({
-  id: `app-${uid}`,
-  reference: `MDN-${uid.toUpperCase().padStart(8, 'X')}`,
-  uid,
-  requisitionId: 'R-2024-GRAD-SDE',
-  email: `${uid}@example.com`,
-  firstName: 'Asha',
-  lastName: 'Rao',
-  answers: validAnswers,
-  voluntaryAnswers: { eeo: validAnswers.eeo, military: validAnswers.military },
-  submittedAt,
-});
-
 /** An application submitted `daysAgo`, with a resume uploaded `resumeDaysAgo` and its confirmation sent. */
 async function seed(database: Awaited<ReturnType<typeof migratedTestDatabase>>, uid: string, daysAgo: number) {
   const store = createApplicationStore(database.db, database.dialect);
   await store.replaceResume(`user:${uid}`, { fileName: `${uid}.pdf`, size: 1024, content: pdfOfSize() });
-  await store.submit(`user:${uid}`, newApplication(uid, Date.now() - daysAgo * DAY), [email]);
+  await store.submit(`user:${uid}`, storedApplication(uid, { submittedAt: Date.now() - daysAgo * DAY }), [email]);
   await database.db
     .updateTable('outbox')
     .set({ created_at: Date.now() - daysAgo * DAY, sent_at: Date.now() - daysAgo * DAY })
