@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { DataUnavailableError } from '../shared/data-source';
+import { DataUnavailableError } from '../shared/page-context';
 import { ApiError } from './api-error';
 
 /** The one HTTP client of the browser: same-origin calls to the BFF's JSON endpoints. */

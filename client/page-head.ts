@@ -1,17 +1,11 @@
+import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
-import type { RootData } from './route-loaders';
+import type { RootData } from './root';
 
-/** What a page puts in `<head>`: rendered by the server, kept current by the browser. */
+/** What a page puts in `<head>`; `{site}` stands for the configured site name (SITE_NAME). */
 export interface PageHead {
   title: string;
   description: string;
-}
-
-/** A route's `handle`: its head, fixed or computed from the route's loader data. */
-export interface RouteHandle {
-  head?: PageHead | ((loaderData: unknown) => PageHead);
-  /** The lazy route module's path inside client/, for preloading its chunks (see routes.tsx). */
-  module?: string;
 }
 
 export const defaultHead: PageHead = {
@@ -20,14 +14,18 @@ export const defaultHead: PageHead = {
 };
 
 interface MatchLike {
-  route: { id: string; handle?: unknown };
+  id: string;
+  // React Router's meta matches call it `loaderData` (and `data`, deprecated).
+  loaderData?: unknown;
 }
 
-/** The head of the deepest matched route that declares one, with the site name filled in. */
-export function headOf(matches: readonly MatchLike[], loaderData: Record<string, unknown>): PageHead {
-  const siteName = (loaderData.root as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
-  const match = [...matches].reverse().find((candidate) => (candidate.route.handle as RouteHandle | undefined)?.head);
-  const head = (match?.route.handle as RouteHandle | undefined)?.head ?? defaultHead;
-  const { title, description } = typeof head === 'function' ? head(match && loaderData[match.route.id]) : head;
-  return { title: withSiteName(title, siteName), description: withSiteName(description, siteName) };
+/** A route module's `meta`: the head with the site name filled in, plus structured data if any. */
+export function metaOf(head: PageHead, matches: readonly (MatchLike | undefined)[], jsonLd?: object): MetaDescriptor[] {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+  const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
+  return [
+    { title: withSiteName(head.title, siteName) },
+    { name: 'description', content: withSiteName(head.description, siteName) },
+    ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
+  ];
 }

@@ -1,7 +1,6 @@
-import { excerptOf } from '../shared/article';
+import type { MetaFunction } from 'react-router';
 import type { Screen } from '../shared/route-paths';
-import type { PageHead, RouteHandle } from './page-head';
-import type { BlogArticleData } from './route-loaders';
+import { metaOf, type PageHead } from './page-head';
 
 export interface ScreenHead extends PageHead {
   /** The page's one `h1`. */
@@ -13,7 +12,7 @@ const applying = `Apply | ${careers}`;
 
 /**
  * Title, description and main heading of every screen, rendered into the SSR HTML. `{site}` stands
- * for the configured site name (SITE_NAME), filled in by `headOf` and `useSiteText`.
+ * for the configured site name (SITE_NAME), filled in by `metaOf` and `useSiteText`.
  */
 export const screenHeads: Record<Screen, ScreenHead> = {
   home: {
@@ -121,18 +120,14 @@ export const screenHeads: Record<Screen, ScreenHead> = {
     description: 'The last step of your application: review your answers and submit.',
     heading: 'Review & submit',
   },
-};
-
-/** Heads that depend on the page's data; when the loader failed there is none, and the fixed head stands. */
-const dataHeads: Partial<Record<Screen, (loaderData: unknown) => PageHead | undefined>> = {
-  blogArticle: (loaderData) => {
-    const article = (loaderData as BlogArticleData | undefined)?.article;
-    return article && { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) };
+  signOut: {
+    title: `Sign out | ${careers}`,
+    description: 'Sign out of your account on this device.',
+    heading: 'Sign out',
   },
 };
 
-/** The `head` of a screen's route handle. */
-export function screenHead(screen: Screen): RouteHandle['head'] {
-  const fromData = dataHeads[screen];
-  return fromData ? (loaderData) => fromData(loaderData) ?? screenHeads[screen] : screenHeads[screen];
+/** The `meta` of a screen whose head does not depend on its data. */
+export function screenMeta(screen: Screen): MetaFunction {
+  return ({ matches }) => metaOf(screenHeads[screen], matches);
 }

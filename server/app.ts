@@ -1,12 +1,10 @@
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { DataSource } from '../shared/data-source';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
-import { stepFormRoutes } from './application/step-form-routes';
 import { createWriteLimit } from './application/write-limit';
 import { candidateRoutes } from './candidate/candidate-routes';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
@@ -31,11 +29,10 @@ import { startNotifications } from './notifications/notifications';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
-import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
-import { cachedPages, createPageCache } from './ssr/page-cache';
-import type { PageRenderer } from './ssr/page-renderer';
-import { pageRoutes } from './ssr/page-routes';
-import { createServerDataSource, requestDataSource } from './ssr/server-data-source';
+import { loadBuiltPages, type PageBuild } from './pages/page-build';
+import { cachedPages, createPageCache } from './pages/page-cache';
+import { type PageData, pageContextFor } from './pages/page-context';
+import { pageHandler } from './pages/page-handler';
 import { openStorage } from './storage/storage';
 
 export interface AppOptions {
@@ -44,9 +41,9 @@ export interface AppOptions {
   /** Default: a pino logger at the configured level. */
   logger?: Logger;
   /** Default: the production build in `./dist` (run `npm run build` first). */
-  pages?: PageRenderer;
-  /** Replaces parts of what page loaders read on the server; tests inject faults through it. */
-  dataSource?: Partial<DataSource>;
+  pages?: PageBuild;
+  /** Replaces what page loaders read of the shared data; tests count reads and inject faults through it. */
+  pageData?: Partial<PageData>;
   /** Extra checks behind `/readyz` (the database is always checked). */
   readinessChecks?: ReadinessCheck[];
   /** Default true; the development server turns it off (Vite's hot reload injects inline scripts). */
@@ -74,7 +71,7 @@ export type CareersApp = Express & { close(): Promise<void> };
 export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
-  const pages = options.pages ?? (await loadBuiltPageRenderer(resolve('dist')));
+  const pages = options.pages ?? (await loadBuiltPages(resolve('dist')));
   const storage = await openStorage(config, logger);
   const secret = sessionSecret(config);
 
@@ -120,7 +117,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
-  const sharedData = { ...createServerDataSource({ site, jobs, blog }), ...options.dataSource };
   // Job data is fixed for the life of the process; only the blog changes what a page shows.
   // Cached pages are answered without calling blog.list(), so each look-up refreshes a stale
   // list (in the background), or a new article would wait for the cached page to expire.
@@ -183,19 +179,17 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   );
   app.use(candidateRoutes({ store: storage.candidate, logger }));
   app.use('/api', apiNotFound);
-  const pageDataSource = (req: express.Request) => ({
-    ...requestDataSource(sharedData, application, req),
-    ...options.dataSource,
-  });
-  app.use(
-    stepFormRoutes({
-      application,
-      writeLimit,
-      renderPage: (dataSourceFor) => pageRoutes(pages, dataSourceFor),
-      dataSourceFor: pageDataSource,
+  // Pages' form posts (the wizard's steps, sign-out) count against the same limit as the API's writes.
+  app.post('/{*splat}', writeLimit);
+  const pageServices = { site, jobs, blog, application, stylesheetText: pages.stylesheetText };
+  app.all(
+    '/{*splat}',
+    pageHandler({
+      pages,
+      contextFor: (req, res) => ({ ...pageContextFor(pageServices, req, res), ...options.pageData }),
+      cache: pageCache,
     }),
   );
-  app.get('/{*splat}', pageRoutes(pages, pageDataSource, pageCache));
   // After every other route (the wizard's form posts included): what nothing answered.
   app.use(unansweredRequest);
   app.use(errorHandler);

@@ -6,8 +6,7 @@ import { loadConfigOrExit } from './config';
 import { closeServer } from './http/close-server';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './logger';
-import { loadBuiltPageRenderer } from './ssr/built-page-renderer';
-import { createDevPageRenderer } from './ssr/dev-page-renderer';
+import { createDevPages, loadBuiltPages } from './pages/page-build';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,7 +24,7 @@ if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
 // `npm run dev` passes --dev: pages come from source through Vite, with hot reload. Everything
 // else (npm start, npm run serve, the container) serves the production build in dist/.
 const devMode = process.argv.includes('--dev');
-const pages = devMode ? await createDevPageRenderer() : await loadBuiltPageRenderer(resolve('dist'));
+const pages = devMode ? await createDevPages() : await loadBuiltPages(resolve('dist'));
 const app = await createApp({ config, logger, pages, contentSecurityPolicy: !devMode }).catch((error: unknown) => {
   // A database this release cannot use (too new, a failed migration) stops the start with its reason.
   logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not start');

@@ -26,6 +26,7 @@ export const screenPaths = {
   equalOpportunity: ['/VoluntaryEqual'],
   militaryStatus: ['/VoluntarySelf'],
   reviewSubmit: ['/ReveiwSubmit'],
+  signOut: ['/sign-out'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type Screen = keyof typeof screenPaths;

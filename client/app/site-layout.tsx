@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from '../site/site-header';
 
 /** The public pages: the site's navigation bar above the page. */
-export function SiteLayout() {
+export default function SiteLayout() {
   return (
     <>
       <SiteHeader />

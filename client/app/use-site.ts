@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
 import type { SessionUser } from '../../shared/session-user';
-import type { RootData } from '../route-loaders';
+import type { RootData } from '../root';
 
 /** The site's settings, loaded once by the root route. */
 export function useSite(): SiteSettings {

@@ -5,8 +5,8 @@ import { FormActions } from './form-fields';
 
 /**
  * A step's form: its fields, a message when saving failed, and the continue button. It posts to
- * its own path (server/application/step-form-routes.ts) when the script is not running yet, so
- * answers never go into a URL; once hydrated, `onSubmit` saves through the API instead.
+ * its own route's action (client/application/step-route.ts) when the script is not running yet,
+ * so answers never go into a URL; once hydrated, `onSubmit` posts them to the same action as JSON.
  */
 export function StepForm(props: {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

@@ -1,13 +1,11 @@
-import { type FormEvent, useState } from 'react';
-import { useLoaderData, useLocation, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
-import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState } from '../../shared/data-source';
-import { pathOf } from '../../shared/route-paths';
-import { ApiError } from '../api-error';
+import type { DraftStep } from '../../shared/application/steps';
+import type { ApplicationState } from '../../shared/page-context';
 import { useHydrated } from '../app/use-hydrated';
-import { saveStep } from './application-api';
 import { focusFirstInvalid } from './form-fields';
+import { nextPath, type StepActionData } from './step-route';
 
 /** Form values while editing: text, yes/no, lists; validated into StepAnswers on Continue. */
 export type FormValues = Record<string, string | boolean | string[] | undefined>;
@@ -18,21 +16,29 @@ export type WizardState = Partial<StepAnswers> & { displayName?: string | null; 
 /**
  * One step's form. Values start from what the server rendered (the saved draft, or `defaults`);
  * navigation state, which only the browser has, joins after hydration. Messages show only after
- * the first attempt to continue. Continue validates with the shared schema, saves the step on the
- * server, and moves to the next step passing the answers forward as navigation state.
+ * the first attempt to continue. Continue validates with the shared schema, saves the step through
+ * its route's action, and moves to the next step passing the answers forward as navigation state.
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
-  const { draft, rejected } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<ApplicationState>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
-  // After a refused form post (JavaScript off), the page shows what was posted, with its messages.
-  const refused = rejected?.step === step ? rejected.values : undefined;
-  const [edits, setEdits] = useState<FormValues>(refused ?? {});
-  const [attempted, setAttempted] = useState(refused !== undefined && !rejected?.prefill);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // After a plain form post (JavaScript off), the page shows what was posted, with its messages.
+  const posted = useActionData<StepActionData>();
+  const postedValues = posted && 'values' in posted ? posted.values : undefined;
+  const [edits, setEdits] = useState<FormValues>(postedValues ?? {});
+  const [attempted, setAttempted] = useState(posted?.outcome === 'refused');
+  const save = useFetcher<StepActionData>();
+  // The action's latest answer (to the script-driven form, or else to the plain post), until the
+  // candidate edits a field: its messages then no longer describe what is in the form.
+  const answer = save.state === 'idle' ? (save.data ?? posted) : undefined;
+  const [editedAfter, setEditedAfter] = useState<StepActionData | undefined>();
+  const serverErrors = answer?.outcome === 'refused' && answer !== editedAfter ? answer.fields : {};
+  const problem =
+    save.data?.outcome === 'failed' && save.state === 'idle'
+      ? 'Your answers could not be saved. Check your connection and try again.'
+      : null;
 
   const values: FormValues = {
     ...defaults(navigationState),
@@ -43,41 +49,32 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const parsed = stepSchemas[step].safeParse(values);
   const errors: Record<string, string[]> = attempted ? (parsed.success ? serverErrors : fieldErrors(parsed.error)) : {};
 
-  // Every step has a next screen: the last step is followed by review.
-  const next = wizardScreens[wizardScreens.findIndex((screen) => screen.step === step) + 1]?.screen ?? 'reviewSubmit';
-
   function setField(name: string, value: FormValues[string]) {
     setEdits((current) => ({ ...current, [name]: value }));
-    setServerErrors({});
+    setEditedAfter(answer);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  // Saved: on to the next step with the answers. Refused: to the first field the server refused.
+  const saved = save.state === 'idle' ? save.data : undefined;
+  useEffect(() => {
+    if (saved?.outcome === 'saved') {
+      navigate(nextPath(step), { state: { ...navigationState, ...saved.answers } });
+    } else if (saved?.outcome === 'refused') {
+      const stepForm = document.querySelector<HTMLFormElement>('form.wizard-form');
+      if (stepForm) focusFirstInvalid(stepForm, Object.keys(saved.fields));
+    }
+    // Only a new answer of the action counts; the navigation state is read as it was then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     setAttempted(true);
-    setProblem(null);
     if (!parsed.success) {
-      focusFirstInvalid(form, Object.keys(fieldErrors(parsed.error)));
+      focusFirstInvalid(event.currentTarget, Object.keys(fieldErrors(parsed.error)));
       return;
     }
-    setSaving(true);
-    try {
-      await saveStep(step, parsed.data);
-      navigate(pathOf(next), { state: { ...navigationState, [step]: parsed.data } });
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        setServerErrors(error.fields);
-        focusFirstInvalid(form, Object.keys(error.fields));
-      } else {
-        setProblem(
-          error instanceof ApiError
-            ? error.message
-            : 'Your answers could not be saved. Check your connection and try again.',
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+    void save.submit(parsed.data as Record<string, never>, { method: 'post', encType: 'application/json' });
   }
 
   /** The first message for a field, if it has one now. */
@@ -92,5 +89,5 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     error: errorOf(name),
   });
 
-  return { values, setField, errorOf, fieldProps, submit, saving, problem, errors };
+  return { values, setField, errorOf, fieldProps, submit, saving: save.state !== 'idle', problem, errors };
 }

@@ -9,7 +9,6 @@ import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
 import { screenHeads } from '../page-heads';
 import { ChevronDownIcon } from '../site/icons';
-import './wizard.css';
 
 /**
  * The "My progress" menu: every step, the current one marked, completed ones ticked. On narrow

@@ -7,9 +7,3 @@ export async function startSession(idToken: string): Promise<SessionUser> {
   const { sendJson } = await apiClient();
   return (await sendJson<{ user: SessionUser }>('POST', '/api/session', { idToken })).user;
 }
-
-/** Ends the server session. */
-export async function endSession(): Promise<void> {
-  const { sendJson } = await apiClient();
-  await sendJson('DELETE', '/api/session');
-}

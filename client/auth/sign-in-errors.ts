@@ -1,4 +1,4 @@
-import { isDataUnavailable } from '../../shared/data-source';
+import { isDataUnavailable } from '../../shared/page-context';
 
 // What went wrong, in words, for the Firebase errors a popup sign-in can end with.
 const firebaseMessages: Record<string, string> = {

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSite } from '../app/use-site';
-import { endSession } from './session-actions';
 
 function initialsOf(name: string): string {
   return name
@@ -16,21 +15,15 @@ function initialsOf(name: string): string {
 export function UserMenu() {
   const user = useSessionUser();
   const { signIn } = useSite();
-  const revalidator = useRevalidator();
-  const [signingOut, setSigningOut] = useState(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
   if (!user) return null;
   const name = user.displayName ?? user.email ?? 'Signed in';
+  const signingOut = navigation.formAction === pathOf('signOut');
 
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await endSession();
-      // Best effort: the server session is what counts, and it has ended.
-      if (signIn) await (await import('./firebase-auth')).signOutOfFirebase(signIn).catch(() => {});
-      await revalidator.revalidate();
-    } finally {
-      setSigningOut(false);
-    }
+  // Best effort, beside the form's post: the server session is what counts.
+  function signOutOfFirebase() {
+    if (signIn) void import('./firebase-auth').then((auth) => auth.signOutOfFirebase(signIn)).catch(() => {});
   }
 
   return (
@@ -43,9 +36,12 @@ export function UserMenu() {
         </span>
       )}
       <span className="user-name">{name}</span>
-      <button type="button" onClick={signOut} disabled={signingOut}>
-        Sign out
-      </button>
+      <Form method="post" action={pathOf('signOut')} onSubmit={signOutOfFirebase}>
+        <input type="hidden" name="returnTo" value={pathname} />
+        <button type="submit" disabled={signingOut}>
+          Sign out
+        </button>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { RouteErrorMessage } from '../app/route-error-page';
-import type { BlogProblem } from '../route-loaders';
+import type { BlogProblem } from './blog-data';
 
 /**
  * The error boundary of the blog pages: a missing article (404) or an unavailable blog (503)

@@ -1,10 +1,17 @@
 import { useLoaderData } from 'react-router';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader, clientAction, shouldRevalidate };
+export const action = stepAction('acknowledge');
+export const handle = stepHandle;
+export const meta = screenMeta('acknowledge');
 
 export default function AcknowledgePage() {
   const { draft } = useLoaderData<ApplicationState>();

@@ -1,10 +1,25 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { useNow } from '../blog/use-now';
-import type { BlogArticleData } from '../route-loaders';
-import '../blog/blog.css';
+import { blogArticleLoader, type BlogArticleData } from '../blog/blog-data';
+import { metaOf } from '../page-head';
+import { screenHeads } from '../page-heads';
+import { excerptOf } from '../../shared/article';
+import blogStyles from '../blog/blog.css?url';
+
+export const handle = { styles: [blogStyles] };
+export const loader = blogArticleLoader;
+
+// The article's own title and excerpt; when it could not be loaded, the fixed head stands.
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const article = loaderData?.article;
+  const head = article
+    ? { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) }
+    : screenHeads.blogArticle;
+  return metaOf(head, matches);
+};
 
 export default function BlogArticlePage() {
   const { article, now: renderedAt } = useLoaderData<BlogArticleData>();

@@ -4,9 +4,13 @@ import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
 import { useNow } from '../blog/use-now';
 import { useSiteText } from '../app/use-site';
-import { screenHeads } from '../page-heads';
-import type { BlogListData } from '../route-loaders';
-import '../blog/blog.css';
+import { screenHeads, screenMeta } from '../page-heads';
+import { blogListLoader, type BlogListData } from '../blog/blog-data';
+import blogStyles from '../blog/blog.css?url';
+
+export const handle = { styles: [blogStyles] };
+export const meta = screenMeta('blogList');
+export const loader = blogListLoader;
 
 export default function BlogListPage() {
   const { articles, category, now: renderedAt } = useLoaderData<BlogListData>();

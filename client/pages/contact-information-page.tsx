@@ -1,12 +1,19 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import { splitDisplayName } from '../../shared/application/display-name';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
 import { TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader, clientAction, shouldRevalidate };
+export const action = stepAction('contact');
+export const handle = stepHandle;
+export const meta = screenMeta('contactInformation');
 
 const labels = fieldLabels.contact;
 

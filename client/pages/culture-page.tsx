@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads } from '../page-heads';
+import { screenHeads, screenMeta } from '../page-heads';
 import { CallToAction } from '../site/call-to-action';
 import { FeatureCard } from '../site/feature-card';
 import { PageHero } from '../site/page-hero';
-import '../site/company-pages.css';
+import companyPagesStyles from '../site/company-pages.css?url';
+
+export const handle = { styles: [companyPagesStyles] };
+export const meta = screenMeta('culture');
 
 export default function CulturePage() {
   const { siteName } = useSite();

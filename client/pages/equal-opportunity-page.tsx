@@ -1,11 +1,18 @@
 import { useLoaderData } from 'react-router';
 import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { fieldLabels } from '../application/field-labels';
 import { CheckboxGroup, RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader, clientAction, shouldRevalidate };
+export const action = stepAction('eeo');
+export const handle = stepHandle;
+export const meta = screenMeta('equalOpportunity');
 
 const isExclusive = (option: string) => (exclusiveIndigenousOptions as readonly string[]).includes(option);
 

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { pathOf, screenPaths } from '../../shared/route-paths';
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads } from '../page-heads';
+import { screenHeads, screenMeta } from '../page-heads';
 import { PageHero } from '../site/page-hero';
-import '../site/home.css';
+import homeStyles from '../site/home.css?url';
+
+export const handle = { styles: [homeStyles] };
+export const meta = screenMeta('home');
 
 // The original's Teams and Locations cards link to /jobs, the other reading of the job list's path.
 const jobsPath = screenPaths.jobListings[1];

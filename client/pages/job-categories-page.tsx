@@ -1,9 +1,12 @@
 import { jobCategoryCards } from '../../shared/job-cards';
 import { useSiteText } from '../app/use-site';
-import { screenHeads } from '../page-heads';
+import { screenHeads, screenMeta } from '../page-heads';
 import { CardPageIntro } from '../site/card-page-intro';
 import { JobCardGrid } from '../site/job-card-grid';
-import '../site/job-cards.css';
+import jobCardsStyles from '../site/job-cards.css?url';
+
+export const handle = { styles: [jobCardsStyles] };
+export const meta = screenMeta('jobCategories');
 
 export default function JobCategoriesPage() {
   return (

@@ -1,17 +1,26 @@
 import { formatCalendarDate } from '../../shared/dates';
-import { Link } from 'react-router';
+import { Link, type MetaFunction } from 'react-router';
 import { jobs } from '../../shared/jobs';
 import { pathOf } from '../../shared/route-paths';
-import { withSiteName } from '../../shared/site';
+import { DEFAULT_SITE_NAME, withSiteName } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { ecommerceInternship as posting } from '../site/ecommerce-internship';
 import { ExternalLink } from '../site/external-link';
 import { jobPostingSchema } from '../site/job-posting-schema';
-import { JsonLdScript } from '../site/json-ld-script';
 import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../site/use-job-board';
 import { usePageUrl } from '../site/use-page-url';
-import '../site/job-detail.css';
+import jobDetailStyles from '../site/job-detail.css?url';
+import { metaOf } from '../page-head';
+import { screenHeads } from '../page-heads';
+import type { RootData } from '../root';
+
+export const handle = { styles: [jobDetailStyles] };
+// The posting as structured data, which Google for Jobs reads.
+export const meta: MetaFunction = ({ matches }) => {
+  const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
+  return metaOf(screenHeads.jobDetail, matches, jobPostingSchema(posting, siteName));
+};
 
 const relatedJobs = posting.relatedJobIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []);
 
@@ -42,7 +51,6 @@ export default function JobDetailPage() {
 
   return (
     <>
-      <JsonLdScript data={jobPostingSchema(posting, siteName)} />
       <nav className="breadcrumb" aria-label="Breadcrumb">
         <ol>
           <li>

@@ -1,10 +1,19 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import type { JobListing } from '../../shared/job-listing';
+import type { PageContext } from '../../shared/page-context';
 import { type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
 import { JobCard } from '../jobs/job-card';
 import { JobFilters } from '../jobs/job-filters';
-import '../jobs/jobs.css';
+import jobsStyles from '../jobs/jobs.css?url';
+import { screenMeta } from '../page-heads';
+
+export const handle = { styles: [jobsStyles] };
+export const meta = screenMeta('jobListings');
+
+export function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListing> {
+  return context.listJobs(new URL(request.url).searchParams);
+}
 
 const sortPhrases: Record<JobQuery['sort'], string> = {
   none: '',

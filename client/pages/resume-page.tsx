@@ -1,12 +1,19 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { ApiError } from '../api-error';
 import { removeResume, uploadResume } from '../application/application-api';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader, clientAction, shouldRevalidate };
+export const action = stepAction('resume');
+export const handle = stepHandle;
+export const meta = screenMeta('resume');
 
 const importSources = ['LinkedIn', 'OneDrive', 'Google Drive', 'Dropbox'];
 

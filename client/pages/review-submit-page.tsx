@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { type Draft, isStepComplete, type SubmittedApplication } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import { formatCalendarDate, formatDay } from '../../shared/dates';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
 import { ApiError } from '../api-error';
@@ -11,6 +11,12 @@ import { useSessionUser, useSite } from '../app/use-site';
 import { submitApplication } from '../application/application-api';
 import { fieldLabels } from '../application/field-labels';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepHandle, stepLoader as loader } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader };
+export const handle = stepHandle;
+export const meta = screenMeta('reviewSubmit');
 
 function shown(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';

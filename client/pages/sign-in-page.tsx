@@ -8,8 +8,11 @@ import type { GoogleSignIn, LocalTestAccount } from '../auth/firebase-auth';
 import { LocalTestSignIn } from '../auth/local-test-sign-in';
 import { signInErrorMessage } from '../auth/sign-in-errors';
 import { startSession } from '../auth/session-actions';
-import { screenHeads } from '../page-heads';
-import '../auth/sign-in.css';
+import { screenHeads, screenMeta } from '../page-heads';
+import signInStyles from '../auth/sign-in.css?url';
+
+export const handle = { styles: [signInStyles] };
+export const meta = screenMeta('signIn');
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'note'; message: string };

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ApplicationState } from '../../shared/data-source';
+import type { ApplicationState } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
 import { useSite } from '../app/use-site';
@@ -8,6 +8,13 @@ import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
+import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import { screenMeta } from '../page-heads';
+
+export { loader, clientAction, shouldRevalidate };
+export const action = stepAction('eligibility');
+export const handle = stepHandle;
+export const meta = screenMeta('workEligibility');
 
 const labels = fieldLabels.eligibility;
 const questions = Object.keys(labels) as (keyof typeof labels)[];

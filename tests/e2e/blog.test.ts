@@ -24,7 +24,8 @@ describe('the blog in the browser', () => {
         .getAttribute('aria-current'),
     ).toBe('page');
 
-    const articleAnswer = page.waitForResponse((response) => response.url().includes('/admin/blog/getSingleBlog/'));
+    // The article page's loader runs on the server; the browser reads its data from `<path>.data`.
+    const articleAnswer = page.waitForResponse((response) => /\/blog\/[\w-]+\.data/.test(response.url()));
     await cards.first().click();
     expect((await articleAnswer).status()).toBe(200);
     await page.waitForURL(/\/blog\/[\w-]+$/);

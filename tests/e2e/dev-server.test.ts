@@ -32,7 +32,8 @@ describe('the development server', () => {
     page.on('pageerror', (error) => problems.push(error.message));
 
     const response = await page.goto(`${server.url}/culture`);
-    expect(await response?.text()).toContain('/@vite/client');
+    // React Router's hot-reload runtime, which brings Vite's client.
+    expect(await response?.text()).toContain('virtual:react-router/inject-hmr-runtime');
     await page.waitForSelector('html[data-hydrated]');
     expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     expect(problems).toEqual([]);

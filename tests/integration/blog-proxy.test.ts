@@ -262,7 +262,7 @@ describe('the blog pages', () => {
   it('/blogs?category= shows only that category and marks it as current', async () => {
     const { app } = await proxy();
     const response = await request(app).get('/blogs?category=Engineering').expect(200);
-    const markup = response.text.split('window.__staticRouterHydrationData')[0]!;
+    const markup = response.text.split('window.__reactRouterContext')[0]!;
     expect(markup).toContain('Article old');
     expect(markup).not.toContain('Article new');
     expect(response.text).toMatch(/<a aria-current="page" href="\/blogs\?category=Engineering"/);

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createJobsService } from '../../server/jobs/jobs-service';
-import type { DataSource } from '../../shared/data-source';
+import type { PageData } from '../../server/pages/page-context';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
 import { rawGet } from '../support/raw-get';
@@ -15,11 +15,11 @@ const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-rev
 async function countingApp() {
   const jobs = createJobsService('https://jobs.example.com');
   let renders = 0;
-  const listJobs: DataSource['listJobs'] = async (query) => {
+  const listJobs: PageData['listJobs'] = async (query) => {
     renders++;
     return jobs.list(query);
   };
-  const { app } = await createTestApp({ dataSource: { listJobs } });
+  const { app } = await createTestApp({ pageData: { listJobs } });
   return { app, renders: () => renders };
 }
 
@@ -74,7 +74,7 @@ describe('cached anonymous pages', () => {
   it('does not cache error answers', async () => {
     let calls = 0;
     const { app } = await createTestApp({
-      dataSource: {
+      pageData: {
         listJobs: async () => {
           calls++;
           throw new Error('job data broken');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobCategoryCards, teamCards } from '../../shared/job-cards';
-import { escapeHtml } from '../../server/ssr/html-document';
+import { escapeHtml } from '../support/html-escape';
 import { createTestApp } from '../support/test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];

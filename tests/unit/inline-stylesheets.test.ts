@@ -2,28 +2,26 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStylesheetInliner } from '../../server/ssr/inline-stylesheets';
+import { createStylesheetReader } from '../../server/pages/inline-stylesheets';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'inline-css-'));
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets/site-A1.css'), '.a{color:red}');
 writeFileSync(join(clientDir, 'assets/page-B2.css'), '.b{content:"</style>"}');
+writeFileSync(join(clientDir, 'secret.css'), '.c{}');
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
-describe('inlined stylesheets', () => {
-  const inline = createStylesheetInliner(clientDir);
+describe('the stylesheets pages inline', () => {
+  const read = createStylesheetReader(clientDir);
 
-  it('replaces the links of built CSS files, in both spellings Vite and the preloads write, by their contents', () => {
-    const html =
-      '<link rel="stylesheet" crossorigin href="/assets/site-A1.css">' +
-      '<link rel="stylesheet" href="/assets/page-B2.css" /><link rel="icon" href="/favicon.svg" />';
-    expect(inline(html)).toBe(
-      '<style>.a{color:red}</style><style>.b{content:"<\\/style>"}</style><link rel="icon" href="/favicon.svg" />',
-    );
+  it('gives the text of a built stylesheet by its URL, with a closing style tag escaped', () => {
+    expect(read('/assets/site-A1.css')).toBe('.a{color:red}');
+    expect(read('/assets/page-B2.css')).toBe('.b{content:"<\\/style>"}');
   });
 
-  it('leaves other stylesheets alone', () => {
-    const html = '<link rel="stylesheet" href="https://cdn.example.com/x.css" />';
-    expect(inline(html)).toBe(html);
+  it('gives nothing for other URLs, which the page links instead', () => {
+    for (const href of ['https://cdn.example.com/x.css', '/secret.css', '/assets/../secret.css', '/assets/missing.css']) {
+      expect(read(href)).toBeUndefined();
+    }
   });
 });

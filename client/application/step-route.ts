@@ -1,0 +1,87 @@
+import {
+  type ActionFunctionArgs,
+  type ClientActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  redirect,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import { answersFromForm } from '../../shared/application/form-answers';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
+import type { StepAnswers } from '../../shared/application/schemas';
+import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import type { ApplicationState, PageContext } from '../../shared/page-context';
+import { pathOf } from '../../shared/route-paths';
+import wizardStyles from './wizard.css?url';
+
+type PostedValues = Record<string, string | boolean | string[]>;
+
+/** What a step's action answers: its answers saved, or refused with messages, or the form only prefilled. */
+export type StepActionData =
+  | { outcome: 'saved'; answers: Partial<StepAnswers> }
+  | { outcome: 'refused'; values: PostedValues; fields: Record<string, string[]> }
+  | { outcome: 'prefill'; values: PostedValues }
+  | { outcome: 'failed' };
+
+/** The screen after a step's: the last step is followed by review. */
+export function nextPath(step: DraftStep): string {
+  const index = wizardScreens.findIndex((screen) => screen.step === step);
+  return pathOf(wizardScreens[index + 1]?.screen ?? 'reviewSubmit');
+}
+
+/** Every step shows the draft (its answers, the progress ticks), fresh from the server. */
+export function stepLoader({ context }: LoaderFunctionArgs<PageContext>): Promise<ApplicationState> {
+  return context.application();
+}
+
+function formFields(form: FormData): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of form) if (typeof value === 'string') (fields[name] ??= []).push(value);
+  return fields;
+}
+
+/**
+ * A step's action. The script-driven form posts the validated answers as JSON and moves on
+ * itself, with them as navigation state. A plain form post (JavaScript off, or a click before
+ * hydration) is redirected to the next step (303, so Reload does not post again) or answered
+ * with the step again, its messages and status 400. Answers never travel in a URL.
+ */
+export function stepAction(step: DraftStep) {
+  return async ({ request, context }: ActionFunctionArgs<PageContext>) => {
+    if (request.headers.get('Content-Type')?.startsWith('application/json')) {
+      const answers: unknown = await request.json().catch(() => undefined);
+      const outcome = await context.saveStep(step, answers);
+      return 'refused' in outcome
+        ? data<StepActionData>({ outcome: 'refused', values: {}, fields: outcome.refused }, { status: 400 })
+        : ({ outcome: 'saved', answers: outcome.saved } satisfies StepActionData);
+    }
+    const fields = formFields(await request.formData());
+    // The sign-in page's email, posted without JavaScript: the contact step starts with it, nothing is saved.
+    if (step === 'contact' && fields[SIGN_IN_EMAIL_FIELD] !== undefined) {
+      const email = (fields.email?.[0] ?? '').trim().slice(0, 254);
+      return { outcome: 'prefill', values: { email } } satisfies StepActionData;
+    }
+    const values = answersFromForm(step, fields);
+    const outcome = await context.saveStep(step, values);
+    if ('refused' in outcome) {
+      return data<StepActionData>({ outcome: 'refused', values, fields: outcome.refused }, { status: 400 });
+    }
+    throw redirect(nextPath(step), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  };
+}
+
+/** In the browser: a failed save (offline, the server down) is a message on the form, not an error page. */
+export async function stepClientAction({ serverAction }: ClientActionFunctionArgs): Promise<StepActionData> {
+  try {
+    return await serverAction<StepActionData>();
+  } catch {
+    return { outcome: 'failed' };
+  }
+}
+
+/** A saved step moves on to the next one: its own data need not be read again first. */
+export const stepShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as StepActionData | undefined)?.outcome === 'saved' ? false : defaultShouldRevalidate;
+
+/** The wizard's stylesheet, for every step's page (client/app/page-styles.tsx). */
+export const stepHandle = { styles: [wizardStyles] };

@@ -1,0 +1,42 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { type Article, isArticleId } from '../../shared/article';
+import { isDataUnavailable, type PageContext } from '../../shared/page-context';
+
+export interface BlogListData {
+  articles: Article[];
+  /** The category chosen in `?category=`, or null for all (unknown categories count as all). */
+  category: string | null;
+  /** The clock relative ages are computed from, so that server and browser render the same text. */
+  now: number;
+}
+
+export interface BlogArticleData {
+  article: Article;
+  now: number;
+}
+
+/** Why a blog page could not show its content; its error boundary words it for the visitor. */
+export type BlogProblem = { reason: 'not-found' } | { reason: 'unavailable' };
+
+async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDataUnavailable(error)) throw data<BlogProblem>({ reason: 'unavailable' }, { status: 503 });
+    throw error;
+  }
+}
+
+export async function blogListLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<BlogListData> {
+  const articles = await orUnavailable(() => context.listArticles());
+  const wanted = new URL(request.url).searchParams.get('category');
+  const category = articles.some((article) => article.category === wanted) ? wanted : null;
+  return { articles, category, now: Date.now() };
+}
+
+export async function blogArticleLoader({ params, context }: LoaderFunctionArgs<PageContext>): Promise<BlogArticleData> {
+  const { id } = params;
+  const article = isArticleId(id) ? await orUnavailable(() => context.getArticle(id)) : null;
+  if (!article) throw data<BlogProblem>({ reason: 'not-found' }, { status: 404 });
+  return { article, now: Date.now() };
+}

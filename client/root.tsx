@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import {
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+import type { SessionUser } from '../shared/session-user';
+import type { SiteSettings } from '../shared/site';
+import type { PageContext } from '../shared/page-context';
+import { useCspNonce } from './app/csp-nonce';
+import { PageStyles } from './app/page-styles';
+import { RouteErrorPage } from './app/route-error-page';
+import { useFocusOnNavigation } from './app/use-focus-on-navigation';
+import { useRememberPath } from './app/use-remember-path';
+import { defaultHead, metaOf } from './page-head';
+import { SiteFooter } from './site/site-footer';
+import siteStyles from './site/site.css?url';
+import baseStyles from './styles.css?url';
+
+/** What every page can read from the root route (`useSite()`). */
+export interface RootData {
+  site: SiteSettings;
+  /** Known on the server already, so a signed-in page never flashes signed-out content. */
+  user: SessionUser | null;
+}
+
+export function loader({ context }: LoaderFunctionArgs<PageContext>): RootData {
+  return { site: context.site, user: context.user };
+}
+
+// Site settings and the user change only by signing in or out, which revalidate explicitly
+// (same URL) or post a form; moving between pages never reloads them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  (currentUrl.href === nextUrl.href || formMethod !== undefined) && defaultShouldRevalidate;
+
+export const meta: MetaFunction = ({ matches }) => metaOf(defaultHead, matches);
+
+export const handle = { styles: [baseStyles, siteStyles] };
+
+/** The document around every page, and around the error page when even the root failed. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5cab" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <PageStyles />
+      </head>
+      <body>
+        {children}
+        {/* New pages open at the top, Back returns to where the visitor was. */}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The frame around every page: a skip link, the header and main content of the page's layout
+ * (site-layout or app-layout, see routes.ts) and the footer.
+ */
+export default function Root() {
+  useFocusOnNavigation();
+  useRememberPath();
+  return (
+    <div className="page-frame">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="page-frame">
+      <RouteErrorPage />
+    </div>
+  );
+}

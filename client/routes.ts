@@ -1,0 +1,46 @@
+import { layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { type Screen, screenPaths } from '../shared/route-paths';
+
+/**
+ * Every path of a screen is a route of its own, all showing the screen's module; ids stay the
+ * same on server and browser. Matching is case-insensitive (React Router's default).
+ */
+function screen(name: Screen, file: string) {
+  return screenPaths[name].map((path) => route(path, file, { id: `${name}:${path}` }));
+}
+
+/**
+ * The site's pages. Sign-in and the application wizard are framed by the App header, every other
+ * page by the site's. Unknown paths fall to `not-found`: the server answers them with the plain
+ * text `NotFound` and a 404 before rendering (server/pages/not-found.ts), the browser renders the
+ * same text after a client-side navigation.
+ */
+export default [
+  layout('app/site-layout.tsx', { id: 'site' }, [
+    ...screen('home', 'pages/home-page.tsx'),
+    ...screen('jobListings', 'pages/job-listings-page.tsx'),
+    ...screen('jobDetail', 'pages/job-detail-page.tsx'),
+    ...screen('culture', 'pages/culture-page.tsx'),
+    ...screen('benefits', 'pages/benefits-page.tsx'),
+    ...screen('diversity', 'pages/diversity-page.tsx'),
+    ...screen('leadership', 'pages/leadership-page.tsx'),
+    ...screen('jobCategories', 'pages/job-categories-page.tsx'),
+    ...screen('jobTeams', 'pages/job-teams-page.tsx'),
+    ...screen('blogList', 'pages/blog-list-page.tsx'),
+    ...screen('blogArticle', 'pages/blog-article-page.tsx'),
+  ]),
+  layout('app/app-layout.tsx', { id: 'app' }, [
+    ...screen('signIn', 'pages/sign-in-page.tsx'),
+    ...screen('contactInformation', 'pages/contact-information-page.tsx'),
+    ...screen('generalQuestions', 'pages/general-questions-page.tsx'),
+    ...screen('education', 'pages/education-page.tsx'),
+    ...screen('workEligibility', 'pages/work-eligibility-page.tsx'),
+    ...screen('resume', 'pages/resume-page.tsx'),
+    ...screen('acknowledge', 'pages/acknowledge-page.tsx'),
+    ...screen('equalOpportunity', 'pages/equal-opportunity-page.tsx'),
+    ...screen('militaryStatus', 'pages/military-status-page.tsx'),
+    ...screen('reviewSubmit', 'pages/review-submit-page.tsx'),
+    ...screen('signOut', 'pages/sign-out-page.tsx'),
+  ]),
+  route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
+] satisfies RouteConfig;

@@ -1,0 +1,148 @@
+import { Readable } from 'node:stream';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageContext } from '../../shared/page-context';
+import { HttpError } from '../http/http-error';
+import { sendNotFound } from './not-found';
+import type { PageBuild } from './page-build';
+import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
+import { NOT_FOUND_ROUTE_ID, routeAt } from './page-routes';
+
+/** Forms on pages hold a step's answers: a few KB. Anything larger is not one of our forms. */
+const MAX_FORM_BYTES = 32 * 1024;
+
+function fetchHeaders(headers: IncomingHttpHeaders): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
+  }
+  return result;
+}
+
+/**
+ * The URL of a request target: its path and query on `origin`. The target is never parsed
+ * as a URL of its own: `//evil.example/careers` (or `/\evil.example`, as URL parsers read `\`
+ * as `/`) would be a host and the home page's path; here it stays a path, which no page has.
+ */
+function targetUrl(target: string, origin: string): URL {
+  const url = new URL(origin);
+  const queryStart = target.indexOf('?');
+  url.pathname = queryStart === -1 ? target : target.slice(0, queryStart);
+  if (queryStart !== -1) url.search = target.slice(queryStart);
+  return url;
+}
+
+/** A form post's body, refused before it is read when it is larger than any of our forms. */
+function formBody(req: ExpressRequest): ReadableStream {
+  const length = Number(req.headers['content-length']);
+  if (!Number.isInteger(length)) throw new HttpError(411, 'length_required', 'A form post must say its length.');
+  if (length > MAX_FORM_BYTES) throw new HttpError(413, 'too_large', 'This form post is larger than any form here.');
+  return Readable.toWeb(req) as ReadableStream;
+}
+
+/**
+ * The origin of the React Router request. Pages use the path and query only, so reads get a fixed
+ * origin rather than the Host header, which the client controls. A form post gets the origin the
+ * browser sent, which `refuseCrossSite` has checked is this site: React Router's actions compare
+ * it with the Origin header again.
+ */
+function originOf(req: ExpressRequest): string {
+  const sent = req.get('Origin');
+  return !isRead(req) && sent && URL.canParse(sent) ? new URL(sent).origin : 'http://localhost';
+}
+
+/** The React Router request for an Express request; loaders stop working for a client that went away. */
+function routerRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const abort = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) abort.abort();
+  });
+  return new Request(targetUrl(req.originalUrl, originOf(req)), {
+    method: req.method,
+    headers: fetchHeaders(req.headers),
+    signal: abort.signal,
+    ...(isRead(req) ? {} : { body: formBody(req), duplex: 'half' }),
+  });
+}
+
+const DATA_SUFFIX = '.data';
+
+/** Where the browser asks which routes the paths it links to have (React Router's lazy route discovery). */
+const MANIFEST_PATH = '/__manifest';
+
+/**
+ * Client-side navigations and forms read and post a page's data at `<path>.data` (React Router's
+ * single fetch), and learn the routes of links at MANIFEST_PATH: answers for the router, not pages.
+ */
+function isDataRequest(req: ExpressRequest): boolean {
+  return req.path.endsWith(DATA_SUFFIX) || req.path === MANIFEST_PATH;
+}
+
+function pagePath(req: ExpressRequest): string {
+  return req.path.endsWith(DATA_SUFFIX) ? req.path.slice(0, -DATA_SUFFIX.length) || '/' : req.path;
+}
+
+function isRead(req: ExpressRequest): boolean {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
+/**
+ * The pages: React Router's request handler for the built route modules, inside the Express app.
+ * It reads pages and posts the forms of pages with an action; other methods are left to the
+ * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain `NotFound`; anonymous 200 pages go into `cache`
+ * (which `cachedPages` answers from before the session middleware runs). React Router's own
+ * Express adapter streams the answer to the socket; this one keeps the whole page, which the
+ * cache needs (docs/decisions/003).
+ */
+export function pageHandler(options: {
+  pages: PageBuild;
+  contextFor: (req: ExpressRequest, res: ExpressResponse) => PageContext;
+  cache?: PageCache;
+}): RequestHandler {
+  const { pages, cache } = options;
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, pages.mode)));
+    return handler;
+  };
+
+  // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
+  return async (req, res, next) => {
+    const build = await pages.serverBuild();
+    const route = routeAt(build, pagePath(req));
+    if (!isRead(req) && (req.method !== 'POST' || !route?.module.action)) {
+      next();
+      return;
+    }
+    if (!isDataRequest(req) && route?.id === NOT_FOUND_ROUTE_ID) {
+      sendNotFound(req, res);
+      return;
+    }
+    // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
+    const dataVersion = cache?.dataVersion() ?? '';
+    const request = routerRequest(req, res);
+    // Loaders and actions read it as PageContext (LoaderFunctionArgs<PageContext>).
+    const context = options.contextFor(req, res) as unknown as AppLoadContext;
+    const response = await handlerFor(build)(request, context);
+    const isPage = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
+    const body = Buffer.from(await response.arrayBuffer());
+
+    if (cache && isPage && response.status === 200 && !isDataRequest(req)) {
+      const cached = cache.store(req, body.toString('utf8'), dataVersion);
+      if (cached) {
+        cache.send(req, res, cached);
+        return;
+      }
+    }
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    // A page of a session or answering a form post shows what is someone's: never kept.
+    if (!response.headers.has('Cache-Control')) {
+      res.set('Cache-Control', isShareable(req) && !isDataRequest(req) ? 'no-cache' : SESSION_CACHE_CONTROL);
+    }
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,67 @@
+import type { Draft, SubmittedApplication } from './application/draft';
+import type { StepAnswers } from './application/schemas';
+import type { DraftStep } from './application/steps';
+import type { Article } from './article';
+import type { JobListing } from './job-listing';
+import type { SessionUser } from './session-user';
+import type { SiteSettings } from './site';
+
+/** A candidate's application as a wizard step shows it. */
+export interface ApplicationState {
+  draft: Draft;
+  submitted: SubmittedApplication | null;
+}
+
+/** A step saved, or refused with the messages per field. */
+export type StepSaveOutcome = { saved: Partial<StepAnswers> } | { refused: Record<string, string[]> };
+
+/**
+ * What route loaders and actions get as their `context`: the server's services for this one
+ * request (its session included). The Express server makes it (server/pages/page-context.ts);
+ * loaders and actions run on the server only, so the browser never sees it.
+ */
+export interface PageContext {
+  /** For the document around the page (client/entry.server.tsx). */
+  document: DocumentContext;
+  site: SiteSettings;
+  /** The signed-in candidate of this request's session, or null. */
+  user: SessionUser | null;
+  /** This candidate's application draft, and their submitted application if there is one. */
+  application(): Promise<ApplicationState>;
+  /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
+  saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
+  /** Ends this request's session. */
+  signOut(): Promise<void>;
+  /** The job openings for a `?department=&type=&location=&sort=` query. */
+  listJobs(query: URLSearchParams): Promise<JobListing>;
+  /** The blog's articles, newest first; throws DataUnavailableError when the blog cannot be read. */
+  listArticles(): Promise<Article[]>;
+  /** One article, or null when there is none with this id. */
+  getArticle(id: string): Promise<Article | null>;
+}
+
+/** What rendering the document needs from the server beyond the page's data. */
+export interface DocumentContext {
+  /** This response's Content-Security-Policy nonce, for the inline scripts React Router renders. */
+  cspNonce: string | undefined;
+  /** The text of a built stylesheet, to inline it (absent in development). */
+  stylesheetText?: (href: string) => string | undefined;
+  /** Logs an error of a loader, an action or the render, which the page shows only in words. */
+  logError(error: unknown): void;
+}
+
+/**
+ * Thrown when the data exists somewhere but cannot be had now (an upstream is down or slow).
+ * Pages show a friendly message and answer 503 rather than a 500.
+ */
+export class DataUnavailableError extends Error {
+  override name = 'DataUnavailableError';
+}
+
+/**
+ * Checked by name, not `instanceof`: in development the server and the pages load separate
+ * copies of this module (Node's and Vite's), so the classes differ.
+ */
+export function isDataUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === 'DataUnavailableError';
+}
