@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'tests/.tmp', 'bench/.tmp'] },
+  // .react-router: the route types React Router's dev tools generate.
+  { ignores: ['dist', 'data', 'coverage', 'tests/.tmp', 'bench/.tmp', '.react-router'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -27,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Each side keeps to its own code: the browser bundle must never pull in server modules,
-    // and the server reaches client code only through the SSR entry (see docs/decisions).
+    // and the server reaches client code only through the pages' build (see docs/decisions/003).
     files: ['client/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },

@@ -36,5 +36,7 @@ export default defineConfig({
     },
   },
   // The built pages always run React's production build (development uses Vite's dev server).
-  define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production'),
+  },
 });

@@ -2,9 +2,10 @@
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
 import { blogProxy } from './blog-proxy';
 import { memory } from './memory';
+import { pageRendering } from './page-rendering';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
-const benchmarks = [ssrThroughput, blogProxy, memory, storageQueries];
+const benchmarks = [ssrThroughput, pageRendering, blogProxy, memory, storageQueries];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

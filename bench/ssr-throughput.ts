@@ -16,16 +16,17 @@ import {
 } from './support';
 
 // Production mode, as the container runs; without the Auth emulator, which production refuses.
-const productionEnv = {
+export const productionEnv = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'benchmark-secret-of-thirty-two-chars',
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };
 
-/** Milliseconds from spawning the built server to its first 200 for `/`. */
-async function coldStart(port: number): Promise<number> {
+/** Milliseconds from spawning the built server (of the checkout in `cwd`) to its first 200 for `/`. */
+export async function coldStart(port: number, cwd = '.'): Promise<number> {
   const started = performance.now();
   const child = spawn('node', ['dist/server/index.js'], {
+    cwd,
     env: { ...process.env, ...productionEnv, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
@@ -52,7 +53,7 @@ const pages = [
   ['/blogs', 'blogs.html'],
 ] as const;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -65,7 +66,7 @@ async function sentBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> 
 }
 
 /** The JS a first visit to `/` downloads (the entry and the chunks the page preloads), as the server sends it. */
-async function homePageScripts(baseUrl: string, html: string) {
+export async function homePageScripts(baseUrl: string, html: string, clientDir = 'dist/client') {
   const files = [
     ...html.matchAll(/<(?:script[^>]+src|link rel="modulepreload"[^>]+href)="\/(assets\/[^"]+\.js)"/g),
   ].map((match) => match[1]!);
@@ -73,7 +74,7 @@ async function homePageScripts(baseUrl: string, html: string) {
     (await Promise.all(files.map((file) => sentBytes(`${baseUrl}/${file}`, encoding)))).reduce((a, b) => a + b, 0);
   return {
     files,
-    rawBytes: files.reduce((total, file) => total + readFileSync(join('dist/client', file)).length, 0),
+    rawBytes: files.reduce((total, file) => total + readFileSync(join(clientDir, file)).length, 0),
     gzipBytes: await sum('gzip'),
     brotliBytes: await sum('br'),
   };

@@ -43,16 +43,17 @@ const staticCopyDir = 'dist/client/bench-static';
  * Saves the answer of `url` as a file the same server serves statically (from dist/client), so a
  * dynamic answer can be compared with the same bytes served as a file, in the same run.
  */
-export async function staticCopy(url: string, fileName: string): Promise<string> {
+export async function staticCopy(url: string, fileName: string, checkout = '.'): Promise<string> {
   const { mkdirSync, writeFileSync } = await import('node:fs');
-  mkdirSync(staticCopyDir, { recursive: true });
-  writeFileSync(`${staticCopyDir}/${fileName}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  const dir = `${checkout}/${staticCopyDir}`;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${fileName}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
   return `/bench-static/${fileName}`;
 }
 
-export async function removeStaticCopies(): Promise<void> {
+export async function removeStaticCopies(checkout = '.'): Promise<void> {
   const { rmSync } = await import('node:fs');
-  rmSync(staticCopyDir, { recursive: true, force: true });
+  rmSync(`${checkout}/${staticCopyDir}`, { recursive: true, force: true });
 }
 
 export function markdownTable(rows: readonly (readonly [string, LoadResult])[]): string[] {

@@ -34,8 +34,12 @@ export function loader({ context }: LoaderFunctionArgs<PageContext>): RootData {
 
 // Site settings and the user change only by signing in or out, which revalidate explicitly
 // (same URL) or post a form; moving between pages never reloads them.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  (currentUrl.href === nextUrl.href || formMethod !== undefined) && defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (currentUrl.href === nextUrl.href || formMethod !== undefined) && defaultShouldRevalidate;
 
 export const meta: MetaFunction = ({ matches }) => metaOf(defaultHead, matches);
 

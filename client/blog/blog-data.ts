@@ -34,7 +34,10 @@ export async function blogListLoader({ request, context }: LoaderFunctionArgs<Pa
   return { articles, category, now: Date.now() };
 }
 
-export async function blogArticleLoader({ params, context }: LoaderFunctionArgs<PageContext>): Promise<BlogArticleData> {
+export async function blogArticleLoader({
+  params,
+  context,
+}: LoaderFunctionArgs<PageContext>): Promise<BlogArticleData> {
   const { id } = params;
   const article = isArticleId(id) ? await orUnavailable(() => context.getArticle(id)) : null;
   if (!article) throw data<BlogProblem>({ reason: 'not-found' }, { status: 404 });

@@ -5,7 +5,13 @@ import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import {
+  stepAction,
+  stepClientAction as clientAction,
+  stepHandle,
+  stepLoader as loader,
+  stepShouldRevalidate as shouldRevalidate,
+} from '../application/step-route';
 import { screenMeta } from '../page-heads';
 
 export { loader, clientAction, shouldRevalidate };

@@ -6,7 +6,13 @@ import { CheckboxGroup, RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { stepAction, stepClientAction as clientAction, stepHandle, stepLoader as loader, stepShouldRevalidate as shouldRevalidate } from '../application/step-route';
+import {
+  stepAction,
+  stepClientAction as clientAction,
+  stepHandle,
+  stepLoader as loader,
+  stepShouldRevalidate as shouldRevalidate,
+} from '../application/step-route';
 import { screenMeta } from '../page-heads';
 
 export { loader, clientAction, shouldRevalidate };

@@ -125,22 +125,25 @@ describe('when a page fails', () => {
   it.each([
     ['a loader error', brokenSource, 'job store unreachable'],
     ['a render error', malformedSource, 'Cannot read properties of null'],
-  ])('%s shows "Unexpected Application Error!" and answers 500; only the log has the error', async (_, dataSource, text) => {
-    const { app: failingApp, logLines } = await createTestApp({ pageData: dataSource });
-    const response = await request(failingApp).get('/joblistings').expect(500);
-    expect(response.type).toBe('text/html');
-    expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');
-    // React Router's production mode words every server error the same (docs/decisions/003).
-    expect(response.text).toContain('<p>Unexpected Server Error</p>');
-    expect(response.text).not.toContain(text);
-    // No stack trace: neither in the markup nor in the hydration data. The log has the whole error.
-    expect(response.text).not.toMatch(/\bat \S+ \(|\.tsx?:\d+|node_modules/);
-    const logged = logLines.find((line) => line.msg === 'page failed') as {
-      err?: { message?: string; stack?: string };
-    };
-    expect(logged?.err?.message).toContain(text);
-    expect(logged?.err?.stack).toBeDefined();
-  });
+  ])(
+    '%s shows "Unexpected Application Error!" and answers 500; only the log has the error',
+    async (_, dataSource, text) => {
+      const { app: failingApp, logLines } = await createTestApp({ pageData: dataSource });
+      const response = await request(failingApp).get('/joblistings').expect(500);
+      expect(response.type).toBe('text/html');
+      expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');
+      // React Router's production mode words every server error the same (docs/decisions/003).
+      expect(response.text).toContain('<p>Unexpected Server Error</p>');
+      expect(response.text).not.toContain(text);
+      // No stack trace: neither in the markup nor in the hydration data. The log has the whole error.
+      expect(response.text).not.toMatch(/\bat \S+ \(|\.tsx?:\d+|node_modules/);
+      const logged = logLines.find((line) => line.msg === 'page failed') as {
+        err?: { message?: string; stack?: string };
+      };
+      expect(logged?.err?.message).toContain(text);
+      expect(logged?.err?.stack).toBeDefined();
+    },
+  );
 
   it('leaves the other pages working', async () => {
     const { app: failingApp } = await createTestApp({ pageData: brokenSource });

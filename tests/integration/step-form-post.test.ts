@@ -113,3 +113,59 @@ describe('a wizard step posted as a plain form (JavaScript off)', () => {
     await request(app).put('/api/application/draft/general').send(validAnswers.general).expect(429);
   });
 });
+
+describe('the script-driven form (the same step action, through React Router)', () => {
+  const postJson = (app: Parameters<typeof request>[0], path: string, answers: unknown, cookie?: string) => {
+    const test = request(app).post(`${path}.data`).send(answers as object);
+    return cookie ? test.set('Cookie', cookie) : test;
+  };
+
+  it('saves valid answers and answers with them, for the browser to pass on as navigation state', async () => {
+    const { app } = await createTestApp();
+    const response = await postJson(app, '/carrer/sign-up', validAnswers.contact).expect(200);
+    expect(response.text).toContain('"saved"');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const cookie = sessionCookieFrom(response.headers['set-cookie'])!;
+    expect((await draftOf(app, cookie)).steps.contact).toEqual(validAnswers.contact);
+  });
+
+  it('refuses invalid answers with 400 and the messages per field, saving nothing', async () => {
+    const { app } = await createTestApp();
+    const response = await postJson(app, '/carrer/sign-up', { ...validAnswers.contact, email: 'nope' }).expect(400);
+    expect(response.text).toContain('"refused"');
+    expect(response.text).toContain('"email"');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a post larger than any form (413) and one from another site (403)', async () => {
+    const { app } = await createTestApp();
+    await postJson(app, '/carrer/sign-up', { firstName: 'x'.repeat(40_000) }).expect(413);
+    await request(app)
+      .post('/carrer/sign-up')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .send(formBody(validAnswers.contact))
+      .expect(403);
+  });
+});
+
+describe('signing out with the header form (a route action)', () => {
+  it('ends the session and goes back to the page the form was on, with or without JavaScript', async () => {
+    const { app } = await createTestApp();
+    const started = await post(app, '/carrer/sign-up', validAnswers.contact).expect(303);
+    const cookie = sessionCookieFrom(started.headers['set-cookie'])!;
+    const signOut = await post(app, '/sign-out', { returnTo: '/carrer/Generalquestions' }, cookie).expect(303);
+    expect(signOut.headers.location).toBe('/carrer/Generalquestions');
+    expect(signOut.headers['set-cookie']?.join()).toMatch(/careers\.sid=;/);
+    expect((await draftOf(app, cookie)).steps).toEqual({});
+  });
+
+  it.each(['//evil.example/', '/\\evil.example', 'https://evil.example/'])(
+    'never leaves the site, whatever the form says (%s)',
+    async (returnTo) => {
+      const { app } = await createTestApp();
+      const signOut = await post(app, '/sign-out', { returnTo }).expect(303);
+      expect(signOut.headers.location).toBe('/');
+    },
+  );
+});

@@ -20,7 +20,12 @@ describe('the stylesheets pages inline', () => {
   });
 
   it('gives nothing for other URLs, which the page links instead', () => {
-    for (const href of ['https://cdn.example.com/x.css', '/secret.css', '/assets/../secret.css', '/assets/missing.css']) {
+    for (const href of [
+      'https://cdn.example.com/x.css',
+      '/secret.css',
+      '/assets/../secret.css',
+      '/assets/missing.css',
+    ]) {
       expect(read(href)).toBeUndefined();
     }
   });

@@ -17,6 +17,8 @@ describe('the head of a page (its route module meta)', () => {
   });
 
   it('adds structured data when the page has some', () => {
-    expect(metaOf(culture, [], { '@type': 'JobPosting' })).toContainEqual({ 'script:ld+json': { '@type': 'JobPosting' } });
+    expect(metaOf(culture, [], { '@type': 'JobPosting' })).toContainEqual({
+      'script:ld+json': { '@type': 'JobPosting' },
+    });
   });
 });
