@@ -1,9 +1,13 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
+// Matching ranks every route anew on each call: the answers for recent paths are kept, per build.
+const routeIds = new WeakMap<ServerBuild, LRUCache<string, string>>();
+const NO_ROUTE = '';
 
 /** The build's route manifest as the tree `matchRoutes` reads, made once per build. */
 function routeTreeOf(build: ServerBuild): RouteObject[] {
@@ -27,6 +31,12 @@ function routeTreeOf(build: ServerBuild): RouteObject[] {
 
 /** The route that answers `pathname` (the deepest match): the catch-all for a path no page has. */
 export function routeAt(build: ServerBuild, pathname: string): ServerBuild['routes'][string] {
-  const id = matchRoutes(routeTreeOf(build), pathname)?.at(-1)?.route.id;
-  return id === undefined ? undefined : build.routes[id];
+  let known = routeIds.get(build);
+  if (!known) routeIds.set(build, (known = new LRUCache({ max: 1_000 })));
+  let id = known.get(pathname);
+  if (id === undefined) {
+    id = matchRoutes(routeTreeOf(build), pathname)?.at(-1)?.route.id ?? NO_ROUTE;
+    known.set(pathname, id);
+  }
+  return build.routes[id];
 }
