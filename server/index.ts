@@ -32,6 +32,13 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
   process.exit(1);
 });
 
+// SIGHUP re-reads a jobs file (JOBS_SOURCE=file:…), as daemons reload their configuration; it
+// is also noticed when it changes, where the file system reports changes.
+process.on('SIGHUP', () => {
+  logger.info('SIGHUP: reading the jobs again');
+  void app.reloadJobs();
+});
+
 const server = createHttpServer(app, config);
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');

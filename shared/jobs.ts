@@ -1,4 +1,12 @@
-/** The company's job openings. They are embedded, as in the original product. */
+/**
+ * The original product's 15 openings, served when JOBS_SOURCE is unset. Their dates are only
+ * the approximate texts the original showed ("7 days ago"); `postedAt` is that age back from
+ * when this module was loaded, so sorting by either gives the same order.
+ */
+import type { Job } from './job';
+import { postedAgeSeconds } from './posted-age';
+
+export type { Job } from './job';
 
 export const departments = ['Marketing', 'Other', 'Designer', 'Operations', 'Engineering', 'Management'] as const;
 export type Department = (typeof departments)[number];
@@ -6,7 +14,8 @@ export type Department = (typeof departments)[number];
 export const jobTypes = ['Internship', 'Full-Time'] as const;
 export type JobType = (typeof jobTypes)[number];
 
-export interface Job {
+/** One of the embedded openings, as the original listed it. */
+interface EmbeddedJob {
   id: string;
   title: string;
   department: Department;
@@ -19,13 +28,13 @@ export interface Job {
   type: JobType;
   /** Whether the job is done remotely: what the Remote/Onsite filter reads (not the location's wording). */
   remote: boolean;
-  /** Path of the opening on the external job board. */
+  /** Path of the opening on the external job board (JOB_BOARD_URL). */
   link: string;
 }
 
 const internshipStipend = '₹3,000 - 5,000 /month';
 
-export const jobs: readonly Job[] = [
+const embeddedJobs: readonly EmbeddedJob[] = [
   {
     id: 'digital-marketing-intern',
     title: 'Digital Marketing Intern',
@@ -217,3 +226,10 @@ export const jobs: readonly Job[] = [
     link: '/jobs/chief-technology-officer',
   },
 ];
+
+const loadedAt = Date.now();
+
+export const jobs: readonly (Job & EmbeddedJob)[] = embeddedJobs.map((job) => ({
+  ...job,
+  postedAt: new Date(loadedAt - (postedAgeSeconds(job.posted) ?? 0) * 1_000).toISOString(),
+}));
