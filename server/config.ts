@@ -62,6 +62,8 @@ const jobsSource = optional(
 /** The site's own address as visitors reach it: an origin, without a path. */
 const publicUrl = httpUrl
   .refine((value) => {
+    // Refinements run even when the URL check failed: that one has said what is wrong.
+    if (!URL.canParse(value)) return true;
     const url = new URL(value);
     return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
   }, "must be the site's origin, e.g. https://careers.example.com (no path, query or credentials)")

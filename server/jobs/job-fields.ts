@@ -34,5 +34,10 @@ export const boardLink = (jobBoardUrl: string) =>
 
 /** "path.to.field: message; …" of a zod error, for logs and start-up messages. */
 export function problemsOf(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(the job)'}: ${issue.message}`).join('; ');
+  return error.issues
+    .map((issue) => {
+      const missing = issue.code === 'invalid_type' && / received undefined$/.test(issue.message);
+      return `${issue.path.join('.') || '(the job)'}: ${missing ? 'is missing' : issue.message}`;
+    })
+    .join('; ');
 }

@@ -51,8 +51,8 @@ function payText(range: z.infer<typeof salaryRange> | null | undefined): string 
           maximumFractionDigits: 0,
         }).format(value)
       : new Intl.NumberFormat('en-IN').format(value);
-  const amounts = [range.min, range.max].filter((value): value is number => value != null);
-  const span = amounts[0] === amounts[1] ? amount(amounts[0]!) : amounts.map(amount).join(' - ');
+  const [low, high] = [range.min ?? range.max, range.max ?? range.min] as [number, number];
+  const span = low === high ? amount(low) : `${amount(low)} - ${amount(high)}`;
   return `${span}${intervals[range.interval ?? ''] ?? ''}`;
 }
 
