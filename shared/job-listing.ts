@@ -43,7 +43,10 @@ function searchTextOf(job: Job): string {
   return text;
 }
 
-const byTitle = (a: Job, b: Job) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+// One collator for every comparison: `localeCompare` with options builds one per call, which
+// made sorting 2,000 titles take 50 ms instead of 3 (BENCHMARKS.md, "Jobs listing").
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base' });
+const byTitle = (a: Job, b: Job) => titleCollator.compare(a.title, b.title);
 
 /**
  * When a job was posted, in ms: its date, or for the embedded jobs (whose only date is an

@@ -123,6 +123,8 @@ describe('jobs from a jobs file', () => {
     writeFileSync(file, JSON.stringify([{ ...extra, postedAt: undefined }]));
     const { code, output } = await runToExit({ JOBS_SOURCE: `file:${file}` });
     expect(code).toBe(1);
-    expect(output).toContain(`JOBS_SOURCE file ${file}: job 1 (id \\"night-nurse\\"): postedAt: must be an ISO 8601 date`);
+    expect(output).toContain(
+      `JOBS_SOURCE file ${file}: job 1 (id \\"night-nurse\\"): postedAt: must be an ISO 8601 date`,
+    );
   });
 });
