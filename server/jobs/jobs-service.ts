@@ -6,7 +6,8 @@ import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 export interface JobsService {
   /**
    * One page of the open jobs for a `?department=&type=&location=&sort=&q=&page=` query
-   * (JOBS_PAGE_SIZE a page). Throws JobsUnavailableError when no list has ever loaded.
+   * (JOBS_PAGE_SIZE a page), without their descriptions (`q` searches them all the same).
+   * Throws JobsUnavailableError when no list has ever loaded.
    */
   list(params: URLSearchParams): Promise<JobListing>;
   /** One open job by id (ids compare without case), or null. */
@@ -23,6 +24,11 @@ export interface JobsService {
   /** Reads the jobs file again now (SIGHUP). */
   reload(): Promise<void>;
   close(): void;
+}
+
+/** A job as a card shows it: without its description, which can be kilobytes and only its page shows. */
+function card({ description: _, ...job }: Job): Job {
+  return job;
 }
 
 /** The jobs service over a source (server/jobs/open-jobs-service.ts picks it from JOBS_SOURCE). */
@@ -45,7 +51,7 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
       if (page.pagination.page > 1) applied.page = page.pagination.page;
       else delete applied.page;
       return {
-        data: page.jobs,
+        data: page.jobs.map(card),
         meta: { total: jobs.length, query: applied },
         pagination: page.pagination,
         facets: catalog.facets,

@@ -52,6 +52,7 @@ describe('jobs from a jobs file', () => {
       departments: ['Design', 'Engineering', 'Operations'],
       types: ['Full-Time', 'Internship'],
     });
+    expect(listing.data[0]).not.toHaveProperty('description');
     expect(await ids(app, '?department=Design')).toEqual(['product-designer']);
     const job = (await request(app).get('/api/jobs/backend-engineer').expect(200)).body.data;
     expect(job).toMatchObject({ postedAt: '2026-11-20T00:00:00.000Z', description: expect.stringContaining('<h2>') });
