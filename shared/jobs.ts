@@ -1,10 +1,11 @@
 /**
  * The original product's 15 openings, served when JOBS_SOURCE is unset. Their dates are only
- * the approximate texts the original showed ("7 days ago"); `postedAt` is that age back from
- * when this module was loaded, so sorting by either gives the same order.
+ * the approximate texts the original showed ("7 days ago"), which cards keep showing; `postedAt`
+ * is that age back from one fixed day, 2026-11-22 09:00 UTC (checked by tests/unit/job-search.test.ts),
+ * so sorting by either gives the same order, and every process serves the same data (one
+ * version for caches, one ETag), rather than dates that move with each start.
  */
 import type { Job } from './job';
-import { postedAgeSeconds } from './posted-age';
 
 export type { Job } from './job';
 
@@ -21,6 +22,7 @@ interface EmbeddedJob {
   department: Department;
   /** Relative text as the job board shows it, e.g. `7 days ago`. */
   posted: string;
+  postedAt: string;
   location: string;
   duration?: '2 to 3 months' | '3 months' | '3 to 6 months';
   stipend: string;
@@ -34,12 +36,13 @@ interface EmbeddedJob {
 
 const internshipStipend = '₹3,000 - 5,000 /month';
 
-const embeddedJobs: readonly EmbeddedJob[] = [
+export const jobs: readonly (Job & EmbeddedJob)[] = [
   {
     id: 'digital-marketing-intern',
     title: 'Digital Marketing Intern',
     department: 'Marketing',
     posted: '2 days ago',
+    postedAt: '2026-11-20T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -53,6 +56,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Social Media Marketing Intern',
     department: 'Marketing',
     posted: '1 week ago',
+    postedAt: '2026-11-15T09:00:00.000Z',
     location: 'Mumbai, Maharashtra',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -66,6 +70,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Graphic Design Intern',
     department: 'Designer',
     posted: '5 days ago',
+    postedAt: '2026-11-17T09:00:00.000Z',
     location: 'Remote',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -79,6 +84,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'UI/UX Design Intern',
     department: 'Designer',
     posted: '3 weeks ago',
+    postedAt: '2026-11-01T09:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     duration: '3 months',
     stipend: internshipStipend,
@@ -92,6 +98,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Finance Intern',
     department: 'Other',
     posted: '10 days ago',
+    postedAt: '2026-11-12T09:00:00.000Z',
     location: 'Pune, Maharashtra',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -105,6 +112,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Human Resources (HR) Intern',
     department: 'Operations',
     posted: '4 days ago',
+    postedAt: '2026-11-18T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -118,6 +126,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Software Development Intern',
     department: 'Engineering',
     posted: '1 day ago',
+    postedAt: '2026-11-21T09:00:00.000Z',
     location: 'Work from home (Remote)',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -131,6 +140,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'React Native Development Intern',
     department: 'Engineering',
     posted: '6 hours ago',
+    postedAt: '2026-11-22T03:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -144,6 +154,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Web Development Intern',
     department: 'Engineering',
     posted: '2 weeks ago',
+    postedAt: '2026-11-08T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -157,6 +168,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Operations Intern',
     department: 'Operations',
     posted: '1 month ago',
+    postedAt: '2026-10-23T09:00:00.000Z',
     location: 'Hyderabad, Telangana',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -169,6 +181,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Content Writing Intern',
     department: 'Other',
     posted: 'yesterday',
+    postedAt: '2026-11-21T09:00:00.000Z',
     location: 'Remote',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -182,6 +195,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Business Development Intern',
     department: 'Management',
     posted: '3 days ago',
+    postedAt: '2026-11-19T09:00:00.000Z',
     location: 'New Delhi, Delhi',
     duration: '3 months',
     stipend: internshipStipend,
@@ -195,6 +209,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Marketing Head',
     department: 'Marketing',
     posted: '2 weeks ago',
+    postedAt: '2026-11-08T09:00:00.000Z',
     location: 'Mumbai, Maharashtra',
     stipend: '₹4 - 7 lakh /year',
     hours: 'Full-Time 8 hrs/day',
@@ -207,6 +222,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'IT Project Manager',
     department: 'Management',
     posted: '1 month ago',
+    postedAt: '2026-10-23T09:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     stipend: '₹5 - 7 lakh /year',
     hours: 'Full-Time 8 hrs/day',
@@ -219,6 +235,7 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     title: 'Chief Technology Officer (CTO)',
     department: 'Engineering',
     posted: '3 days ago',
+    postedAt: '2026-11-19T09:00:00.000Z',
     location: 'Remote',
     stipend: '₹70,000 - 80,000 /month',
     type: 'Full-Time',
@@ -226,10 +243,3 @@ const embeddedJobs: readonly EmbeddedJob[] = [
     link: '/jobs/chief-technology-officer',
   },
 ];
-
-const loadedAt = Date.now();
-
-export const jobs: readonly (Job & EmbeddedJob)[] = embeddedJobs.map((job) => ({
-  ...job,
-  postedAt: new Date(loadedAt - (postedAgeSeconds(job.posted) ?? 0) * 1_000).toISOString(),
-}));

@@ -3,6 +3,8 @@ import { isJobId, type Job } from '../../shared/job';
 import { listJobs, pageOfJobs } from '../../shared/job-listing';
 import { postedText } from '../../shared/job-posted';
 import { defaultJobQuery, type JobQuery, jobQueryParams, parseJobQuery } from '../../shared/job-query';
+import { jobs as embeddedJobs } from '../../shared/jobs';
+import { postedAgeSeconds } from '../../shared/posted-age';
 
 function dated(id: string, fields: Partial<Job> = {}): Job {
   return {
@@ -62,6 +64,25 @@ describe('sorting jobs by their dates', () => {
     const now = Date.parse('2026-11-23T00:00:00.000Z');
     expect(postedText(jobs[1]!, now)).toBe('3 day ago');
     expect(postedText({ ...jobs[1]!, posted: '2 days ago' }, now)).toBe('2 days ago');
+  });
+});
+
+describe("the embedded jobs' dates", () => {
+  it("are their texts' ages back from 2026-11-22 09:00 UTC, so both sort alike", () => {
+    for (const job of embeddedJobs) {
+      expect(Date.parse('2026-11-22T09:00:00.000Z') - Date.parse(job.postedAt), job.id).toBe(
+        postedAgeSeconds(job.posted)! * 1_000,
+      );
+    }
+    const byText = list(embeddedJobs as Job[], { sort: 'newest' });
+    expect(
+      ids(
+        listJobs(
+          embeddedJobs.map(({ posted: _, ...job }) => job),
+          { ...defaultJobQuery, sort: 'newest' },
+        ),
+      ),
+    ).toEqual(byText);
   });
 });
 
