@@ -156,5 +156,8 @@ async function main() {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+// The terminal closed: stop too. The server reads SIGHUP as "read the jobs file again" (it may
+// get the terminal's own), so it is told to stop with SIGTERM.
+process.on('SIGHUP', () => stopAll('SIGTERM'));
 
 await main();

@@ -23,10 +23,11 @@ import { requestLogging } from './http/request-logging';
 import { securityHeaders } from './http/security-headers';
 import { unansweredRequest } from './http/unanswered-request';
 import { jobsRoutes } from './jobs/jobs-routes';
-import { createJobsService } from './jobs/jobs-service';
+import { openJobsService } from './jobs/open-jobs-service';
 import { createLogger, type Logger } from './logger';
 import { startNotifications } from './notifications/notifications';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPages, type PageBuild } from './pages/page-build';
@@ -61,8 +62,11 @@ async function tokenVerifierFor(firebase: FirebaseSettings, emulatorHost: string
   return createTokenVerifier(firebase.projectId, { checkRevoked: firebase.checkRevoked });
 }
 
-/** The site's Express app; `close()` releases the database and Firebase when you are done with it. */
-export type CareersApp = Express & { close(): Promise<void> };
+/**
+ * The site's Express app; `close()` releases the database and Firebase when you are done with
+ * it; `reloadJobs()` reads the jobs file again (server/index.ts calls it on SIGHUP).
+ */
+export type CareersApp = Express & { close(): Promise<void>; reloadJobs(): Promise<void> };
 
 /**
  * Builds the whole site as an Express app without listening, so that tests (ours and other
@@ -72,6 +76,9 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPages(resolve('dist')));
+  // First: a bad jobs file rejects here, before anything is opened, with a message naming the
+  // file, the job and the field, which stops the start.
+  const jobs = await openJobsService(config, logger);
   const storage = await openStorage(config, logger);
   const secret = sessionSecret(config);
 
@@ -89,7 +96,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       lab: config.PARTNER_LAB_URL,
     },
   };
-  const jobs = createJobsService(config.JOB_BOARD_URL);
   const blog = createBlogService({
     source: config.BLOG_API_URL
       ? createUpstreamBlogSource(config.BLOG_API_URL, config.BLOG_TIMEOUT_MS, logger)
@@ -117,13 +123,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
-  // Job data is fixed for the life of the process; only the blog changes what a page shows.
-  // Cached pages are answered without calling blog.list(), so each look-up refreshes a stale
-  // list (in the background), or a new article would wait for the cached page to expire.
+  // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
+  // Cached pages are answered without calling blog.list() or jobs.list(), so each look-up
+  // refreshes a stale list (in the background), or a change would wait for the page to expire.
   const pageCache = createPageCache({
     dataVersion: () => {
       blog.refreshListIfStale();
-      return blog.listVersion();
+      jobs.refreshIfStale();
+      return `${blog.listVersion()}.${jobs.version()}`;
     },
   });
 
@@ -143,6 +150,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   );
   app.use(refuseCrossSite);
   app.use(compression());
+  // Before the assets: robots.txt is written here, naming the sitemap by its absolute URL.
+  app.use(sitemapRoutes({ jobs, blog, publicUrl: config.PUBLIC_URL }));
   // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);
   // Likewise anonymous pages already rendered: no session is looked up or started for them.
@@ -196,9 +205,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
 
   let closing: Promise<void> | undefined;
   return Object.assign(app, {
+    reloadJobs: () => jobs.reload(),
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
+        jobs.close();
         await notifications.stop();
         await verifier?.close();
         await storage.close();

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/site';
 
@@ -34,6 +35,40 @@ const httpUrl = z.url({
   error: 'must be an http(s) URL',
 });
 
+/** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
+export type JobsSource =
+  | { kind: 'embedded' }
+  | { kind: 'file'; path: string }
+  | { kind: 'greenhouse'; board: string }
+  | { kind: 'lever'; site: string };
+
+const boardName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+const jobsSource = optional(
+  z.string().transform((value, context): JobsSource => {
+    const [, kind = '', rest = ''] = /^([a-z]+):(.*)$/.exec(value.trim()) ?? [];
+    if (kind === 'file' && rest.trim()) return { kind, path: resolve(rest.trim()) };
+    if (kind === 'greenhouse' && boardName.test(rest)) return { kind, board: rest };
+    if (kind === 'lever' && boardName.test(rest)) return { kind, site: rest };
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be file:<path>, greenhouse:<board token> or lever:<site> (a token or site is letters, digits, ".", "-" or "_")',
+    });
+    return z.NEVER;
+  }),
+).transform((value): JobsSource => value ?? { kind: 'embedded' });
+
+/** The site's own address as visitors reach it: an origin, without a path. */
+const publicUrl = httpUrl
+  .refine((value) => {
+    // Refinements run even when the URL check failed: that one has said what is wrong.
+    if (!URL.canParse(value)) return true;
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  }, "must be the site's origin, e.g. https://careers.example.com (no path, query or credentials)")
+  .transform((value) => new URL(value).origin);
+
 const variables = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((value) => value ?? 'production'),
   PORT: optional(z.coerce.number().int().min(0).max(65535, 'must be a port number (0-65535)')).transform(
@@ -47,6 +82,14 @@ const variables = z.object({
   BLOG_CACHE_TTL_MS: milliseconds(60_000),
   BLOG_STALE_MS: milliseconds(86_400_000),
   BLOG_TIMEOUT_MS: milliseconds(3_000),
+  // The job openings (server/jobs): unset, the embedded 15 of the original product.
+  JOBS_SOURCE: jobsSource,
+  GREENHOUSE_API_URL: optional(httpUrl).transform((value) => value ?? 'https://boards-api.greenhouse.io'),
+  LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
+  JOBS_CACHE_TTL_MS: milliseconds(300_000),
+  JOBS_TIMEOUT_MS: milliseconds(10_000),
+  // Absolute links (the sitemap, robots.txt); unset: taken from each request's Host.
+  PUBLIC_URL: optional(publicUrl),
   // The partner areas the App header's drawer links to (separate applications); unset: no link.
   PARTNER_DOCTORS_URL: optional(httpUrl),
   PARTNER_PHARMACY_URL: optional(httpUrl),

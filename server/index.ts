@@ -31,6 +31,16 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
   process.exit(1);
 });
 
+// SIGHUP re-reads a jobs file (JOBS_SOURCE=file:…), as daemons reload their configuration; it
+// is also noticed when it changes, where the file system reports changes. Without a jobs file,
+// SIGHUP keeps its default meaning (the process ends).
+if (config.JOBS_SOURCE.kind === 'file') {
+  process.on('SIGHUP', () => {
+    logger.info('SIGHUP: reading the jobs file again');
+    void app.reloadJobs();
+  });
+}
+
 const server = createHttpServer(app, config);
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');

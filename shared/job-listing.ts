@@ -1,41 +1,118 @@
-import type { JobQuery } from './job-query';
-import type { Job } from './jobs';
+import { excerptOf } from './article';
+import type { Job } from './job';
+import { JOBS_PAGE_SIZE, type JobFacets, type JobQuery } from './job-query';
 import { postedAgeSeconds } from './posted-age';
 
 /** What `GET /api/jobs` answers and the job-openings loader returns. */
 export interface JobListing {
+  /** The jobs of the page asked for. */
   data: Job[];
+  /** `total`: every open job; `query`: the query as applied (the page clamped to the last). */
   meta: { total: number; query: JobQuery };
+  /** Which page this is of the jobs that match (JOBS_PAGE_SIZE a page). The server always sends it. */
+  pagination?: JobPagination;
+  /** The values the department and type filters offer (from the data). The server always sends it. */
+  facets?: JobFacets;
 }
 
-const byTitle = (a: Job, b: Job) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+export interface JobPagination {
+  /** From 1. */
+  page: number;
+  pageSize: number;
+  /** At least 1, even when nothing matches. */
+  pageCount: number;
+  /** How many jobs match the filters and search, on every page together. */
+  matching: number;
+}
 
-/** By age (1: oldest first, -1: newest first); text that is not a relative time goes last; ties by title. */
-function byAge(direction: 1 | -1) {
-  return (a: Job, b: Job) => {
-    const ageA = postedAgeSeconds(a.posted);
-    const ageB = postedAgeSeconds(b.posted);
-    if (ageA === undefined || ageB === undefined) {
-      return ageA === ageB ? byTitle(a, b) : ageA === undefined ? 1 : -1;
+/** Text folded for matching: lower case, accents off ("Zürich" finds "zurich"). */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// A job's folded search text, computed once per job object (the server keeps its objects).
+const searchTexts = new WeakMap<Job, string>();
+
+function searchTextOf(job: Job): string {
+  let text = searchTexts.get(job);
+  if (text === undefined) {
+    const description = job.description ? excerptOf(job.description, Number.POSITIVE_INFINITY) : '';
+    text = foldForSearch([job.title, job.department, job.location, description].join('\n'));
+    searchTexts.set(job, text);
+  }
+  return text;
+}
+
+// One collator for every comparison: `localeCompare` with options builds one per call, which
+// made sorting 2,000 titles take 50 ms instead of 3 (BENCHMARKS.md, "Jobs listing").
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base' });
+const byTitle = (a: Job, b: Job) => titleCollator.compare(a.title, b.title);
+
+/**
+ * When a job was posted, in ms: its date, or for the embedded jobs (whose only date is an
+ * approximate text) `now` minus the age the text says; undefined when there is no readable one.
+ */
+function postedTime(job: Job, now: number): number | undefined {
+  if (job.posted !== undefined) {
+    const age = postedAgeSeconds(job.posted);
+    return age === undefined ? undefined : now - age * 1_000;
+  }
+  const time = Date.parse(job.postedAt);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/** By date (1: oldest first, -1: newest first); jobs without a readable date go last; ties by title. */
+function byDate<T extends Job>(jobs: T[], direction: 1 | -1): T[] {
+  const now = Date.now();
+  const times = new Map(jobs.map((job) => [job, postedTime(job, now)]));
+  return jobs.sort((a, b) => {
+    const timeA = times.get(a);
+    const timeB = times.get(b);
+    if (timeA === undefined || timeB === undefined) {
+      return timeA === timeB ? byTitle(a, b) : timeA === undefined ? 1 : -1;
     }
-    return direction * (ageB - ageA) || byTitle(a, b);
-  };
+    return direction * (timeA - timeB) || byTitle(a, b);
+  });
 }
 
-const orders = {
-  newest: byAge(-1),
-  oldest: byAge(1),
-  'title-asc': byTitle,
-  'title-desc': (a: Job, b: Job) => byTitle(b, a),
-} as const;
+function sorted<T extends Job>(jobs: T[], sort: JobQuery['sort']): T[] {
+  switch (sort) {
+    case 'none':
+      return jobs;
+    case 'newest':
+      return byDate(jobs, -1);
+    case 'oldest':
+      return byDate(jobs, 1);
+    case 'title-asc':
+      return jobs.sort(byTitle);
+    case 'title-desc':
+      return jobs.sort((a, b) => byTitle(b, a));
+  }
+}
 
-/** The jobs that pass every filter (they combine with AND), in the requested order. */
-export function listJobs(jobs: readonly Job[], query: JobQuery): Job[] {
+/** The jobs that pass every filter and contain every search word, in the requested order (all pages). */
+export function listJobs<T extends Job>(jobs: readonly T[], query: JobQuery): T[] {
+  const words = query.q ? foldForSearch(query.q).split(' ').filter(Boolean) : [];
   const matching = jobs.filter(
     (job) =>
       (query.department === 'All' || job.department === query.department) &&
       (query.type === 'All' || job.type === query.type) &&
-      (query.location === 'all' || job.remote === (query.location === 'remote')),
+      (query.location === 'all' || job.remote === (query.location === 'remote')) &&
+      words.every((word) => searchTextOf(job).includes(word)),
   );
-  return query.sort === 'none' ? matching : matching.sort(orders[query.sort]);
+  return sorted(matching, query.sort);
+}
+
+/** One page of `jobs` (page numbers from 1; one past the last shows the last). */
+export function pageOfJobs<T>(
+  jobs: readonly T[],
+  page = 1,
+  pageSize = JOBS_PAGE_SIZE,
+): { jobs: T[]; pagination: JobPagination } {
+  const pageCount = Math.max(1, Math.ceil(jobs.length / pageSize));
+  const shown = Math.min(Math.max(1, page), pageCount);
+  return {
+    jobs: jobs.slice((shown - 1) * pageSize, shown * pageSize),
+    pagination: { page: shown, pageSize, pageCount, matching: jobs.length },
+  };
 }

@@ -1,4 +1,4 @@
-import { type Department, departments, type JobType, jobTypes } from './jobs';
+import { departments, jobTypes } from './jobs';
 
 export const locationFilters = ['all', 'remote', 'onsite'] as const;
 export type LocationFilter = (typeof locationFilters)[number];
@@ -6,34 +6,78 @@ export type LocationFilter = (typeof locationFilters)[number];
 export const jobSorts = ['none', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type JobSort = (typeof jobSorts)[number];
 
-/** The job list's filters and order, as the URL query carries them. */
+/** Jobs per page of `/joblistings` and `GET /api/jobs`: four rows of a six-column or six of a four-column grid. */
+export const JOBS_PAGE_SIZE = 24;
+
+/** Search words longer than this are cut: no title or place is longer, and matching stays cheap. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The job list's filters, search, order and page, as the URL query carries them. */
 export interface JobQuery {
-  department: Department | 'All';
-  type: JobType | 'All';
+  /** `All`, or one of the data's departments (`JobFacets`). */
+  department: string;
+  /** `All`, or one of the data's job types. */
+  type: string;
   location: LocationFilter;
   sort: JobSort;
+  /** Words every listed job contains (title, department, location, description); absent: no search. */
+  q?: string;
+  /** The page of results, from 2 on; absent: the first. */
+  page?: number;
 }
+
+/** The values the department and type filters offer: those of the jobs being listed. */
+export interface JobFacets {
+  departments: readonly string[];
+  types: readonly string[];
+}
+
+/** The embedded jobs' filter values, in the original's order. */
+export const embeddedJobFacets: JobFacets = { departments, types: jobTypes };
 
 export const defaultJobQuery: JobQuery = { department: 'All', type: 'All', location: 'all', sort: 'none' };
 
 /** The allowed value equal to `raw` ignoring case, or the fallback. */
 function oneOf<T extends string>(allowed: readonly T[], raw: string | null, fallback: T): T {
-  if (raw === null || raw.length > 40) return fallback;
+  if (raw === null || raw.length > 200) return fallback;
   const wanted = raw.trim().toLowerCase();
   return allowed.find((value) => value.toLowerCase() === wanted) ?? fallback;
 }
 
+/** The search words: spaces collapsed, at most MAX_SEARCH_LENGTH characters; undefined when none. */
+function searchWords(raw: string | null): string | undefined {
+  const words = (raw ?? '')
+    .replace(/[\s\p{C}]+/gu, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+  return words || undefined;
+}
+
+/** A page number from 2 to 99,999; anything else is the first page. */
+function pageNumber(raw: string | null): number | undefined {
+  if (raw === null || !/^\d{1,5}$/.test(raw)) return undefined;
+  const page = Number(raw);
+  return page > 1 ? page : undefined;
+}
+
 /**
- * Reads `?department=&type=&location=&sort=`. Anything unknown or malformed falls back to the
- * default, so an edited or stale link still shows the list rather than an error.
+ * Reads `?department=&type=&location=&sort=&q=&page=`. Anything unknown or malformed falls back
+ * to the default, so an edited or stale link still shows the list rather than an error. The
+ * department and type must be one of `facets` (default: the embedded jobs').
  */
-export function parseJobQuery(params: URLSearchParams): JobQuery {
-  return {
-    department: oneOf(['All', ...departments], params.get('department'), 'All'),
-    type: oneOf(['All', ...jobTypes], params.get('type'), 'All'),
+export function parseJobQuery(params: URLSearchParams, facets: JobFacets = embeddedJobFacets): JobQuery {
+  const query: JobQuery = {
+    department: oneOf(['All', ...facets.departments], params.get('department'), 'All'),
+    type: oneOf(['All', ...facets.types], params.get('type'), 'All'),
     location: oneOf(locationFilters, params.get('location'), 'all'),
     sort: oneOf(jobSorts, params.get('sort'), 'none'),
   };
+  const q = searchWords(params.get('q'));
+  const page = pageNumber(params.get('page'));
+  if (q !== undefined) query.q = q;
+  if (page !== undefined) query.page = page;
+  return query;
 }
 
 /** The query string for `query`, leaving defaults out so that shared links stay short. */
@@ -42,5 +86,7 @@ export function jobQueryParams(query: JobQuery): URLSearchParams {
   for (const key of ['department', 'type', 'location', 'sort'] as const) {
     if (query[key] !== defaultJobQuery[key]) params.set(key, query[key]);
   }
+  if (query.q) params.set('q', query.q);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
 }

@@ -1,4 +1,13 @@
-/** The company's job openings. They are embedded, as in the original product. */
+/**
+ * The original product's 15 openings, served when JOBS_SOURCE is unset. Their dates are only
+ * the approximate texts the original showed ("7 days ago"), which cards keep showing; `postedAt`
+ * is that age back from one fixed day, 2026-11-22 09:00 UTC (checked by tests/unit/job-search.test.ts),
+ * so sorting by either gives the same order, and every process serves the same data (one
+ * version for caches, one ETag), rather than dates that move with each start.
+ */
+import type { Job } from './job';
+
+export type { Job } from './job';
 
 export const departments = ['Marketing', 'Other', 'Designer', 'Operations', 'Engineering', 'Management'] as const;
 export type Department = (typeof departments)[number];
@@ -6,12 +15,14 @@ export type Department = (typeof departments)[number];
 export const jobTypes = ['Internship', 'Full-Time'] as const;
 export type JobType = (typeof jobTypes)[number];
 
-export interface Job {
+/** One of the embedded openings, as the original listed it. */
+interface EmbeddedJob {
   id: string;
   title: string;
   department: Department;
   /** Relative text as the job board shows it, e.g. `7 days ago`. */
   posted: string;
+  postedAt: string;
   location: string;
   duration?: '2 to 3 months' | '3 months' | '3 to 6 months';
   stipend: string;
@@ -19,18 +30,19 @@ export interface Job {
   type: JobType;
   /** Whether the job is done remotely: what the Remote/Onsite filter reads (not the location's wording). */
   remote: boolean;
-  /** Path of the opening on the external job board. */
+  /** Path of the opening on the external job board (JOB_BOARD_URL). */
   link: string;
 }
 
 const internshipStipend = '₹3,000 - 5,000 /month';
 
-export const jobs: readonly Job[] = [
+export const jobs: readonly (Job & EmbeddedJob)[] = [
   {
     id: 'digital-marketing-intern',
     title: 'Digital Marketing Intern',
     department: 'Marketing',
     posted: '2 days ago',
+    postedAt: '2026-11-20T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -44,6 +56,7 @@ export const jobs: readonly Job[] = [
     title: 'Social Media Marketing Intern',
     department: 'Marketing',
     posted: '1 week ago',
+    postedAt: '2026-11-15T09:00:00.000Z',
     location: 'Mumbai, Maharashtra',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -57,6 +70,7 @@ export const jobs: readonly Job[] = [
     title: 'Graphic Design Intern',
     department: 'Designer',
     posted: '5 days ago',
+    postedAt: '2026-11-17T09:00:00.000Z',
     location: 'Remote',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -70,6 +84,7 @@ export const jobs: readonly Job[] = [
     title: 'UI/UX Design Intern',
     department: 'Designer',
     posted: '3 weeks ago',
+    postedAt: '2026-11-01T09:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     duration: '3 months',
     stipend: internshipStipend,
@@ -83,6 +98,7 @@ export const jobs: readonly Job[] = [
     title: 'Finance Intern',
     department: 'Other',
     posted: '10 days ago',
+    postedAt: '2026-11-12T09:00:00.000Z',
     location: 'Pune, Maharashtra',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -96,6 +112,7 @@ export const jobs: readonly Job[] = [
     title: 'Human Resources (HR) Intern',
     department: 'Operations',
     posted: '4 days ago',
+    postedAt: '2026-11-18T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -109,6 +126,7 @@ export const jobs: readonly Job[] = [
     title: 'Software Development Intern',
     department: 'Engineering',
     posted: '1 day ago',
+    postedAt: '2026-11-21T09:00:00.000Z',
     location: 'Work from home (Remote)',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -122,6 +140,7 @@ export const jobs: readonly Job[] = [
     title: 'React Native Development Intern',
     department: 'Engineering',
     posted: '6 hours ago',
+    postedAt: '2026-11-22T03:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     duration: '3 to 6 months',
     stipend: internshipStipend,
@@ -135,6 +154,7 @@ export const jobs: readonly Job[] = [
     title: 'Web Development Intern',
     department: 'Engineering',
     posted: '2 weeks ago',
+    postedAt: '2026-11-08T09:00:00.000Z',
     location: 'Remote',
     duration: '3 months',
     stipend: internshipStipend,
@@ -148,6 +168,7 @@ export const jobs: readonly Job[] = [
     title: 'Operations Intern',
     department: 'Operations',
     posted: '1 month ago',
+    postedAt: '2026-10-23T09:00:00.000Z',
     location: 'Hyderabad, Telangana',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -160,6 +181,7 @@ export const jobs: readonly Job[] = [
     title: 'Content Writing Intern',
     department: 'Other',
     posted: 'yesterday',
+    postedAt: '2026-11-21T09:00:00.000Z',
     location: 'Remote',
     duration: '2 to 3 months',
     stipend: internshipStipend,
@@ -173,6 +195,7 @@ export const jobs: readonly Job[] = [
     title: 'Business Development Intern',
     department: 'Management',
     posted: '3 days ago',
+    postedAt: '2026-11-19T09:00:00.000Z',
     location: 'New Delhi, Delhi',
     duration: '3 months',
     stipend: internshipStipend,
@@ -186,6 +209,7 @@ export const jobs: readonly Job[] = [
     title: 'Marketing Head',
     department: 'Marketing',
     posted: '2 weeks ago',
+    postedAt: '2026-11-08T09:00:00.000Z',
     location: 'Mumbai, Maharashtra',
     stipend: '₹4 - 7 lakh /year',
     hours: 'Full-Time 8 hrs/day',
@@ -198,6 +222,7 @@ export const jobs: readonly Job[] = [
     title: 'IT Project Manager',
     department: 'Management',
     posted: '1 month ago',
+    postedAt: '2026-10-23T09:00:00.000Z',
     location: 'Bengaluru, Karnataka',
     stipend: '₹5 - 7 lakh /year',
     hours: 'Full-Time 8 hrs/day',
@@ -210,6 +235,7 @@ export const jobs: readonly Job[] = [
     title: 'Chief Technology Officer (CTO)',
     department: 'Engineering',
     posted: '3 days ago',
+    postedAt: '2026-11-19T09:00:00.000Z',
     location: 'Remote',
     stipend: '₹70,000 - 80,000 /month',
     type: 'Full-Time',

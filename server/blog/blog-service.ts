@@ -1,6 +1,6 @@
-import { LRUCache } from 'lru-cache';
 import type { Article } from '../../shared/article';
 import { type CompressedBody, compressBody } from '../http/compressed-body';
+import { createRefreshingCache } from '../cache/refreshing-cache';
 import type { Logger } from '../logger';
 import type { BlogSource } from './blog-source';
 
@@ -15,10 +15,7 @@ export interface SingleArticle extends CachedJson {
   article: Article;
 }
 
-type Entry =
-  | { kind: 'list'; fetchedAt: number; answer: ArticleList }
-  | { kind: 'article'; fetchedAt: number; answer: SingleArticle }
-  | { kind: 'missing'; fetchedAt: number };
+type Entry = { kind: 'list'; answer: ArticleList } | { kind: 'article'; answer: SingleArticle } | { kind: 'missing' };
 
 export interface BlogService {
   /** The articles of the configured type, newest first. */
@@ -52,9 +49,6 @@ const LIST_KEY = 'list';
 const articleKey = (id: string) => `article:${id}`;
 /** Unknown ids are remembered this long, so a flood of bad links does not reach the upstream. */
 const NEGATIVE_TTL_MS = 30_000;
-/** While the upstream fails, it is retried at most this often (stale answers are served meanwhile). */
-const OUTAGE_RETRY_MS = 5_000;
-
 function cachedJson(value: unknown): CachedJson {
   return { body: compressBody(JSON.stringify(value)) };
 }
@@ -62,10 +56,9 @@ function cachedJson(value: unknown): CachedJson {
 const newestFirst = (a: Article, b: Article) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /**
- * The blog behind a cache (lru-cache's `fetch()`): fresh answers for `ttlMs`; after that the
- * stale answer is served at once while one background call refreshes it; while the upstream
- * fails, stale answers keep being served until `ttlMs + staleMs` after they were fetched.
- * Concurrent misses for one key share one upstream call. Memory is bounded by entry count and size.
+ * The blog behind the refreshing cache (server/cache/refreshing-cache.ts): fresh answers for
+ * `ttlMs`, then stale while one background call refreshes them, and stale while the upstream
+ * fails for up to `staleMs`. Unknown ids are remembered for 30 s and never served through an outage.
  */
 export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: BlogServiceOptions): BlogService {
   const singleAnswers = new WeakMap<Article, SingleArticle>();
@@ -76,75 +69,51 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
   };
 
   async function load(key: string, signal: AbortSignal): Promise<Entry> {
-    const fetchedAt = Date.now();
     // Loaded with the first blog call, not at start-up: the HTML sanitizer is a large module tree.
     const { parseArticleList, parseSingleArticle } = await import('./article-payload');
     if (key === LIST_KEY) {
       const articles = parseArticleList(await source.fetchList(signal), logger)
         .filter((article) => article.type === blogType)
         .sort(newestFirst);
-      return { kind: 'list', fetchedAt, answer: { articles, ...cachedJson({ data: articles }) } };
+      return { kind: 'list', answer: { articles, ...cachedJson({ data: articles }) } };
     }
     const raw = await source.fetchArticle(key.slice(articleKey('').length), signal);
     const article = raw === null ? null : parseSingleArticle(raw);
-    if (!article || article.type !== blogType) return { kind: 'missing', fetchedAt };
-    return { kind: 'article', fetchedAt, answer: singleAnswer(article) };
+    if (!article || article.type !== blogType) return { kind: 'missing' };
+    return { kind: 'article', answer: singleAnswer(article) };
   }
 
-  const withinStaleWindow = (entry: Entry) => Date.now() - entry.fetchedAt <= ttlMs + staleMs;
-
-  const cache = new LRUCache<string, Entry>({
-    max: 1_000,
-    maxSize: 50 * 1024 * 1024,
-    sizeCalculation: (entry) => (entry.kind === 'missing' ? 64 : entry.answer.body.size + 64),
-    ttl: ttlMs,
-    allowStale: true,
-    fetchMethod: async (key, stale, { signal, options }) => {
-      try {
-        const entry = await load(key, signal);
-        if (entry.kind === 'missing') options.ttl = Math.min(ttlMs, NEGATIVE_TTL_MS);
-        return entry;
-      } catch (error) {
-        if (stale && stale.kind !== 'missing' && withinStaleWindow(stale)) {
-          logger.warn({ key, err: error }, 'blog upstream failing: serving the stale answer');
-          options.ttl = Math.min(ttlMs, OUTAGE_RETRY_MS);
-          return stale;
-        }
-        throw error;
-      }
-    },
+  const cache = createRefreshingCache<Entry>({
+    name: 'blog',
+    load,
+    ttlMs,
+    staleMs,
+    logger,
+    sizeOf: (entry) => (entry.kind === 'missing' ? 0 : entry.answer.body.size),
+    shortTtlMs: (entry) => (entry.kind === 'missing' ? NEGATIVE_TTL_MS : undefined),
+    servesStale: (entry) => entry.kind !== 'missing',
   });
-
-  /** The cached entry; one past the stale window is never served, only refreshed (or failed). */
-  async function get(key: string): Promise<Entry> {
-    const entry = await cache.fetch(key);
-    if (entry && withinStaleWindow(entry)) return entry;
-    const refreshed = await cache.fetch(key, { forceRefresh: true, allowStale: false });
-    if (!refreshed) throw new Error(`The blog cache gave no answer for ${key}`);
-    return refreshed;
-  }
 
   return {
     async list() {
-      const entry = await get(LIST_KEY);
+      const entry = await cache.get(LIST_KEY);
       if (entry.kind !== 'list') throw new Error('The blog cache holds a wrong entry for the list');
       return entry.answer;
     },
     async article(id) {
       // A fresh list already holds every article of the type: no call needed for those.
-      const list = cache.getRemainingTTL(LIST_KEY) > 0 ? cache.peek(LIST_KEY) : undefined;
+      const list = cache.peekFresh(LIST_KEY);
       const listed = list?.kind === 'list' ? list.answer.articles.find((article) => article._id === id) : undefined;
       if (listed) return singleAnswer(listed);
-      const entry = await get(articleKey(id));
+      const entry = await cache.get(articleKey(id));
       return entry.kind === 'article' ? entry.answer : null;
     },
     listVersion() {
-      const entry = cache.peek(LIST_KEY, { allowStale: true });
+      const entry = cache.peek(LIST_KEY);
       return entry?.kind === 'list' ? entry.answer.body.hash : 'none';
     },
     refreshListIfStale() {
-      const stale = cache.peek(LIST_KEY, { allowStale: true }) && cache.getRemainingTTL(LIST_KEY) <= 0;
-      if (stale) cache.fetch(LIST_KEY).catch(() => undefined);
+      cache.refreshIfStale(LIST_KEY);
     },
   };
 }

@@ -1,12 +1,8 @@
-/** Why the blog's upstream could not give an answer. */
-export type UpstreamFailure = 'timeout' | 'unavailable' | 'bad-payload';
+import { UpstreamError } from '../http/upstream-error';
 
-export class BlogUpstreamError extends Error {
-  constructor(
-    readonly failure: UpstreamFailure,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'BlogUpstreamError';
-  }
+export type { UpstreamFailure } from '../http/upstream-error';
+
+/** The blog API's failure. */
+export class BlogUpstreamError extends UpstreamError {
+  override name = 'BlogUpstreamError';
 }

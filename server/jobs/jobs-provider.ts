@@ -1,0 +1,33 @@
+import { embeddedJobFacets } from '../../shared/job-query';
+import { jobs } from '../../shared/jobs';
+import { jobBoardLink } from '../../shared/site';
+import { type JobCatalog, jobCatalog } from './job-catalog';
+
+/** Where the jobs service gets its list: one of JOBS_SOURCE's kinds. */
+export interface JobsProvider {
+  /** The list to answer from; a JobsUnavailableError when there has never been one. */
+  catalog(): Promise<JobCatalog>;
+  /** The version of the list as held now ('none' before the first load); never loads. */
+  version(): string;
+  /** Starts a background refresh when the list has gone stale, and returns at once. */
+  refreshIfStale(): void;
+  /** Reads the source again now (SIGHUP); a failure keeps the last good list and is logged. */
+  reload(): Promise<void>;
+  /** Stops watching or refreshing. */
+  close(): void;
+}
+
+/** The original 15 jobs (JOBS_SOURCE unset), linked to the configured external job board. */
+export function embeddedJobsProvider(jobBoardUrl: string): JobsProvider {
+  const catalog = jobCatalog(
+    jobs.map((job) => ({ ...job, link: jobBoardLink(jobBoardUrl, job.link) })),
+    embeddedJobFacets,
+  );
+  return {
+    catalog: async () => catalog,
+    version: () => catalog.version,
+    refreshIfStale: () => undefined,
+    reload: async () => undefined,
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,65 @@
+import type { Config } from '../config';
+import { createUpstreamClient } from '../http/upstream-client';
+import type { Logger } from '../logger';
+import { feedJobsProvider } from './feed-jobs-provider';
+import { fileJobsProvider } from './file-jobs-provider';
+import { fetchGreenhouseJobs } from './greenhouse-feed';
+import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
+import { type JobsService, jobsServiceOf } from './jobs-service';
+import { JobsUpstreamError } from './jobs-upstream-error';
+import { fetchLeverJobs } from './lever-feed';
+
+/** A board of 2,000 jobs with their descriptions is some megabytes; larger answers are refused. */
+const MAX_FEED_BYTES = 64 * 1024 * 1024;
+
+type JobsConfig = Pick<
+  Config,
+  'JOBS_SOURCE' | 'JOB_BOARD_URL' | 'GREENHOUSE_API_URL' | 'LEVER_API_URL' | 'JOBS_CACHE_TTL_MS' | 'JOBS_TIMEOUT_MS'
+>;
+
+function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: Logger) {
+  return createUpstreamClient({
+    name,
+    baseUrl,
+    timeoutMs: config.JOBS_TIMEOUT_MS,
+    maxAnswerBytes: MAX_FEED_BYTES,
+    logger,
+    error: (failure, message) => new JobsUpstreamError(failure, message),
+  });
+}
+
+async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProvider> {
+  const source = config.JOBS_SOURCE;
+  switch (source.kind) {
+    case 'embedded':
+      return embeddedJobsProvider(config.JOB_BOARD_URL);
+    case 'file':
+      return fileJobsProvider(source.path, config.JOB_BOARD_URL, logger);
+    case 'greenhouse': {
+      const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
+      return feedJobsProvider({
+        feed: 'greenhouse',
+        fetchJobs: (signal) => fetchGreenhouseJobs(client, source.board, signal, logger),
+        ttlMs: config.JOBS_CACHE_TTL_MS,
+        logger,
+      });
+    }
+    case 'lever': {
+      const client = feedClient('Lever', config.LEVER_API_URL, config, logger);
+      return feedJobsProvider({
+        feed: 'lever',
+        fetchJobs: (signal) => fetchLeverJobs(client, source.site, signal, logger),
+        ttlMs: config.JOBS_CACHE_TTL_MS,
+        logger,
+      });
+    }
+  }
+}
+
+/**
+ * The jobs service of JOBS_SOURCE. A jobs file is read before this resolves: a bad one rejects
+ * with a JobsFileError naming the file, the job and the field, which stops the start.
+ */
+export async function openJobsService(config: JobsConfig, logger: Logger): Promise<JobsService> {
+  return jobsServiceOf(await providerFor(config, logger));
+}

@@ -1,0 +1,52 @@
+import { type Request, Router } from 'express';
+import type { BlogService } from '../blog/blog-service';
+import { BlogUpstreamError } from '../blog/blog-upstream-error';
+import { HttpError } from '../http/http-error';
+import type { JobsService } from '../jobs/jobs-service';
+import { JobsUnavailableError } from '../jobs/jobs-unavailable-error';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin absolute URLs are written with: PUBLIC_URL, or without it this request's own
+ * (its protocol as TRUST_PROXY lets Express see it, and its Host), which only that client sees.
+ */
+function originOf(req: Request, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const host = req.get('host') ?? '';
+  return `${req.protocol}://${hostPattern.test(host) ? host : 'localhost'}`;
+}
+
+export interface SitemapRoutesOptions {
+  jobs: JobsService;
+  blog: BlogService;
+  /** PUBLIC_URL: the site's origin. */
+  publicUrl: string | undefined;
+}
+
+/** `GET /sitemap.xml` and `GET /robots.txt` (which names the sitemap, as it must, absolutely). */
+export function sitemapRoutes({ jobs, blog, publicUrl }: SitemapRoutesOptions): Router {
+  const router = Router();
+  // A sitemap written from a request's Host must not be kept by a shared cache for other hosts.
+  const cacheControl = publicUrl ? 'public, max-age=300' : 'private, no-cache';
+  router.get('/sitemap.xml', async (req, res) => {
+    const [openJobs, articles] = await Promise.all([jobs.all(), blog.list()]).catch((error: unknown) => {
+      if (error instanceof JobsUnavailableError || error instanceof BlogUpstreamError) {
+        throw new HttpError(503, 'unavailable', 'The sitemap cannot be written right now. Please try again shortly.');
+      }
+      throw error;
+    });
+    res
+      .type('application/xml')
+      .set('Cache-Control', cacheControl)
+      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles));
+  });
+  router.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .set('Cache-Control', cacheControl)
+      .send(robotsTxt(originOf(req, publicUrl)));
+  });
+  return router;
+}

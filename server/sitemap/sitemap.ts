@@ -1,0 +1,57 @@
+import type { Article } from '../../shared/article';
+import type { Job } from '../../shared/job';
+import { pathOf, type Screen } from '../../shared/route-paths';
+
+/**
+ * The screens a search engine should find, by their main reading. Sign-in and the application
+ * wizard are left out: they are steps of one candidate's application, not content.
+ */
+export const publicScreens: readonly Screen[] = [
+  'home',
+  'jobListings',
+  'jobDetail',
+  'culture',
+  'benefits',
+  'diversity',
+  'leadership',
+  'jobCategories',
+  'jobTeams',
+  'blogList',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** The path of a job's page. */
+export const jobPagePath = (job: Pick<Job, 'id'>) => `/joblistings/${encodeURIComponent(job.id)}`;
+
+/** The path of a blog article's page. */
+export const articlePagePath = (article: Pick<Article, '_id'>) => `/blog/${encodeURIComponent(article._id)}`;
+
+/**
+ * `/sitemap.xml` (https://www.sitemaps.org/protocol.html): every public page, every open job
+ * (lastmod: when its source last changed it, or posted it) and every blog article, as absolute
+ * URLs on `origin`. One file holds 50,000 URLs; a company with more jobs needs a sitemap index.
+ */
+export function sitemapXml(origin: string, jobs: readonly Job[], articles: readonly Article[]): string {
+  const entries: SitemapEntry[] = [
+    ...publicScreens.map((screen) => ({ path: pathOf(screen) })),
+    ...jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.updatedAt ?? job.postedAt })),
+    ...articles.map((article) => ({ path: articlePagePath(article), lastmod: article.createdAt })),
+  ];
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `/robots.txt`: the whole site may be crawled, and the sitemap is at `origin`. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}

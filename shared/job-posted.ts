@@ -1,0 +1,11 @@
+import type { Job } from './job';
+import { relativeAge } from './relative-age';
+
+/**
+ * What a job card says after "Posted": the embedded jobs' own approximate text, or the age of
+ * the job's date at `now` in the site's relative-age wording ("3 day ago"). Pages pass the `now`
+ * their loader read, so the server's render and the browser's hydration agree.
+ */
+export function postedText(job: Pick<Job, 'posted' | 'postedAt'>, now: number): string {
+  return job.posted ?? relativeAge(job.postedAt, now);
+}

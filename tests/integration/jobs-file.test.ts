@@ -1,0 +1,131 @@
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import request from 'supertest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobListing } from '../../shared/job-listing';
+import { eventually } from '../support/eventually';
+import { runToExit } from '../support/server-process';
+import { createTestApp } from '../support/test-app';
+
+const example = JSON.parse(readFileSync('examples/jobs.example.json', 'utf8')) as Record<string, unknown>[];
+let folder: string;
+let file: string;
+
+beforeEach(() => {
+  mkdirSync('tests/.tmp/data', { recursive: true });
+  folder = mkdtempSync(resolve('tests/.tmp/data/jobs-file-'));
+  file = resolve(folder, 'jobs.json');
+  writeFileSync(file, JSON.stringify(example));
+});
+
+const fileApp = () => createTestApp({ env: { JOBS_SOURCE: `file:${file}` } });
+type App = Awaited<ReturnType<typeof fileApp>>['app'];
+
+async function ids(app: App, search = ''): Promise<string[]> {
+  return ((await request(app).get(`/api/jobs${search}`).expect(200)).body as JobListing).data.map((job) => job.id);
+}
+
+/** The job titles of the server-rendered listing page. */
+async function pageTitles(app: App): Promise<string[]> {
+  const response = await request(app).get('/joblistings').expect(200);
+  return [...response.text.matchAll(/<article class="job-card"><h2>([^<]+)<\/h2>/g)].map((match) => match[1]!);
+}
+
+const extra = {
+  id: 'night-nurse',
+  title: 'Night Nurse',
+  department: 'Clinical',
+  type: 'Full-Time',
+  location: 'Mumbai',
+  remote: false,
+  stipend: '',
+  postedAt: '2026-11-22',
+  description: '<p>Nights.</p>',
+};
+
+describe('jobs from a jobs file', () => {
+  it("lists the file's jobs, with departments and types from the data", async () => {
+    const { app } = await fileApp();
+    const listing = (await request(app).get('/api/jobs').expect(200)).body as JobListing;
+    expect(listing.data.map((job) => job.id)).toEqual(example.map((job) => job.id));
+    expect(listing.facets).toEqual({
+      departments: ['Design', 'Engineering', 'Operations'],
+      types: ['Full-Time', 'Internship'],
+    });
+    expect(listing.data[0]).not.toHaveProperty('description');
+    expect(await ids(app, '?department=Design')).toEqual(['product-designer']);
+    const job = (await request(app).get('/api/jobs/backend-engineer').expect(200)).body.data;
+    expect(job).toMatchObject({ postedAt: '2026-11-20T00:00:00.000Z', description: expect.stringContaining('<h2>') });
+  });
+
+  it('shows a job added to the file without a restart, on the API and the cached page', async () => {
+    const { app } = await fileApp();
+    expect(await pageTitles(app)).toHaveLength(3);
+    writeFileSync(file, JSON.stringify([...example, extra]));
+    await eventually(async () => (await ids(app)).includes('night-nurse'), 10_000, 'the new job listed');
+    expect(await pageTitles(app)).toContain('Night Nurse');
+  });
+
+  it('notices a file replaced by renaming, as editors save', async () => {
+    const { app } = await fileApp();
+    const temporary = resolve(folder, '.jobs.json.swp');
+    writeFileSync(temporary, JSON.stringify([extra]));
+    renameSync(temporary, file);
+    await eventually(async () => (await ids(app)).join() === 'night-nurse', 10_000, 'the renamed file read');
+  });
+
+  it('logs a bad edit and keeps the last good list online', async () => {
+    const { app, logLines } = await fileApp();
+    writeFileSync(file, JSON.stringify([...example, { ...extra, postedAt: 'tomorrow' }]));
+    await eventually(
+      () => logLines.some((line) => line.msg === 'jobs file rejected: the last good list stays online'),
+      10_000,
+      'the bad edit logged',
+    );
+    const logged = logLines.find((line) => line.msg === 'jobs file rejected: the last good list stays online')!;
+    expect(logged.problem).toContain(`${file}: job 4 (id "night-nurse"): postedAt: must be an ISO 8601 date`);
+    expect(await ids(app)).toEqual(example.map((job) => job.id));
+    writeFileSync(file, '[{"id": "half-written",');
+    await eventually(
+      () => logLines.filter((line) => line.msg === 'jobs file rejected: the last good list stays online').length > 1,
+      10_000,
+      'the broken JSON logged',
+    );
+    expect(await ids(app)).toEqual(example.map((job) => job.id));
+  });
+
+  it('reads the file again when asked (SIGHUP)', async () => {
+    const { app } = await fileApp();
+    writeFileSync(file, JSON.stringify([extra]));
+    await app.reloadJobs();
+    expect(await ids(app)).toEqual(['night-nurse']);
+  });
+
+  it('does not list jobs past their validThrough', async () => {
+    writeFileSync(file, JSON.stringify([...example, { ...extra, validThrough: '2020-01-31' }]));
+    const { app } = await fileApp();
+    expect(await ids(app)).not.toContain('night-nurse');
+    await request(app).get('/api/jobs/night-nurse').expect(404);
+  });
+
+  it('refuses to start with a bad file, naming the file, the job and the field', async () => {
+    writeFileSync(file, JSON.stringify([example[0], { ...extra, remote: 'sometimes' }]));
+    await expect(fileApp()).rejects.toThrow(
+      `JOBS_SOURCE file ${file}: job 2 (id "night-nurse"): remote: must be true or false`,
+    );
+  });
+
+  it('refuses to start with a missing file, naming it', async () => {
+    file = resolve(folder, 'missing.json');
+    await expect(fileApp()).rejects.toThrow(`JOBS_SOURCE file ${file}: ENOENT`);
+  });
+
+  it('stops the server process with the message and exit code 1', async () => {
+    writeFileSync(file, JSON.stringify([{ ...extra, postedAt: undefined }]));
+    const { code, output } = await runToExit({ JOBS_SOURCE: `file:${file}` });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      `JOBS_SOURCE file ${file}: job 1 (id \\"night-nurse\\"): postedAt: must be an ISO 8601 date`,
+    );
+  });
+});

@@ -1,0 +1,183 @@
+import { pino } from 'pino';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseGreenhouseJobs } from '../../server/jobs/greenhouse-feed';
+import { parseLeverJobs } from '../../server/jobs/lever-feed';
+import { greenhouseJob, leverPosting } from '../support/ats-upstream';
+
+let logged: Record<string, unknown>[] = [];
+const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(JSON.parse(line)) });
+
+beforeEach(() => {
+  logged = [];
+});
+
+const greenhouse = (...jobs: unknown[]) => parseGreenhouseJobs({ jobs, meta: { total: jobs.length } }, logger);
+
+describe('a Greenhouse board', () => {
+  it('maps a job of "List Jobs" with content into the site\'s Job', () => {
+    expect(greenhouse(greenhouseJob(127817))).toEqual([
+      {
+        id: '127817',
+        title: 'Greenhouse job 127817',
+        department: 'Engineering',
+        type: '',
+        location: 'Bengaluru, Karnataka',
+        remote: false,
+        stipend: '',
+        link: 'https://boards.greenhouse.io/medinest/jobs/127817',
+        postedAt: '2026-11-18T14:00:00.000Z',
+        updatedAt: '2026-11-20T15:55:28.000Z',
+        description: '<p>Build things.</p>',
+        applyUrl: 'https://boards.greenhouse.io/medinest/jobs/127817',
+      },
+    ]);
+  });
+
+  it('takes off the extra escaping of content, keeps unicode and entities, and sanitizes the HTML', () => {
+    const [job] = greenhouse(
+      greenhouseJob(1, {
+        title: 'Ingénieur·e logiciel – São Paulo ☕',
+        content:
+          '&lt;h1&gt;Caf&amp;eacute; &amp;amp; code&lt;/h1&gt;&lt;p&gt;5 &amp;lt; 6&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;a href=&quot;javascript:x()&quot;&gt;x&lt;/a&gt;',
+      }),
+    );
+    expect(job!.title).toBe('Ingénieur·e logiciel – São Paulo ☕');
+    expect(job!.description).toBe('<h2>Café &amp; code</h2><p>5 &lt; 6</p><a>x</a>');
+  });
+
+  it('reads the type, pay and remote work from custom fields, and a remote location', () => {
+    const [fields, remote] = greenhouse(
+      greenhouseJob(1, {
+        metadata: [
+          { id: 1, name: 'Employment Type', value: 'Full-time', value_type: 'single_select' },
+          { id: 2, name: 'Salary Range', value: '₹18 - 24 lakh /year', value_type: 'short_text' },
+          { id: 3, name: 'Workplace type', value: ['Remote'], value_type: 'multi_select' },
+        ],
+      }),
+      greenhouseJob(2, { location: { name: 'Remote - India' } }),
+    );
+    expect(fields).toMatchObject({ type: 'Full-time', stipend: '₹18 - 24 lakh /year', remote: true });
+    expect(remote).toMatchObject({ location: 'Remote - India', remote: true });
+  });
+
+  it('does without the optional fields: no departments, location, first_published, content or metadata', () => {
+    const [job] = greenhouse(
+      greenhouseJob(3, { departments: [], location: null, first_published: undefined, content: null, offices: [] }),
+    );
+    expect(job).toMatchObject({ department: '', location: '', postedAt: '2026-11-20T15:55:28.000Z', description: '' });
+  });
+
+  it('takes the office as the location when the job has none', () => {
+    const [job] = greenhouse(greenhouseJob(4, { location: { name: '' } }));
+    expect(job!.location).toBe('Bengaluru');
+  });
+
+  it('drops and logs malformed jobs and jobs with an id already seen, and keeps the rest', () => {
+    const jobs = greenhouse(
+      greenhouseJob(5),
+      { ...greenhouseJob(6), title: '' },
+      { ...greenhouseJob(7), updated_at: 'yesterday' },
+      { ...greenhouseJob(8), absolute_url: 'javascript:alert(1)' },
+      greenhouseJob(5),
+      null,
+    );
+    expect(jobs.map((job) => job.id)).toEqual(['5']);
+    expect(logged.map((line) => line.msg)).toEqual([
+      ...Array(3).fill('dropped a malformed job'),
+      'dropped a job whose id an earlier job has',
+      'dropped a malformed job',
+    ]);
+    expect(logged[1]).toMatchObject({ feed: 'greenhouse', index: 2, problem: expect.stringContaining('updated_at') });
+  });
+
+  it.each([[null], ['garbage'], [[]], [{}], [{ jobs: 'x' }]])(
+    "refuses the answer %j as the feed's failure",
+    (payload) => {
+      expect(() => parseGreenhouseJobs(payload, logger)).toThrowError(
+        expect.objectContaining({ name: 'JobsUpstreamError', failure: 'bad-payload' }),
+      );
+    },
+  );
+});
+
+describe('a Lever site', () => {
+  const uuid = '5ac21346-8e0c-4494-8e7a-3eb92ff77902';
+
+  it("maps a posting into the site's Job, lists and additional text in the description", () => {
+    expect(parseLeverJobs([leverPosting(uuid)], logger)).toEqual([
+      {
+        id: uuid,
+        title: `Lever posting ${uuid}`,
+        department: 'Engineering',
+        type: 'Full-time',
+        location: 'Mumbai, Maharashtra',
+        remote: false,
+        stipend: '',
+        link: `https://jobs.lever.co/medinest/${uuid}`,
+        postedAt: '2026-11-15T08:00:00.000Z',
+        description:
+          '<div>We build things.</div><h3>What you bring</h3><ul><li>Curiosity</li><li>Care</li></ul><div>Benefits: many.</div>',
+        applyUrl: `https://jobs.lever.co/medinest/${uuid}/apply`,
+      },
+    ]);
+  });
+
+  it('writes the salary range, and reads remote work from workplaceType', () => {
+    const [job] = parseLeverJobs(
+      [
+        leverPosting(uuid, {
+          workplaceType: 'remote',
+          salaryRange: { currency: 'INR', interval: 'per-year-salary', min: 1_800_000, max: 2_400_000 },
+        }),
+      ],
+      logger,
+    );
+    expect(job).toMatchObject({ remote: true, stipend: '₹18,00,000 - ₹24,00,000 /year' });
+  });
+
+  it('does without the optional fields, and turns plain text into escaped paragraphs', () => {
+    const [job] = parseLeverJobs(
+      [
+        leverPosting(uuid, {
+          categories: undefined,
+          description: '',
+          descriptionPlain: 'Fish & chips <daily>.\n\nSecond paragraph.',
+          lists: undefined,
+          additional: undefined,
+          applyUrl: undefined,
+        }),
+      ],
+      logger,
+    );
+    expect(job).toMatchObject({
+      department: '',
+      type: '',
+      location: '',
+      description: '<p>Fish &amp; chips &lt;daily&gt;.</p><p>Second paragraph.</p>',
+      applyUrl: `https://jobs.lever.co/medinest/${uuid}`,
+    });
+  });
+
+  it('uses the team when there is no department', () => {
+    const [job] = parseLeverJobs([leverPosting(uuid, { categories: { team: 'Platform' } })], logger);
+    expect(job!.department).toBe('Platform');
+  });
+
+  it('drops and logs malformed postings', () => {
+    const jobs = parseLeverJobs(
+      [leverPosting(uuid), leverPosting('bad id'), leverPosting('b', { createdAt: 'monday' }), 7],
+      logger,
+    );
+    expect(jobs).toHaveLength(1);
+    expect(logged.filter((line) => line.msg === 'dropped a malformed job')).toHaveLength(3);
+  });
+
+  it.each([null, 'garbage', {}, { ok: false, error: 'Document not found' }])(
+    "refuses the answer %j as the feed's failure",
+    (payload) => {
+      expect(() => parseLeverJobs(payload, logger)).toThrowError(
+        expect.objectContaining({ name: 'JobsUpstreamError', failure: 'bad-payload' }),
+      );
+    },
+  );
+});
