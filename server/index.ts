@@ -32,7 +32,7 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
   process.exit(1);
 });
 
-const server = createHttpServer(app, config);
+const server = createHttpServer(app.requestListener, config);
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');
   process.exit(1);

@@ -36,6 +36,13 @@ export interface BlogService {
    * rendered from the list, which answer without calling `list()` and so must ask for this.
    */
   refreshListIfStale(): void;
+  /**
+   * The article list, only if it is cached and fresh: never calls the upstream, never waits. For
+   * answers sent before Express runs (server/http/fast-path.ts); anything else goes through `list()`.
+   */
+  freshList(): ArticleList | undefined;
+  /** Likewise one article, if a fresh list or a fresh entry of its own holds it. */
+  freshArticle(id: string): SingleArticle | undefined;
 }
 
 export interface BlogServiceOptions {
@@ -124,6 +131,18 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
     return refreshed;
   }
 
+  /** The entry of `key` while it is fresh (what `cache.fetch` would answer without a call). */
+  const fresh = (key: string) => (cache.getRemainingTTL(key) > 0 ? cache.get(key) : undefined);
+  const freshList = () => {
+    const entry = fresh(LIST_KEY);
+    return entry?.kind === 'list' ? entry.answer : undefined;
+  };
+  // A fresh list already holds every article of the type: no call needed for those.
+  const listedArticle = (id: string) => {
+    const listed = freshList()?.articles.find((article) => article._id === id);
+    return listed && singleAnswer(listed);
+  };
+
   return {
     async list() {
       const entry = await get(LIST_KEY);
@@ -131,10 +150,8 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
       return entry.answer;
     },
     async article(id) {
-      // A fresh list already holds every article of the type: no call needed for those.
-      const list = cache.getRemainingTTL(LIST_KEY) > 0 ? cache.peek(LIST_KEY) : undefined;
-      const listed = list?.kind === 'list' ? list.answer.articles.find((article) => article._id === id) : undefined;
-      if (listed) return singleAnswer(listed);
+      const listed = listedArticle(id);
+      if (listed) return listed;
       const entry = await get(articleKey(id));
       return entry.kind === 'article' ? entry.answer : null;
     },
@@ -145,6 +162,13 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
     refreshListIfStale() {
       const stale = cache.peek(LIST_KEY, { allowStale: true }) && cache.getRemainingTTL(LIST_KEY) <= 0;
       if (stale) cache.fetch(LIST_KEY).catch(() => undefined);
+    },
+    freshList,
+    freshArticle(id) {
+      const listed = listedArticle(id);
+      if (listed) return listed;
+      const entry = fresh(articleKey(id));
+      return entry?.kind === 'article' ? entry.answer : undefined;
     },
   };
 }
