@@ -8,7 +8,7 @@ import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rawGetUrl } from '../tests/support/raw-get';
+import { rawRequest } from '../tests/support/raw-get';
 import { type LoadResult, machineDescription, round, wrk } from './support';
 
 const CONNECTIONS = 50;
@@ -54,7 +54,7 @@ async function stop(child: ChildProcess): Promise<void> {
 async function cachedAnswer(url: string) {
   let previous = '';
   for (;;) {
-    const response = await rawGetUrl(url, { 'Accept-Encoding': 'br' });
+    const response = await rawRequest(url, { 'Accept-Encoding': 'br' });
     const etag = response.headers.etag ?? '';
     if (etag && etag === previous) {
       const { rawHeaders } = response;
