@@ -14,17 +14,18 @@ export type AnswerLookup = (req: IncomingMessage) => CachedAnswer | undefined;
 /** Flat header list, names and values alternating, as `res.writeHead` takes it. */
 type HeaderList = string[];
 
-/** One encoding of a prepared answer: the headers after the security headers, and the bytes. */
+/**
+ * Every header of one encoding of a prepared answer, in the order Express sends them, the request
+ * id's value left empty (index 1); with HSTS and without, for a 200 and for a 304.
+ */
 interface Variant {
-  ok: HeaderList;
-  notModified: HeaderList;
+  ok: { plain: HeaderList; hsts: HeaderList };
+  notModified: { plain: HeaderList; hsts: HeaderList };
   etag: string;
   body: Buffer;
 }
 
 interface Prepared {
-  /** The security headers with this answer's CSP (where it has fixed script sources). */
-  security: HeaderList;
   /** Where a fresh nonce goes, for answers without fixed script sources: the CSP's value index and its text around the nonce. */
   nonce?: { at: number; before: string; after: string };
   variants: Record<ContentEncoding, Variant>;
@@ -50,37 +51,39 @@ function withVary(headers: readonly (readonly [string, string])[], field: string
 
 function prepare(answer: CachedAnswer, securityHeaders: FastPathOptions['securityHeaders']): Prepared {
   const nonceSource = `'nonce-${NONCE_PLACEHOLDER}'`;
-  const security = securityHeaders.flatMap(([name, value]) => [name, value]);
-  const cspAt = security.indexOf('Content-Security-Policy') + 1;
-  const policy = cspAt > 0 ? security[cspAt] : undefined;
+  const head = ['X-Request-Id', '', ...securityHeaders.flatMap(([name, value]) => [name, value])];
+  const cspAt = head.indexOf('Content-Security-Policy') + 1;
+  const policy = cspAt > 0 ? head[cspAt] : undefined;
   let nonce: Prepared['nonce'];
   if (policy !== undefined && answer.scriptSources) {
-    security[cspAt] = policy.replace(nonceSource, answer.scriptSources.join(' '));
+    head[cspAt] = policy.replace(nonceSource, answer.scriptSources.join(' '));
   } else if (policy !== undefined) {
     const [before = '', after = ''] = policy.split(nonceSource);
     nonce = { at: cspAt, before: `${before}'nonce-`, after: `'${after}` };
   }
+  const withHsts = [...head, 'Strict-Transport-Security', HSTS];
   const routeHeaders = withVary(answer.headers, 'Accept-Encoding');
   const variant = (encoding: ContentEncoding): Variant => {
     const etag = `"${answer.body.hash}-${encoding}"`;
     const body = answer.body[encoding === 'br' ? 'brotli' : 'gzip'];
     const notModified = [...routeHeaders, 'ETag', etag];
+    const ok = [
+      ...notModified,
+      'Content-Type',
+      answer.contentType,
+      'Content-Encoding',
+      encoding,
+      'Content-Length',
+      String(body.length),
+    ];
     return {
       etag,
       body,
-      notModified,
-      ok: [
-        ...notModified,
-        'Content-Type',
-        answer.contentType,
-        'Content-Encoding',
-        encoding,
-        'Content-Length',
-        String(body.length),
-      ],
+      ok: { plain: [...head, ...ok], hsts: [...withHsts, ...ok] },
+      notModified: { plain: [...head, ...notModified], hsts: [...withHsts, ...notModified] },
     };
   };
-  return { security, nonce, variants: { br: variant('br'), gzip: variant('gzip') } };
+  return { nonce, variants: { br: variant('br'), gzip: variant('gzip') } };
 }
 
 /**
@@ -121,17 +124,15 @@ export function createFastPath(options: FastPathOptions): (req: IncomingMessage,
     const prepared = preparedFor(answer);
     const variant = prepared.variants[encoding];
     const id = requestIdOf(req);
-    const headers = ['X-Request-Id', id, ...prepared.security];
-    if (prepared.nonce) headers[prepared.nonce.at + 2] = prepared.nonce.before + cspNonce() + prepared.nonce.after;
-    if (options.hsts(req)) headers.push('Strict-Transport-Security', HSTS);
-    if (isFresh(req.headers, variant.etag)) {
-      res.writeHead(304, [...headers, ...variant.notModified]);
-      res.end();
-    } else {
-      res.writeHead(200, [...headers, ...variant.ok]);
-      if (req.method === 'HEAD') res.end();
-      else res.end(variant.body);
-    }
+    const fresh = isFresh(req.headers, variant.etag);
+    const templates = fresh ? variant.notModified : variant.ok;
+    // One copy of the prepared list per request, with its two per-request values filled in.
+    const headers = (options.hsts(req) ? templates.hsts : templates.plain).slice();
+    headers[1] = id;
+    if (prepared.nonce) headers[prepared.nonce.at] = prepared.nonce.before + cspNonce() + prepared.nonce.after;
+    res.writeHead(fresh ? 304 : 200, headers);
+    if (fresh || req.method === 'HEAD') res.end();
+    else res.end(variant.body);
     logAnswered(options.logger, req, res, id, startedAt);
     return true;
   };
