@@ -1,10 +1,11 @@
 // `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
 import { blogProxy } from './blog-proxy';
+import { fastPath } from './fast-path';
 import { memory } from './memory';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
-const benchmarks = [ssrThroughput, blogProxy, memory, storageQueries];
+const benchmarks = [ssrThroughput, fastPath, blogProxy, memory, storageQueries];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);
