@@ -91,10 +91,10 @@ function isRead(req: ExpressRequest): boolean {
 /**
  * The pages: React Router's request handler for the built route modules, inside the Express app.
  * It reads pages and posts the forms of pages with an action; other methods are left to the
- * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain `NotFound`; anonymous 200 pages go into `cache`
- * (which `cachedPages` answers from before the session middleware runs). React Router's own
- * Express adapter streams the answer to the socket; this one keeps the whole page, which the
- * cache needs (docs/decisions/003).
+ * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain
+ * `NotFound`; anonymous 200 pages go into `cache`, which the fast path and `cachedPages` answer
+ * from before the session middleware runs. React Router's own Express adapter streams the answer
+ * to the socket; this one keeps the whole page, which the cache needs (docs/decisions/003).
  */
 export function pageHandler(options: {
   pages: PageBuild;
