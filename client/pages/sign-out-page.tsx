@@ -6,9 +6,15 @@ import { screenHeads, screenMeta } from '../page-heads';
 
 export const meta = screenMeta('signOut');
 
-/** Only a path of this site: `//host` or `/\host` would leave it. */
+/**
+ * Only a path of this site. Read as browsers read a Location (which drop tabs and newlines, and
+ * read `\` as `/`): `//host`, `/\host` or `/<tab>/host` would leave it.
+ */
 function localPath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : pathOf('home');
+  const base = 'http://this.site';
+  if (typeof value !== 'string' || !value.startsWith('/')) return pathOf('home');
+  const url = new URL(value, base);
+  return url.origin === base ? `${url.pathname}${url.search}` : pathOf('home');
 }
 
 /** Ends the session and goes back to the page the form was on (303, so Reload does not post again). */

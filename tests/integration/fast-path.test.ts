@@ -127,6 +127,8 @@ describe('a cached page', () => {
     expect(comparableHeaders(hit)).toEqual(comparableHeaders(get));
     expect([rendered.body.length, hit.body.length]).toEqual([0, 0]);
     expect(Number(hit.headers['content-length'])).toBe(get.body.length);
+    // A HEAD first keeps the whole page for the GETs after it.
+    expect(brotliDecompressSync(get.body).toString()).toContain('<h1>');
   });
 
   it('carries HSTS exactly when the full path does: production, over HTTPS behind the trusted proxy', async () => {

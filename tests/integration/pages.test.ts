@@ -82,7 +82,7 @@ describe('server-rendered pages', () => {
     },
   );
 
-  it('does not serve the raw HTML template', async () => {
+  it('has no /index.html: pages are rendered, never files', async () => {
     const response = await request(app).get('/index.html').expect(404);
     expect(response.text).toBe('NotFound');
   });
@@ -127,8 +127,8 @@ describe('when a page fails', () => {
     ['a render error', malformedSource, 'Cannot read properties of null'],
   ])(
     '%s shows "Unexpected Application Error!" and answers 500; only the log has the error',
-    async (_, dataSource, text) => {
-      const { app: failingApp, logLines } = await createTestApp({ pageData: dataSource });
+    async (_, pageData, text) => {
+      const { app: failingApp, logLines } = await createTestApp({ pageData });
       const response = await request(failingApp).get('/joblistings').expect(500);
       expect(response.type).toBe('text/html');
       expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');
