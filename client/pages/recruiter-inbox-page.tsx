@@ -147,9 +147,8 @@ export default function RecruiterInboxPage() {
             <p role="status">
               {inbox.page.total === 1 ? '1 application matches' : `${inbox.page.total} applications match`}
             </p>
-            <a href={csvPath(inbox.page.filters)} download>
-              Download these as CSV
-            </a>
+            {/* A download: the export answers with Content-Disposition: attachment. */}
+            <a href={csvPath(inbox.page.filters)}>Download these as CSV</a>
           </div>
           <ApplicationsTable page={inbox.page} />
           <Pagination page={inbox.page} />

@@ -29,14 +29,14 @@ export function recruiterOnly({ request, context }: { request: Request; context:
     });
   }
   if (recruiter.access !== 'recruiter') {
-    throw data<RecruiterProblem>({ reason: 'not-recruiter' }, { status: 403, headers: privateHeaders });
+    throw data<RecruiterProblem>({ reason: 'not-recruiter' }, { status: 403 });
   }
   return recruiter;
 }
 
 /** An unknown application: the 404 page of the recruiter pages. */
 export const applicationNotFound = () =>
-  data<RecruiterProblem>({ reason: 'not-found' }, { status: 404, headers: privateHeaders });
+  data<RecruiterProblem>({ reason: 'not-found' }, { status: 404 });
 
 /** The head of a recruiter page: its title and description, and `noindex`. */
 export function recruiterMeta(head: PageHead | Screen): MetaFunction {
@@ -46,11 +46,8 @@ export function recruiterMeta(head: PageHead | Screen): MetaFunction {
   ];
 }
 
-/** The page's answer and its error's (403, 404) carry the private headers too. */
-export const recruiterHeaders: HeadersFunction = ({ errorHeaders }) => ({
-  ...privateHeaders,
-  ...(errorHeaders ? Object.fromEntries(errorHeaders) : {}),
-});
+/** The page's answer, and its 403 or 404, carry the private headers (a thrown redirect has its own). */
+export const recruiterHeaders: HeadersFunction = () => privateHeaders;
 
 /** Every recruiter page's stylesheet (client/app/page-styles.tsx). */
 export const recruiterHandle = { styles: [recruiterStyles] };
