@@ -5,6 +5,9 @@ import { pathOf } from '../../shared/route-paths';
 /** What the filter form shows: the filters in force, or the refused ones as they were typed. */
 export type FilterValues = Partial<Record<'job' | 'status' | 'q' | 'from' | 'to', string>>;
 
+/** A day as a date field holds it; anything else (a refused `?from=yesterday`) leaves the field empty. */
+const asDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
 /** Messages for filters the server refused, by name. */
 function Problem({ name, fields }: { name: string; fields: Record<string, string[]> }) {
   const messages = fields[name];
@@ -84,7 +87,7 @@ export function InboxFilterForm(props: {
         <input
           type="date"
           name="from"
-          defaultValue={values.from ?? ''}
+          defaultValue={asDay(values.from)}
           aria-invalid={refused.from ? true : undefined}
           aria-describedby={describedBy('from')}
         />
@@ -95,7 +98,7 @@ export function InboxFilterForm(props: {
         <input
           type="date"
           name="to"
-          defaultValue={values.to ?? ''}
+          defaultValue={asDay(values.to)}
           aria-invalid={refused.to ? true : undefined}
           aria-describedby={describedBy('to')}
         />

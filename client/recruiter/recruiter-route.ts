@@ -35,8 +35,7 @@ export function recruiterOnly({ request, context }: { request: Request; context:
 }
 
 /** An unknown application: the 404 page of the recruiter pages. */
-export const applicationNotFound = () =>
-  data<RecruiterProblem>({ reason: 'not-found' }, { status: 404 });
+export const applicationNotFound = () => data<RecruiterProblem>({ reason: 'not-found' }, { status: 404 });
 
 /** The head of a recruiter page: its title and description, and `noindex`. */
 export function recruiterMeta(head: PageHead | Screen): MetaFunction {
