@@ -112,7 +112,7 @@ const pipeline = recruiterStatuses.filter((status) => status !== 'rejected');
 function Pipeline({ status }: { status: ApplicationStatus }) {
   const reached = pipeline.indexOf(status as (typeof pipeline)[number]);
   return (
-    <ol className="pipeline" aria-label="Pipeline">
+    <ol className="pipeline">
       {pipeline.map((step, index) => (
         <li
           key={step}

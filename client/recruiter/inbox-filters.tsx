@@ -35,13 +35,7 @@ export function InboxFilterForm(props: {
       : props.jobs;
   const describedBy = (name: string) => (refused[name] ? `filter-${name}-problem` : undefined);
   return (
-    <Form
-      method="get"
-      action={pathOf('recruiterInbox')}
-      className="inbox-filters"
-      role="search"
-      aria-label="Applications"
-    >
+    <Form method="get" action={pathOf('recruiterInbox')} className="inbox-filters" role="search">
       <label className="inbox-search">
         <span className="filter-label">Name, email or reference</span>
         <input

@@ -273,7 +273,7 @@ describe("an application's page", () => {
       await db.destroy();
     }
 
-    const after = visible((await page(moved.headers.location, recruiter).expect(200)).text);
+    const after = visible((await page(moved.headers.location!, recruiter).expect(200)).text);
     expect(after).toContain('Status changed to Interview.');
     expect(after).toContain('aria-current="step">Interview</li>');
     expect(after).toContain(`moved it from New to Interview`);
@@ -287,7 +287,7 @@ describe("an application's page", () => {
       recruiter,
     ).expect(303);
     expect(noted.headers.location).toBe(`${path}?done=note`);
-    const text = visible((await page(noted.headers.location, recruiter).expect(200)).text);
+    const text = visible((await page(noted.headers.location!, recruiter).expect(200)).text);
     expect(text).toContain('Note added.');
     expect(text).toContain('Strong &lt;portfolio&gt; &amp; clear writing.');
     expect(text).toContain(`${recruiterEmail} added a note`);
