@@ -116,6 +116,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   });
   const notifications = startNotifications(config, storage.outbox, logger);
   const application = createApplicationService(storage.applications, logger, notifications);
+  // The recruiters' API and pages: one store, one access rule, one way to change an application.
+  const recruiterServices = {
+    store: storage.recruiter,
+    recruiterEmails: config.RECRUITER_EMAILS,
+    logger,
+    notices: notifications,
+  };
   // A visitor's draft is reachable only through their session: once that has expired, it goes.
   const purgeAbandonedDrafts = () =>
     storage.applications
@@ -199,19 +206,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, writeLimit, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
-  app.use(
-    recruiterRoutes({
-      store: storage.recruiter,
-      recruiterEmails: config.RECRUITER_EMAILS,
-      logger,
-      notices: notifications,
-    }),
-  );
+  app.use(recruiterRoutes(recruiterServices));
   app.use(candidateRoutes({ store: storage.candidate, logger }));
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out) count against the same limit as the API's writes.
   app.post('/{*splat}', writeLimit);
-  const pageServices = { site, jobs, blog, application, stylesheetText: pages.stylesheetText };
+  const pageServices = {
+    site,
+    jobs,
+    blog,
+    application,
+    recruiter: recruiterServices,
+    stylesheetText: pages.stylesheetText,
+  };
   app.all(
     '/{*splat}',
     pageHandler({

@@ -2,26 +2,16 @@ import { type ActionFunctionArgs, Form, redirect } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSiteText } from '../app/use-site';
+import { localPath } from '../auth/return-to';
 import { screenHeads, screenMeta } from '../page-heads';
 
 export const meta = screenMeta('signOut');
-
-/**
- * Only a path of this site. Read as browsers read a Location (which drop tabs and newlines, and
- * read `\` as `/`): `//host`, `/\host` or `/<tab>/host` would leave it.
- */
-function localPath(value: FormDataEntryValue | null): string {
-  const base = 'http://this.site';
-  if (typeof value !== 'string' || !value.startsWith('/')) return pathOf('home');
-  const url = new URL(value, base);
-  return url.origin === base ? `${url.pathname}${url.search}` : pathOf('home');
-}
 
 /** Ends the session and goes back to the page the form was on (303, so Reload does not post again). */
 export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
   const form = await request.formData();
   await context.signOut();
-  throw redirect(localPath(form.get('returnTo')), 303);
+  throw redirect(localPath(form.get('returnTo'), pathOf('home')), 303);
 }
 
 /** What `/sign-out` shows when opened: the same button as the header's, or that nobody is signed in. */

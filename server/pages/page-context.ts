@@ -9,6 +9,7 @@ import type { BlogService } from '../blog/blog-service';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { SESSION_COOKIE } from '../session/session-middleware';
+import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
 
 /** Upstream failures become "unavailable", which pages answer with 503. */
 async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
@@ -28,6 +29,7 @@ export interface PageServices {
   jobs: JobsService;
   blog: BlogService;
   application: ApplicationService;
+  recruiter: RecruiterPageServices;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -71,5 +73,6 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),
+    recruiter: recruiterContextFor(services.recruiter, req),
   };
 }

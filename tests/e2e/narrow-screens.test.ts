@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
-import { screenPaths, screens } from '../../shared/route-paths';
+import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { hydrated, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
-const everyPath = screens.flatMap((screen) =>
+// Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
+const everyPath = publicScreens.flatMap((screen) =>
   screenPaths[screen].map((path) => path.replace(':id', sampleArticles[0]!._id)),
 );
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
