@@ -7,6 +7,8 @@ import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
 import { candidateRoutes } from './candidate/candidate-routes';
+import { createCandidateService } from './candidate/candidate-service';
+import { firebaseAccountsFor } from './auth/firebase-accounts';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
@@ -100,6 +102,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     logger,
   });
   const notifications = startNotifications(config, storage.outbox, logger);
+  const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
+  const candidate = createCandidateService({
+    store: storage.candidate,
+    accounts,
+    logger,
+    privacy: {
+      retentionDays: config.APPLICATION_RETENTION_DAYS,
+      sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
+      sendsEmail: Boolean(config.SMTP_URL),
+      notifiesTeam: config.NOTIFY_EMAILS.length > 0,
+      notifiesWebhook: Boolean(config.WEBHOOK_URL),
+    },
+  });
   const application = createApplicationService(storage.applications, logger, notifications);
   // A visitor's draft is reachable only through their session: once that has expired, it goes.
   const purgeAbandonedDrafts = () =>
@@ -177,11 +192,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notices: notifications,
     }),
   );
-  app.use(candidateRoutes({ store: storage.candidate, logger }));
+  app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out) count against the same limit as the API's writes.
   app.post('/{*splat}', writeLimit);
-  const pageServices = { site, jobs, blog, application, stylesheetText: pages.stylesheetText };
+  const pageServices = { site, jobs, blog, application, candidate, stylesheetText: pages.stylesheetText };
   app.all(
     '/{*splat}',
     pageHandler({
@@ -201,6 +216,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         clearInterval(purgeTimer);
         await notifications.stop();
         await verifier?.close();
+        await accounts?.close();
         await storage.close();
       })();
       return closing;

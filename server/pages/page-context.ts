@@ -6,9 +6,10 @@ import { DataUnavailableError, type PageContext } from '../../shared/page-contex
 import type { SiteSettings } from '../../shared/site';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import type { BlogService } from '../blog/blog-service';
+import type { CandidateService } from '../candidate/candidate-service';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
-import { SESSION_COOKIE } from '../session/session-middleware';
+import { endSession } from '../session/end-session';
 
 /** Upstream failures become "unavailable", which pages answer with 503. */
 async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
@@ -28,6 +29,7 @@ export interface PageServices {
   jobs: JobsService;
   blog: BlogService;
   application: ApplicationService;
+  candidate: CandidateService;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -59,17 +61,11 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
         throw error;
       }
     },
-    signOut: () =>
-      new Promise((resolve, reject) => {
-        req.session.destroy((error) => {
-          if (error) return reject(error as Error);
-          res.clearCookie(SESSION_COOKIE, { path: '/' });
-          resolve();
-        });
-      }),
+    signOut: () => endSession(req, res),
     listJobs: async (query) => services.jobs.list(query),
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),
+    candidate: services.candidate.pageContext(req, res),
   };
 }
