@@ -27,11 +27,17 @@ export const screenPaths = {
   militaryStatus: ['/VoluntarySelf'],
   reviewSubmit: ['/ReveiwSubmit'],
   signOut: ['/sign-out'],
+  applications: ['/applications'],
+  profile: ['/profile'],
+  privacy: ['/privacy'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type Screen = keyof typeof screenPaths;
 
 export const screens = Object.keys(screenPaths) as Screen[];
+
+/** Screens only a signed-in candidate sees: anyone else is sent to sign in, and back after it. */
+export const signedInScreens: readonly Screen[] = ['applications', 'profile'];
 
 /** The path the site's own links use for a screen (the first reading). */
 export function pathOf(screen: Screen): string {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
+import { localPath } from '../../shared/local-path';
 import { pathOf } from '../../shared/route-paths';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
@@ -24,6 +25,8 @@ export default function SignInPage() {
   const { signIn } = useSite();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  // A signed-in page sent the visitor here (client/candidate/signed-in.ts): back there after.
+  const returnTo = localPath(useSearchParams()[0].get('returnTo'));
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const heading = useSiteText(screenHeads.signIn.heading);
   const lead = useSiteText('Only your name and email address are shared with {site}.');
@@ -49,7 +52,7 @@ export default function SignInPage() {
       await startSession(idToken);
       await revalidator.revalidate();
       // The next step reads these, as the original app passed them.
-      navigate(pathOf('contactInformation'), { state: profile });
+      navigate(returnTo ?? pathOf('contactInformation'), { state: returnTo ? undefined : profile });
     } catch (error) {
       setStatus({
         kind: 'error',
@@ -72,6 +75,7 @@ export default function SignInPage() {
     <section className="sign-in">
       <h1>{heading}</h1>
       <p className="sign-in-lead">{lead}</p>
+      {returnTo && <p className="sign-in-lead">Please sign in to see this page: you come back to it after.</p>}
       <div className="sign-in-providers">
         <button type="button" className="provider-button" onClick={signInWithGoogle} disabled={status.kind === 'busy'}>
           <svg aria-hidden="true" viewBox="0 0 48 48" width="20" height="20">

@@ -40,7 +40,10 @@ export function createCandidateService(options: {
       logger.info({ firebaseAccount: result }, "an erased candidate's Firebase account");
     } catch (error) {
       // The uid only here: the company must delete this account by hand.
-      logger.error({ err: error, uid }, "an erased candidate's Firebase account could not be deleted: delete it in the Firebase console");
+      logger.error(
+        { err: error, uid },
+        "an erased candidate's Firebase account could not be deleted: delete it in the Firebase console",
+      );
     }
   }
 

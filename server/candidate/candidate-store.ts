@@ -16,7 +16,6 @@ import { inSlices } from '../storage/in-slices';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
-
 const iso = (at: number) => new Date(at).toISOString();
 const candidateStatus = (status: string): CandidateStatus =>
   candidateStatusOf[status as Exclude<ApplicationStatus, 'erased'>] ?? 'received';
