@@ -84,9 +84,9 @@ function WithdrawConfirmation({ application }: { application: CandidateApplicati
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="confirm-panel" id="confirm-withdraw" aria-labelledby="confirm-withdraw-title">
-      <h3 id="confirm-withdraw-title" ref={heading} tabIndex={-1}>
+      <h4 id="confirm-withdraw-title" ref={heading} tabIndex={-1}>
         Withdraw this application?
-      </h3>
+      </h4>
       <p>
         The hiring team will see it as withdrawn and stop considering it. You cannot undo this or apply to this job
         again.
@@ -110,7 +110,7 @@ function ApplicationCard(props: { application: CandidateApplication; confirming:
   return (
     <li>
       <article className="candidate-card" aria-labelledby={titleId}>
-        <h2 id={titleId}>{application.job.title}</h2>
+        <h3 id={titleId}>{application.job.title}</h3>
         <dl className="candidate-facts">
           <div>
             <dt>Reference</dt>
@@ -170,9 +170,10 @@ function DraftCard({ draft }: { draft: CandidateDraft }) {
   return (
     <li>
       <article className="candidate-card" aria-labelledby="draft-title">
-        <h2 id="draft-title">{draft.job.title}</h2>
+        <h3 id="draft-title">{draft.job.title}</h3>
         <p>
-          <span className="status-badge status-draft">In progress</span> {done} of {stepsTotal} steps done, last saved{' '}
+          <span className="status-badge status-draft">In progress</span>
+          {` ${done} of ${stepsTotal} steps done, last saved `}
           <DayOf iso={draft.savedAt} />.
         </p>
         <p>
@@ -200,22 +201,28 @@ export default function ApplicationsPage() {
         {problem}
       </div>
       {drafts.length > 0 && (
-        <ul className="candidate-list" aria-label="Applications in progress">
-          {drafts.map((draft) => (
-            <DraftCard key={draft.job.id} draft={draft} />
-          ))}
-        </ul>
+        <section aria-labelledby="drafts-title">
+          <h2 id="drafts-title">In progress</h2>
+          <ul className="candidate-list">
+            {drafts.map((draft) => (
+              <DraftCard key={draft.job.id} draft={draft} />
+            ))}
+          </ul>
+        </section>
       )}
       {applications.length > 0 ? (
-        <ul className="candidate-list" aria-label="Submitted applications">
-          {applications.map((application) => (
-            <ApplicationCard
-              key={application.id}
-              application={application}
-              confirming={application.id === confirming && withdrawable.has(application.status)}
-            />
-          ))}
-        </ul>
+        <section aria-labelledby="submitted-title">
+          <h2 id="submitted-title">Submitted</h2>
+          <ul className="candidate-list">
+            {applications.map((application) => (
+              <ApplicationCard
+                key={application.id}
+                application={application}
+                confirming={application.id === confirming && withdrawable.has(application.status)}
+              />
+            ))}
+          </ul>
+        </section>
       ) : (
         drafts.length === 0 && (
           <p>

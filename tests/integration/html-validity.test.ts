@@ -1,33 +1,9 @@
-import { HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { screenPaths, screens, signedInScreens } from '../../shared/route-paths';
+import { htmlProblemsOf as problemsOf } from '../support/html-problems';
 import { createTestApp } from '../support/test-app';
-
-// html-validate's recommended rules, less the ones about spelling that React's output (and HTML
-// itself) leaves free: `<!doctype html>` in lower case, `<img />` self-closed, `autoComplete`
-// in camel case, `required=""`. Everything structural stays on: misused ARIA, nesting, ids,
-// labels, headings. Checkbox groups share a name as radio groups do.
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    'doctype-style': 'off',
-    'void-style': 'off',
-    'attr-case': 'off',
-    'attribute-boolean-style': 'off',
-    // A search-engine hint, not markup: an article's title comes from the blog's data.
-    'long-title': 'off',
-    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
-  },
-});
-
-async function problemsOf(html: string): Promise<string[]> {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId} (line ${message.line}): ${message.message}`),
-  );
-}
 
 // Pages only the signed-in see redirect anyone else to sign-in: candidate-pages.test.ts reads them signed in.
 const everyPath = screens
