@@ -61,7 +61,15 @@ describe('My applications', () => {
     await expect.poll(() => page.getByText('You have not applied yet').count()).toBe(1);
 
     const reference = await applyInSession(page, email);
-    await page.goto('/applications');
+    // Every step now says the candidate has applied, with the way to My applications.
+    await page.goto('/carrer/sign-up');
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: 'You have applied to this job' }).count()).toBe(1);
+    expect(await page.getByText(reference).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshotsOf(page, 'wizard-applied');
+    await page.getByRole('link', { name: 'Follow your application on My applications' }).click();
+    await page.waitForURL('**/applications');
     await hydrated(page);
     const card = page.getByRole('article', { name: /Graduate Software Development Engineer/ });
     expect(await card.getByText(reference).count()).toBe(1);
@@ -136,6 +144,22 @@ describe('Profile', () => {
     );
     expect(account).toBe('auth/user-not-found');
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('the privacy notice', () => {
+  it('is reached from the wizard’s footer and reads well at every width', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/carrer/sign-up');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Privacy Notice' }).click();
+    await page.waitForURL('**/privacy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();
+    expect(await page.getByText('365 days after you submit').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await screenshotsOf(page, 'privacy');
     expect(problems).toEqual([]);
     await close();
   });
