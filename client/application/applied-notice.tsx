@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { SubmittedApplication } from '../../shared/application/draft';
 import { pathOf } from '../../shared/route-paths';
 import { useSite } from '../app/use-site';
-import { DayOf } from '../candidate/day-of';
 
 /**
  * That the candidate has applied to this job: the thank-you right after submission, and what
@@ -13,9 +12,12 @@ import { DayOf } from '../candidate/day-of';
  */
 export function AppliedNotice({
   submitted,
+  submittedOn,
   justSubmitted = false,
 }: {
   submitted: SubmittedApplication;
+  /** The day, as the review step writes it; the other steps leave it out (it would add the date formatting to every step's code). */
+  submittedOn?: ReactNode;
   justSubmitted?: boolean;
 }) {
   const { sendsEmail } = useSite();
@@ -33,7 +35,7 @@ export function AppliedNotice({
       <p>Your application has been submitted. Please keep your reference number:</p>
       <p className="reference">{submitted.reference}</p>
       <p>
-        Submitted on <DayOf iso={submitted.submittedAt} />.
+        {submittedOn && <>Submitted on {submittedOn}.</>}
         {/* Said only where it is true: without SMTP_URL the server writes emails to files. */}
         {sendsEmail && ' We have emailed you a confirmation and will email you about the next steps.'}
       </p>

@@ -1,8 +1,7 @@
 import { Form, useLocation, useNavigation } from 'react-router';
 import { pathOf, screenPaths, signedInScreens } from '../../shared/route-paths';
 import { useSessionUser, useSite } from '../app/use-site';
-import { signOutOfFirebaseQuietly } from './session-actions';
-import { nameOf, UserAvatar } from './user-avatar';
+import { nameOf, signOutOfFirebaseQuietly, UserAvatar } from './signed-in-user';
 
 /** Signing out of a page only the signed-in see goes home, not to sign-in again. */
 const signedInPaths = new Set(

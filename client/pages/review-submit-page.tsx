@@ -10,6 +10,7 @@ import { ApiError } from '../api-error';
 import { useSessionUser, useSite } from '../app/use-site';
 import { submitApplication } from '../application/application-api';
 import { AppliedNotice } from '../application/applied-notice';
+import { DayOf } from '../candidate/day-of';
 import { fieldLabels } from '../application/field-labels';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
@@ -90,7 +91,11 @@ export default function ReviewSubmitPage() {
   if (submitted) {
     return (
       <WizardLayout screen="reviewSubmit" draft={draft} complete>
-        <AppliedNotice submitted={submitted} justSubmitted={justSubmitted} />
+        <AppliedNotice
+          submitted={submitted}
+          submittedOn={<DayOf iso={submitted.submittedAt} />}
+          justSubmitted={justSubmitted}
+        />
       </WizardLayout>
     );
   }

@@ -1,4 +1,6 @@
-import type { SessionUser } from '../../shared/session-user';
+import type { FirebaseWebConfig, SessionUser } from '../../shared/session-user';
+
+// What the App header's user menu and the profile page share: one small chunk for both.
 
 function initialsOf(name: string): string {
   return name
@@ -21,4 +23,12 @@ export function UserAvatar({ user, size = 32 }: { user: SessionUser; size?: numb
       {initialsOf(nameOf(user))}
     </span>
   );
+}
+
+/**
+ * Signs the browser out of Firebase too, beside a form's post that ends the server session (which
+ * is what counts): best effort, nothing to wait for.
+ */
+export function signOutOfFirebaseQuietly(signIn: FirebaseWebConfig | null): void {
+  if (signIn) void import('./firebase-auth').then((auth) => auth.signOutOfFirebase(signIn)).catch(() => {});
 }
