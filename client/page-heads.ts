@@ -141,6 +141,21 @@ export const screenHeads: Record<Screen, ScreenHead> = {
     description: 'Equal-opportunity and military answers as counts per job; small groups are not shown.',
     heading: 'Equal-opportunity report',
   },
+  applications: {
+    title: `My applications | ${careers}`,
+    description: 'Your applications to {site}, where each one stands, and your application in progress.',
+    heading: 'My applications',
+  },
+  profile: {
+    title: `Profile | ${careers}`,
+    description: 'Your account at {site}: download or delete the data we hold about you, or sign out everywhere.',
+    heading: 'Profile',
+  },
+  privacy: {
+    title: `Privacy Notice | ${careers}`,
+    description: 'What {site} Careers stores about candidates, why, for how long, and how to download or erase it.',
+    heading: 'Privacy Notice',
+  },
 };
 
 /** The `meta` of a screen whose head does not depend on its data. */

@@ -28,6 +28,7 @@ export default [
     ...screen('jobTeams', 'pages/job-teams-page.tsx'),
     ...screen('blogList', 'pages/blog-list-page.tsx'),
     ...screen('blogArticle', 'pages/blog-article-page.tsx'),
+    ...screen('privacy', 'pages/privacy-page.tsx'),
   ]),
   layout('app/app-layout.tsx', { id: 'app' }, [
     ...screen('signIn', 'pages/sign-in-page.tsx'),
@@ -45,6 +46,8 @@ export default [
     ...screen('recruiterInbox', 'pages/recruiter-inbox-page.tsx'),
     ...screen('recruiterApplication', 'pages/recruiter-application-page.tsx'),
     ...screen('recruiterReports', 'pages/recruiter-reports-page.tsx'),
+    ...screen('applications', 'pages/applications-page.tsx'),
+    ...screen('profile', 'pages/profile-page.tsx'),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

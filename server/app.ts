@@ -8,6 +8,8 @@ import { createApplicationService } from './application/application-service';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
 import { candidateRoutes } from './candidate/candidate-routes';
+import { createCandidateService } from './candidate/candidate-service';
+import { firebaseAccountsFor } from './auth/firebase-accounts';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
@@ -115,6 +117,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     logger,
   });
   const notifications = startNotifications(config, storage.outbox, logger);
+  const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
+  const candidate = createCandidateService({
+    store: storage.candidate,
+    accounts,
+    logger,
+    privacy: {
+      retentionDays: config.APPLICATION_RETENTION_DAYS,
+      sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
+      sendsEmail: Boolean(config.SMTP_URL),
+      notifiesTeam: config.NOTIFY_EMAILS.length > 0,
+      notifiesWebhook: Boolean(config.WEBHOOK_URL),
+    },
+  });
   const application = createApplicationService(storage.applications, logger, notifications);
   // The recruiters' API and pages: one store, one access rule, one way to change an application.
   const recruiterServices = {
@@ -207,9 +222,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes(recruiterServices));
-  app.use(candidateRoutes({ store: storage.candidate, logger }));
+  app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use('/api', apiNotFound);
-  // Pages' form posts (the wizard's steps, sign-out) count against the same limit as the API's writes.
+  // Pages' form posts (the wizard's steps, sign-out, the recruiter's and the candidate's forms)
+  // count against the same limit as the API's writes.
   app.post('/{*splat}', writeLimit);
   const pageServices = {
     site,
@@ -217,6 +233,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     blog,
     application,
     recruiter: recruiterServices,
+    candidate,
     stylesheetText: pages.stylesheetText,
   };
   app.all(
@@ -256,6 +273,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         jobs.close();
         await notifications.stop();
         await verifier?.close();
+        await accounts?.close();
         await storage.close();
       })();
       return closing;

@@ -1,9 +1,11 @@
+import type { CandidateHome, CandidateResume, WithdrawResult } from './application/candidate-status';
 import type { Draft, SubmittedApplication } from './application/draft';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
 import type { Article } from './article';
 import type { RecruiterContext } from './recruiter/recruiter-context';
 import type { JobListing } from './job-listing';
+import type { PrivacyFacts } from './privacy';
 import type { SessionUser } from './session-user';
 import type { SiteSettings } from './site';
 
@@ -41,6 +43,27 @@ export interface PageContext {
   getArticle(id: string): Promise<Article | null>;
   /** The recruiter pages' data and changes, for recruiters only (shared/recruiter/recruiter-context.ts). */
   recruiter: RecruiterContext;
+  /** The candidate's own home (issue 18). */
+  candidate: CandidateContext;
+}
+
+/**
+ * What the signed-in candidate's pages read and do, as `/api/me/*` does (server/candidate). Every
+ * method but `privacy` needs a signed-in user and throws without one: pages check `user` first.
+ */
+export interface CandidateContext {
+  /** Their applications, newest first, with the status in their words, and their draft in progress. */
+  home(): Promise<CandidateHome>;
+  /** The resume files kept of them, each with its download link. */
+  resumes(): Promise<CandidateResume[]>;
+  /** Withdraws one of their own applications; another's is `not_found`. */
+  withdraw(applicationId: string): Promise<WithdrawResult>;
+  /** Erases everything held about them and their Firebase account, and ends every session of theirs. */
+  erase(): Promise<void>;
+  /** Ends every session of theirs, this one included. */
+  signOutEverywhere(): Promise<void>;
+  /** What the privacy notice states, from the configuration. */
+  privacy: PrivacyFacts;
 }
 
 /** What rendering the document needs from the server beyond the page's data. */

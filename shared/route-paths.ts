@@ -30,6 +30,9 @@ export const screenPaths = {
   recruiterInbox: ['/recruiter'],
   recruiterApplication: ['/recruiter/applications/:id'],
   recruiterReports: ['/recruiter/reports'],
+  applications: ['/applications'],
+  profile: ['/profile'],
+  privacy: ['/privacy'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type Screen = keyof typeof screenPaths;
@@ -38,12 +41,17 @@ export const screens = Object.keys(screenPaths) as Screen[];
 
 /**
  * Screens for signed-in people of a role only: anyone else is sent to sign-in (with a way back)
- * or shown a 403 page, never the screen. Every other screen is open to every visitor.
+ * or shown a 403 page, never the screen.
  */
 export const restrictedScreens: readonly Screen[] = ['recruiterInbox', 'recruiterApplication', 'recruiterReports'];
 
+/** Screens only a signed-in candidate sees: anyone else is sent to sign in, and back after it. */
+export const signedInScreens: readonly Screen[] = ['applications', 'profile'];
+
 /** The screens every visitor sees. */
-export const publicScreens: readonly Screen[] = screens.filter((screen) => !restrictedScreens.includes(screen));
+export const publicScreens: readonly Screen[] = screens.filter(
+  (screen) => !restrictedScreens.includes(screen) && !signedInScreens.includes(screen),
+);
 
 /** The path the site's own links use for a screen (the first reading). */
 export function pathOf(screen: Screen): string {

@@ -1,14 +1,16 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { requisition } from '../../shared/application/requisition';
 import { wizardScreens } from '../../shared/application/steps';
+import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
 import { screenHeads } from '../page-heads';
 import { ChevronDownIcon } from '../site/icons';
+import { AppliedNotice } from './applied-notice';
 
 /**
  * The "My progress" menu: every step, the current one marked, completed ones ticked. On narrow
@@ -67,8 +69,10 @@ function EqualOpportunityStatement() {
         qualified applicant is considered without regard to background, identity or disability.
       </p>
       <ul>
+        <li>
+          <Link to={pathOf('privacy')}>Privacy Notice</Link>
+        </li>
         {[
-          ['Privacy Notice', external('/privacy')],
           ['Impressum', external('/impressum')],
           ['Disability accommodations', external('/accessibility')],
         ].map(([label, href]) => (
@@ -102,6 +106,10 @@ export function WizardLayout({
   optionalFields?: 'some' | 'all';
   children: ReactNode;
 }) {
+  // Every step's loader reads the application (step-route.ts): once submitted, no step takes
+  // answers any more, so each shows that the candidate has applied (review shows its own thanks).
+  const { submitted } = useLoaderData<ApplicationState>();
+  const applied = submitted !== null && screen !== 'reviewSubmit';
   return (
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
@@ -110,15 +118,15 @@ export function WizardLayout({
         <p className="wizard-location">{requisition.location}</p>
       </section>
       <div className="wizard-body">
-        <ProgressMenu current={screen} draft={draft} complete={complete} />
+        <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} />
         <section className="wizard-panel">
           <h1>{screenHeads[screen].heading}</h1>
-          {optionalFields && (
+          {optionalFields && !applied && (
             <p className="wizard-required">
               {`Fields marked (optional) may be left empty${optionalFields === 'some' ? '; all others are required' : ''}.`}
             </p>
           )}
-          {children}
+          {applied ? <AppliedNotice submitted={submitted} /> : children}
         </section>
       </div>
       <EqualOpportunityStatement />

@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
-import { type Draft, isStepComplete, type SubmittedApplication } from '../../shared/application/draft';
+import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import { formatDay } from '../../shared/dates';
 import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
 import { ApiError } from '../api-error';
 import { useSessionUser, useSite } from '../app/use-site';
 import { submitApplication } from '../application/application-api';
+import { AppliedNotice } from '../application/applied-notice';
+import { DayOf } from '../candidate/day-of';
 import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
@@ -53,43 +54,6 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
   );
 }
 
-/**
- * The thank-you after submission. Right after the click it takes the focus and scrolls into
- * view: the review above it was long, and the button that was pressed has gone.
- */
-function Confirmation({ submitted, justSubmitted }: { submitted: SubmittedApplication; justSubmitted: boolean }) {
-  const { sendsEmail } = useSite();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (!justSubmitted) return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
-  }, [justSubmitted]);
-  return (
-    <section className="confirmation" role="status">
-      <h2 ref={heading} tabIndex={-1}>
-        Thank you for applying
-      </h2>
-      <p>Your application has been submitted. Please keep your reference number:</p>
-      <p className="reference">{submitted.reference}</p>
-      <p>
-        Submitted on {formatDay(submitted.submittedAt)}.
-        {/* Said only where it is true: without SMTP_URL the server writes emails to files. */}
-        {sendsEmail && ' We have emailed you a confirmation and will email you about the next steps.'}
-      </p>
-      <h3>What next?</h3>
-      <ul className="confirmation-next">
-        <li>
-          <Link to={pathOf('jobListings')}>Back to job openings</Link>
-        </li>
-        <li>
-          <Link to={pathOf('home')}>Back to the careers home page</Link>
-        </li>
-      </ul>
-    </section>
-  );
-}
-
 export default function ReviewSubmitPage() {
   const { draft, submitted } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
@@ -119,7 +83,11 @@ export default function ReviewSubmitPage() {
   if (submitted) {
     return (
       <WizardLayout screen="reviewSubmit" draft={draft} complete>
-        <Confirmation submitted={submitted} justSubmitted={justSubmitted} />
+        <AppliedNotice
+          submitted={submitted}
+          submittedOn={<DayOf iso={submitted.submittedAt} />}
+          justSubmitted={justSubmitted}
+        />
       </WizardLayout>
     );
   }

@@ -28,7 +28,7 @@ export default function SignInPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const heading = useSiteText(screenHeads.signIn.heading);
   const lead = useSiteText('Only your name and email address are shared with {site}.');
-  // A page that needs signing in (the recruiter pages) sends the visitor here to come back to it.
+  // A page that needs signing in (the recruiter's, the candidate's own) sends the visitor here to come back to it.
   const returnTo = localPath(useSearchParams()[0].get(RETURN_TO_PARAM), '') || null;
 
   // Fetch the SDK while the visitor reads, so the popup opens at once on click

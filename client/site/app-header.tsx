@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
 import { UserMenu } from '../auth/user-menu';
 import { useSite } from '../app/use-site';
 import { AppDrawer } from './app-drawer';
@@ -29,10 +30,10 @@ export function AppHeader() {
           <nav aria-label="Account" className="app-nav">
             <ul>
               <li>
-                <Link to="/">Applications</Link>
+                <Link to={pathOf('applications')}>Applications</Link>
               </li>
               <li>
-                <Link to="/">Profile</Link>
+                <Link to={pathOf('profile')}>Profile</Link>
               </li>
               <PreferencesMenu />
             </ul>

@@ -5,6 +5,7 @@ import {
   type CandidateDraft,
   type CandidateStatus,
   candidateStatusOf,
+  type WithdrawResult,
 } from '../../shared/application/candidate-status';
 import { jobOf } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
@@ -14,9 +15,6 @@ import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { inSlices } from '../storage/in-slices';
 
 type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-/** What a withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (rejected or hired). */
-export type WithdrawResult = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
 
 const iso = (at: number) => new Date(at).toISOString();
 const candidateStatus = (status: string): CandidateStatus =>

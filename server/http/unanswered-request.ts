@@ -5,11 +5,13 @@ import { screenPaths } from '../../shared/route-paths';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
-/** The wizard's steps, sign-out and an application's recruiter page also take their forms' POST (route actions). */
+/** The wizard's steps, sign-out, an application's recruiter page and the candidate's own pages also take their forms' POST (route actions). */
 const formPatterns: readonly string[] = [
   ...wizardScreens.filter(({ step }) => step !== 'review').flatMap(({ screen }) => screenPaths[screen]),
   ...screenPaths.signOut,
   ...screenPaths.recruiterApplication,
+  ...screenPaths.applications,
+  ...screenPaths.profile,
 ];
 
 /** Whether one of `patterns` matches `path` as React Router matches it (case-insensitive). */

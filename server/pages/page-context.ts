@@ -6,10 +6,11 @@ import { DataUnavailableError, type PageContext } from '../../shared/page-contex
 import type { SiteSettings } from '../../shared/site';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import type { BlogService } from '../blog/blog-service';
+import type { CandidateService } from '../candidate/candidate-service';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
-import { SESSION_COOKIE } from '../session/session-middleware';
 import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
+import { endSession } from '../session/end-session';
 
 /** Upstream failures become "unavailable", which pages answer with 503. */
 async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
@@ -30,6 +31,7 @@ export interface PageServices {
   blog: BlogService;
   application: ApplicationService;
   recruiter: RecruiterPageServices;
+  candidate: CandidateService;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -61,18 +63,12 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
         throw error;
       }
     },
-    signOut: () =>
-      new Promise((resolve, reject) => {
-        req.session.destroy((error) => {
-          if (error) return reject(error as Error);
-          res.clearCookie(SESSION_COOKIE, { path: '/' });
-          resolve();
-        });
-      }),
+    signOut: () => endSession(req, res),
     listJobs: async (query) => services.jobs.list(query),
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),
     recruiter: recruiterContextFor(services.recruiter, req),
+    candidate: services.candidate.pageContext(req, res),
   };
 }

@@ -47,3 +47,22 @@ export interface CandidateDraft {
   hasResume: boolean;
   savedAt: string;
 }
+
+/** What a withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (not selected, or hired). */
+export type WithdrawResult = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
+
+/** The candidate's own home: their applications, newest first, and their draft in progress. */
+export interface CandidateHome {
+  applications: CandidateApplication[];
+  drafts: CandidateDraft[];
+}
+
+/** One resume file the site keeps of the candidate, with where to download it. */
+export interface CandidateResume {
+  fileName: string;
+  size: number;
+  uploadedAt: string;
+  download: string;
+  /** The reference of the application it belongs to, or null for the draft's. */
+  reference: string | null;
+}

@@ -45,6 +45,8 @@ describe('at 320 px wide', () => {
       '/carrer/sign-up',
       '/VoluntaryEqual',
       '/ReveiwSubmit',
+      '/applications',
+      '/profile',
       '/',
       '/joblistings',
     ]) {

@@ -1,0 +1,121 @@
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { PageContext } from '../../shared/page-context';
+import { durationText, type PrivacyFacts } from '../../shared/privacy';
+import { pathOf } from '../../shared/route-paths';
+import { useSiteText } from '../app/use-site';
+import candidateStyles from '../candidate/candidate.css?url';
+import { screenHeads, screenMeta } from '../page-heads';
+
+export const meta = screenMeta('privacy');
+export const handle = { styles: [candidateStyles] };
+
+/** The configured values the notice states: the same for every visitor, so the page is cached. */
+export function loader({ context }: LoaderFunctionArgs<PageContext>): PrivacyFacts {
+  return context.candidate.privacy;
+}
+
+/**
+ * What the site stores about candidates, why, for how long and how to take it back, written
+ * from this server's configuration (APPLICATION_RETENTION_DAYS, SESSION_MAX_AGE_MS, SMTP_URL,
+ * NOTIFY_EMAILS, WEBHOOK_URL) so that it never states another release's or server's values.
+ */
+export default function PrivacyPage() {
+  const facts = useLoaderData<PrivacyFacts>();
+  const site = useSiteText('{site}');
+  const retention = durationText(facts.retentionDays * 86_400_000);
+  const session = durationText(facts.sessionMaxAgeMs);
+  return (
+    <article className="candidate-page privacy-notice">
+      <h1>{useSiteText(screenHeads.privacy.heading)}</h1>
+      <p className="page-lead">
+        This notice covers the {site} careers site: what we store when you sign in and apply, why, for how long, and how
+        you can download or erase it yourself.
+      </p>
+
+      <section aria-labelledby="privacy-what">
+        <h2 id="privacy-what">What we store, and why</h2>
+        <dl className="privacy-list">
+          <dt>Your Google account</dt>
+          <dd>
+            When you sign in with Google: your name, email address, photo and Google account id, to know it is you and
+            to keep your application yours. Nothing else of your Google account is shared with us.
+          </dd>
+          <dt>A session cookie</dt>
+          <dd>
+            One cookie (<code>careers.sid</code>) keeps you signed in and keeps your application in progress. It holds
+            no data itself, only the key to your session on our server. We set no tracking or advertising cookies.
+          </dd>
+          <dt>Your application</dt>
+          <dd>
+            The answers of each step (contact details, general questions, education, work eligibility), your resume (a
+            PDF), and when each was saved: to consider you for the job. The hiring team reads them.
+          </dd>
+          <dt>Voluntary self-identification</dt>
+          <dd>
+            Your equal-opportunity and military status answers, if you give them: the hiring team never sees them with
+            your application, only counts of at least five applications, to check that we treat everyone fairly.
+          </dd>
+          <dt>Where your application stands</dt>
+          <dd>
+            Its status (received, in review, interview, offer, not selected, withdrawn) and when it changed, which you
+            see on <Link to={pathOf('applications')}>My applications</Link>. The hiring team&apos;s private notes stay
+            with them.
+          </dd>
+          <dt>Emails to you</dt>
+          <dd>
+            {facts.sendsEmail
+              ? 'We email you a confirmation when you apply and when your application moves to interview, offer or not selected; we keep each email with your application.'
+              : 'This site sends no email: confirmations and status changes are only shown on My applications.'}
+            {facts.notifiesTeam && ' The hiring team is emailed of each new application, with its reference.'}
+            {facts.notifiesWebhook &&
+              ' Our own recruiting system is told of each new application by its id and reference, without your answers.'}
+          </dd>
+          <dt>Before you sign in</dt>
+          <dd>
+            If you start an application before signing in, its answers are kept under your session; if you upload a
+            resume, we keep a keyed hash of your internet address (never the address itself) to limit uploads by people
+            who are not signed in.
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="privacy-how-long">
+        <h2 id="privacy-how-long">For how long</h2>
+        <ul>
+          <li>
+            Applications, with their resumes, answers, status history and emails:{' '}
+            <strong>{retention} after you submit</strong>, then they are deleted. So are resumes of an application in
+            progress {retention} after you upload them.
+          </li>
+          <li>
+            Your session: <strong>{session}</strong> after your last visit; signing out ends it at once.
+          </li>
+          <li>An application started without signing in: {session} after its last change, then it is deleted.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Download or erase your data</h2>
+        <p>
+          Signed in, on your <Link to={pathOf('profile')}>profile</Link> you can, at any time and at once:
+        </p>
+        <ul>
+          <li>
+            <strong>download</strong> everything we hold about you as one file, and your resumes;
+          </li>
+          <li>
+            <strong>delete</strong> it: your answers, resumes, emails and your account here are erased; the hiring team
+            keeps only each application&apos;s reference and job, marked as erased at your request, until the{' '}
+            {retention} are over;
+          </li>
+          <li>
+            <strong>sign out on every device</strong>;
+          </li>
+        </ul>
+        <p>
+          and on <Link to={pathOf('applications')}>My applications</Link> you can withdraw an application.
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
+import type { Logger } from '../logger';
+import type { FirebaseSettings } from './firebase-settings';
+
+/** What deleting an account came to: `kept` when this server has no right to delete it. */
+export type AccountDeletion = 'deleted' | 'absent' | 'kept';
+
+/** The Firebase accounts behind the candidates: deleted when a candidate erases their data. */
+export interface FirebaseAccounts {
+  delete(uid: string): Promise<AccountDeletion>;
+  close(): Promise<void>;
+}
+
+/**
+ * The Auth emulator's admin REST API (the emulator takes `Bearer owner` for admin credentials),
+ * without firebase-admin, which finds an emulator only through process.env (see
+ * emulator-token-verifier.ts).
+ */
+function emulatorAccounts(projectId: string, emulatorHost: string): FirebaseAccounts {
+  const deleteUrl = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:delete`;
+  return {
+    async delete(uid) {
+      const response = await fetch(deleteUrl, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ localId: uid }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (response.ok) return 'deleted';
+      const text = await response.text();
+      if (text.includes('USER_NOT_FOUND')) return 'absent';
+      throw new Error(`The Auth emulator refused to delete the account: ${response.status} ${text}`);
+    },
+    close: async () => {},
+  };
+}
+
+/** A real project's accounts with firebase-admin and the service account's credentials. */
+function adminAccounts(projectId: string): FirebaseAccounts {
+  // Loaded at the first erasure only: firebase-admin takes a quarter of a second to load.
+  let loaded: Promise<{ app: App; auth: Auth }> | undefined;
+  const admin = () =>
+    (loaded ??= (async () => {
+      const [{ initializeApp }, { getAuth }] = await Promise.all([
+        import('firebase-admin/app'),
+        import('firebase-admin/auth'),
+      ]);
+      // A named app per server: tests build several servers in one process.
+      const app = initializeApp({ projectId }, `careers-accounts-${randomUUID()}`);
+      return { app, auth: getAuth(app) };
+    })());
+  return {
+    async delete(uid) {
+      try {
+        await (await admin()).auth.deleteUser(uid);
+        return 'deleted';
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'auth/user-not-found') return 'absent';
+        throw error;
+      }
+    },
+    async close() {
+      if (!loaded) return;
+      const { deleteApp } = await import('firebase-admin/app');
+      await deleteApp((await loaded).app);
+    },
+  };
+}
+
+/**
+ * The accounts this server may delete: the emulator's, or a real project's with service-account
+ * credentials (GOOGLE_APPLICATION_CREDENTIALS). Without credentials the account stays in Firebase
+ * (it holds the name, email and photo Google gave): the log says so, for the company to delete it
+ * in the Firebase console. Null without sign-in.
+ */
+export function firebaseAccountsFor(
+  firebase: FirebaseSettings | null,
+  emulatorHost: string | undefined,
+  logger: Logger,
+): FirebaseAccounts | null {
+  if (!firebase) return null;
+  if (emulatorHost) return emulatorAccounts(firebase.projectId, emulatorHost);
+  if (firebase.checkRevoked) return adminAccounts(firebase.projectId);
+  return {
+    async delete(uid) {
+      logger.warn(
+        { uid },
+        'a candidate erased their data, but their Firebase account stays: without GOOGLE_APPLICATION_CREDENTIALS this server cannot delete it (delete it in the Firebase console)',
+      );
+      return 'kept';
+    },
+    close: async () => {},
+  };
+}

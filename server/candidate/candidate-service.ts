@@ -1,0 +1,104 @@
+import type { Request, Response } from 'express';
+import type { CandidateContext } from '../../shared/page-context';
+import type { PrivacyFacts } from '../../shared/privacy';
+import type { CandidateResume } from '../../shared/application/candidate-status';
+import { requisition } from '../../shared/application/requisition';
+import type { FirebaseAccounts } from '../auth/firebase-accounts';
+import { HttpError } from '../http/http-error';
+import type { Logger } from '../logger';
+import { endSession } from '../session/end-session';
+import type { CandidateStore } from './candidate-store';
+
+/** Where a resume of the candidate's is downloaded (GET /api/me/resumes/:id). */
+export const resumeLink = (id: string) => `/api/me/resumes/${id}`;
+
+/** The signed-in user of this request; without one, 401 (pages check before they call). */
+export function signedInUser(req: Request) {
+  const user = req.session?.user;
+  if (!user) throw new HttpError(401, 'not_signed_in', 'Please sign in to see your applications.');
+  return user;
+}
+
+/**
+ * What a signed-in candidate reads and does with their own data, one implementation for the
+ * JSON API (candidate-routes.ts) and the pages (PageContext's `candidate`).
+ */
+export function createCandidateService(options: {
+  store: CandidateStore;
+  /** The Firebase accounts this server may delete; null without sign-in. */
+  accounts: FirebaseAccounts | null;
+  logger: Logger;
+  privacy: PrivacyFacts;
+}) {
+  const { store, accounts, logger } = options;
+
+  /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
+  async function deleteAccount(uid: string) {
+    if (!accounts) return;
+    try {
+      const result = await accounts.delete(uid);
+      logger.info({ firebaseAccount: result }, "an erased candidate's Firebase account");
+    } catch (error) {
+      // The uid only here: the company must delete this account by hand.
+      logger.error(
+        { err: error, uid },
+        "an erased candidate's Firebase account could not be deleted: delete it in the Firebase console",
+      );
+    }
+  }
+
+  const home = async (uid: string) => {
+    const [applications, drafts] = await Promise.all([store.applications(uid), store.drafts(uid, requisition.id)]);
+    return { applications, drafts };
+  };
+
+  async function withdraw(uid: string, id: string) {
+    const result = await store.withdraw(uid, id);
+    if (result === 'withdrawn') logger.info({ applicationId: id }, 'application withdrawn by its candidate');
+    return result;
+  }
+
+  /** Erases the candidate's data, ends every session of theirs (this one's cookie cleared), deletes their Firebase account. */
+  async function erase(req: Request, res: Response) {
+    const uid = signedInUser(req).uid;
+    await store.erase(uid, req.session.draftId);
+    await endSession(req, res);
+    // Without the uid: the log outlives the erasure.
+    logger.info({ applications: 'tombstoned' }, "a candidate's data was erased at their request");
+    await deleteAccount(uid);
+  }
+
+  async function signOutEverywhere(req: Request, res: Response) {
+    const uid = signedInUser(req).uid;
+    const sessions = await store.endSessions(uid);
+    await endSession(req, res);
+    logger.info({ uid, sessions }, 'signed out on every device');
+  }
+
+  /** The resume files kept of the candidate (their draft's and their applications'), with links. */
+  async function resumes(uid: string): Promise<CandidateResume[]> {
+    const { draft, applications } = await store.exportData(uid, resumeLink);
+    return [
+      ...(draft.resume ? [{ ...draft.resume, reference: null }] : []),
+      ...applications.flatMap(({ resume, reference }) => (resume ? [{ ...resume, reference }] : [])),
+    ];
+  }
+
+  return {
+    home,
+    withdraw,
+    erase,
+    signOutEverywhere,
+    /** The candidate's pages' view of it, for one request. */
+    pageContext: (req: Request, res: Response): CandidateContext => ({
+      home: () => home(signedInUser(req).uid),
+      resumes: () => resumes(signedInUser(req).uid),
+      withdraw: (id) => withdraw(signedInUser(req).uid, id),
+      erase: () => erase(req, res),
+      signOutEverywhere: () => signOutEverywhere(req, res),
+      privacy: options.privacy,
+    }),
+  };
+}
+
+export type CandidateService = ReturnType<typeof createCandidateService>;

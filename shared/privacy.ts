@@ -1,0 +1,31 @@
+/** The configured values the privacy notice states (README, "Configuration"). */
+export interface PrivacyFacts {
+  /** APPLICATION_RETENTION_DAYS: how long applications, resumes and sent emails are kept. */
+  retentionDays: number;
+  /** SESSION_MAX_AGE_MS: how long a session lasts without a visit; also abandoned anonymous drafts. */
+  sessionMaxAgeMs: number;
+  /** SMTP_URL is set: emails really go out. */
+  sendsEmail: boolean;
+  /** NOTIFY_EMAILS is set: the hiring team is emailed of each application. */
+  notifiesTeam: boolean;
+  /** WEBHOOK_URL is set: the company's own system is told of each application (ids only). */
+  notifiesWebhook: boolean;
+}
+
+const units = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+] as const;
+
+/** A length of time as people say it: 604800000 → "7 days", 5400000 → "90 minutes". */
+export function durationText(ms: number): string {
+  for (const [unit, size] of units) {
+    if (ms >= size && ms % size === 0) {
+      const count = ms / size;
+      return `${count} ${unit}${count === 1 ? '' : 's'}`;
+    }
+  }
+  const seconds = Math.max(1, Math.round(ms / 1_000));
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
