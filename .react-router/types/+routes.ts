@@ -55,6 +55,9 @@ type Pages = {
       "id": string;
     };
   };
+  "/privacy": {
+    params: {};
+  };
   "/carrer/sign-in": {
     params: {};
   };
@@ -103,6 +106,23 @@ type Pages = {
   "/sign-out": {
     params: {};
   };
+  "/recruiter": {
+    params: {};
+  };
+  "/recruiter/applications/:id": {
+    params: {
+      "id": string;
+    };
+  };
+  "/recruiter/reports": {
+    params: {};
+  };
+  "/applications": {
+    params: {};
+  };
+  "/profile": {
+    params: {};
+  };
   "/*": {
     params: {
       "*": string;
@@ -113,11 +133,11 @@ type Pages = {
 type RouteFiles = {
   "root.tsx": {
     id: "root";
-    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out" | "/*";
+    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy" | "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out" | "/recruiter" | "/recruiter/applications/:id" | "/recruiter/reports" | "/applications" | "/profile" | "/*";
   };
   "app/site-layout.tsx": {
     id: "site";
-    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id";
+    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy";
   };
   "pages/home-page.tsx": {
     id: "home:/";
@@ -172,9 +192,13 @@ type RouteFiles = {
     id: "blogArticle:/blog/:id";
     page: "/blog/:id";
   };
+  "pages/privacy-page.tsx": {
+    id: "privacy:/privacy";
+    page: "/privacy";
+  };
   "app/app-layout.tsx": {
     id: "app";
-    page: "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out";
+    page: "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out" | "/recruiter" | "/recruiter/applications/:id" | "/recruiter/reports" | "/applications" | "/profile";
   };
   "pages/sign-in-page.tsx": {
     id: "signIn:/carrer/sign-in";
@@ -235,6 +259,26 @@ type RouteFiles = {
     id: "signOut:/sign-out";
     page: "/sign-out";
   };
+  "pages/recruiter-inbox-page.tsx": {
+    id: "recruiterInbox:/recruiter";
+    page: "/recruiter";
+  };
+  "pages/recruiter-application-page.tsx": {
+    id: "recruiterApplication:/recruiter/applications/:id";
+    page: "/recruiter/applications/:id";
+  };
+  "pages/recruiter-reports-page.tsx": {
+    id: "recruiterReports:/recruiter/reports";
+    page: "/recruiter/reports";
+  };
+  "pages/applications-page.tsx": {
+    id: "applications:/applications";
+    page: "/applications";
+  };
+  "pages/profile-page.tsx": {
+    id: "profile:/profile";
+    page: "/profile";
+  };
   "app/not-found-page.tsx": {
     id: "not-found";
     page: "/*";
@@ -258,6 +302,7 @@ type RouteModules = {
   "jobTeams:/jobteam": typeof import("./client/pages/job-teams-page.tsx");
   "blogList:/blogs": typeof import("./client/pages/blog-list-page.tsx");
   "blogArticle:/blog/:id": typeof import("./client/pages/blog-article-page.tsx");
+  "privacy:/privacy": typeof import("./client/pages/privacy-page.tsx");
   "app": typeof import("./client/app/app-layout.tsx");
   "signIn:/carrer/sign-in": typeof import("./client/pages/sign-in-page.tsx");
   "signIn:/sign-in": typeof import("./client/pages/sign-in-page.tsx");
@@ -275,5 +320,10 @@ type RouteModules = {
   "militaryStatus:/VoluntarySelf": typeof import("./client/pages/military-status-page.tsx");
   "reviewSubmit:/ReveiwSubmit": typeof import("./client/pages/review-submit-page.tsx");
   "signOut:/sign-out": typeof import("./client/pages/sign-out-page.tsx");
+  "recruiterInbox:/recruiter": typeof import("./client/pages/recruiter-inbox-page.tsx");
+  "recruiterApplication:/recruiter/applications/:id": typeof import("./client/pages/recruiter-application-page.tsx");
+  "recruiterReports:/recruiter/reports": typeof import("./client/pages/recruiter-reports-page.tsx");
+  "applications:/applications": typeof import("./client/pages/applications-page.tsx");
+  "profile:/profile": typeof import("./client/pages/profile-page.tsx");
   "not-found": typeof import("./client/app/not-found-page.tsx");
 };

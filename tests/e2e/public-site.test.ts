@@ -494,14 +494,14 @@ describe('the App header (sign-in and application screens)', () => {
     },
   );
 
-  it('links the logo, Applications and Profile home, and holds placeholder Preferences', async () => {
+  it('links the logo home, Applications and Profile to the candidate pages, and holds placeholder Preferences', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/carrer/sign-up');
     await hydrated(page);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Medinest' }).getAttribute('href')).toBe('/');
-    expect(await header.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/');
-    expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/');
+    expect(await header.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
+    expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await header.locator('.app-header-user').count()).toBe(1);
 
     const preferences = header.getByRole('button', { name: 'Preferences' });
