@@ -190,7 +190,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out) count against the same limit as the API's writes.
   app.post('/{*splat}', writeLimit);
-  const pageServices = { site, jobs, blog, application, stylesheetText: pages.stylesheetText };
+  const pageServices = {
+    site,
+    jobs,
+    blog,
+    application,
+    publicUrl: config.PUBLIC_URL,
+    stylesheetText: pages.stylesheetText,
+  };
   app.all(
     '/{*splat}',
     pageHandler({

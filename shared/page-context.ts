@@ -2,6 +2,7 @@ import type { Draft, SubmittedApplication } from './application/draft';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
 import type { Article } from './article';
+import type { Job } from './job';
 import type { JobListing } from './job-listing';
 import type { SessionUser } from './session-user';
 import type { SiteSettings } from './site';
@@ -32,8 +33,15 @@ export interface PageContext {
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
   /** Ends this request's session. */
   signOut(): Promise<void>;
-  /** The job openings for a `?department=&type=&location=&sort=` query. */
+  /**
+   * The job openings for a `?department=&type=&location=&sort=&q=&page=` query; throws
+   * DataUnavailableError when no job list can be read.
+   */
   listJobs(query: URLSearchParams): Promise<JobListing>;
+  /** One open job with its description (ids compare without case), or null; throws as `listJobs`. */
+  getJob(id: string): Promise<Job | null>;
+  /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
+  publicUrl: string | undefined;
   /** The blog's articles, newest first; throws DataUnavailableError when the blog cannot be read. */
   listArticles(): Promise<Article[]>;
   /** One article, or null when there is none with this id. */

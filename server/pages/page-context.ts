@@ -21,13 +21,15 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** What pages read that is the same for every visitor. */
-export type PageData = Pick<PageContext, 'listJobs' | 'listArticles' | 'getArticle'>;
+export type PageData = Pick<PageContext, 'listJobs' | 'getJob' | 'listArticles' | 'getArticle'>;
 
 export interface PageServices {
   site: SiteSettings;
   jobs: JobsService;
   blog: BlogService;
   application: ApplicationService;
+  /** PUBLIC_URL. */
+  publicUrl?: string;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -67,7 +69,9 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
           resolve();
         });
       }),
-    listJobs: async (query) => services.jobs.list(query),
+    listJobs: (query) => services.jobs.list(query),
+    getJob: (id) => services.jobs.get(id),
+    publicUrl: services.publicUrl,
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),

@@ -2,6 +2,7 @@ import { HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
+import { concretePath } from '../support/concrete-path';
 import { screenPaths, screens } from '../../shared/route-paths';
 import { createTestApp } from '../support/test-app';
 
@@ -30,7 +31,7 @@ async function problemsOf(html: string): Promise<string[]> {
 }
 
 const everyPath = screens.flatMap((screen) =>
-  screenPaths[screen].map((path) => path.replace(':id', sampleArticles[0]!._id)),
+  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
 );
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];

@@ -5,7 +5,7 @@ import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
 import { type Screen, screenPaths, screens } from '../../shared/route-paths';
 import { excerptOf } from '../../shared/article';
-import { sampleArticles } from '../../server/blog/sample-articles';
+import { concretePath, sampleArticle, sampleJob } from '../support/concrete-path';
 import { escapeHtml } from '../support/html-escape';
 import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
@@ -16,11 +16,9 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
-// The article path shows one of the embedded sample articles, whose head comes from its data.
-const sample = sampleArticles[1]!;
-const everyPath = screens.flatMap((screen) =>
-  screenPaths[screen].map((path) => [path.replace(':id', sample._id), screen] as const),
-);
+// The article and job paths show one of the embedded articles and jobs, whose heads come from their data.
+const sample = sampleArticle;
+const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => [concretePath(path), screen] as const));
 const expectedHead = (screen: Screen) =>
   screen === 'blogArticle'
     ? {
@@ -28,7 +26,13 @@ const expectedHead = (screen: Screen) =>
         description: excerptOf(sample.content, 155),
         heading: sample.title,
       }
-    : screenTexts(screen);
+    : screen === 'jobPage'
+      ? {
+          title: `${sampleJob.title} | Medinest Careers`,
+          description: `${sampleJob.title} at Medinest: ${sampleJob.department}, ${sampleJob.type}, ${sampleJob.location}.`,
+          heading: sampleJob.title,
+        }
+      : screenTexts(screen);
 
 describe('server-rendered pages', () => {
   it.each(everyPath)('%s answers 200 with the %s title, description and heading in the HTML', async (path, screen) => {
