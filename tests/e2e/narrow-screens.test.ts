@@ -7,9 +7,7 @@ import { mintGoogleUser } from '../support/auth-emulator';
 import { hydrated, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
-const everyPath = screens.flatMap((screen) =>
-  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
-);
+const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])));
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
 
 /** How far the page scrolls sideways, and the header controls that end beyond the right edge. */

@@ -30,9 +30,7 @@ async function problemsOf(html: string): Promise<string[]> {
   );
 }
 
-const everyPath = screens.flatMap((screen) =>
-  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
-);
+const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])));
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 

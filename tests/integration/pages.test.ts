@@ -93,7 +93,9 @@ describe('server-rendered pages', () => {
 
   it('renders loader data on the server and hands it to the browser for hydration', async () => {
     const response = await request(app).get('/joblistings').expect(200);
-    expect(response.text).toContain('<h2>Chief Technology Officer (CTO)</h2>');
+    expect(response.text).toMatch(
+      /<h2><a href="\/joblistings\/[\w-]+"[^>]*>Chief Technology Officer \(CTO\)<\/a><\/h2>/,
+    );
     expect(response.text).toContain('window.__reactRouterContext');
   });
 
