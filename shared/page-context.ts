@@ -1,4 +1,5 @@
 import type { Draft, SubmittedApplication } from './application/draft';
+import type { AppliedJob } from './application/requisition';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
 import type { Article } from './article';
@@ -27,8 +28,10 @@ export interface PageContext {
   site: SiteSettings;
   /** The signed-in candidate of this request's session, or null. */
   user: SessionUser | null;
-  /** This candidate's application draft, and their submitted application if there is one. */
+  /** This candidate's application draft, and their application to the draft's job if they sent it. */
   application(): Promise<ApplicationState>;
+  /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
+  chooseJob(job: AppliedJob): Promise<void>;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
   /** Ends this request's session. */

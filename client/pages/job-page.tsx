@@ -7,7 +7,7 @@ import { jobPagePath, pathOf } from '../../shared/route-paths';
 import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { JobApply } from '../jobs/job-apply';
-import { type JobPageData, jobPageLoader } from '../jobs/job-data';
+import { applyToJobAction, type JobPageData, jobPageLoader } from '../jobs/job-data';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf } from '../page-head';
 import { screenHeads } from '../page-heads';
@@ -19,6 +19,7 @@ import jobDetailStyles from '../site/job-detail.css?url';
 
 export const handle = { styles: [jobDetailStyles] };
 export const loader = jobPageLoader;
+export const action = applyToJobAction;
 
 // The job's own title and summary, and the posting as structured data for Google for Jobs.
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

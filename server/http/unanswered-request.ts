@@ -5,10 +5,11 @@ import { screenPaths } from '../../shared/route-paths';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
-/** The wizard's steps and sign-out also take their form's POST (their route modules' actions). */
+/** The wizard's steps, sign-out and a job's Apply also take their form's POST (their route modules' actions). */
 const formPatterns: readonly string[] = [
   ...wizardScreens.filter(({ step }) => step !== 'review').flatMap(({ screen }) => screenPaths[screen]),
   ...screenPaths.signOut,
+  ...screenPaths.jobPage,
 ];
 
 /** Whether one of `patterns` matches `path` as React Router matches it (case-insensitive). */

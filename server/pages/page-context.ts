@@ -45,13 +45,8 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     },
     site: services.site,
     user,
-    application: async () => {
-      const [draft, submitted] = await Promise.all([
-        application.draft(currentOwner(req)),
-        user ? application.submitted(user.uid) : null,
-      ]);
-      return { draft, submitted };
-    },
+    application: () => application.state(currentOwner(req), user?.uid),
+    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
     saveStep: async (step, answers) => {
       try {
         const draft = await application.saveStep(() => ownerForSaving(req), step, answers);
