@@ -13,8 +13,6 @@ export const runtimeModules = [
   'react',
   'react-dom',
   'react-router',
-  '@react-router/express',
-  '@react-router/node',
   'better-sqlite3',
   'firebase-admin',
   'pg',

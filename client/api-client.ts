@@ -16,25 +16,6 @@ function asDataError(error: unknown): unknown {
   return new ApiError(status, body?.error?.code ?? 'error', body?.error?.message ?? error.message, body?.error?.fields);
 }
 
-/** GETs a JSON endpoint and returns its body. */
-export async function getJson<T>(path: string, params?: URLSearchParams): Promise<T> {
-  try {
-    return (await api.get<T>(path, { params })).data;
-  } catch (error) {
-    throw asDataError(error);
-  }
-}
-
-/** Like getJson, but a 404 answers null. */
-export async function getJsonOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return (await api.get<T>(path)).data;
-  } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return null;
-    throw asDataError(error);
-  }
-}
-
 /** Sends a JSON body with POST, PUT or DELETE and returns the answer's body. */
 export async function sendJson<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   try {

@@ -33,6 +33,8 @@ export default function handleRequest(
   const nonce = document.cspNonce;
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    // Errors before the shell is ready reject, and React Router logs them (handleError).
+    let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
         <CspNonceContext value={nonce}>
@@ -43,7 +45,11 @@ export default function handleRequest(
       </StrictMode>,
       {
         nonce,
+        onShellReady() {
+          shellReady = true;
+        },
         onAllReady() {
+          clearTimeout(deadline);
           const body = new PassThrough();
           textOf(body).then((html) => {
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -51,14 +57,17 @@ export default function handleRequest(
           }, reject);
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error) {
+          clearTimeout(deadline);
+          reject(error);
+        },
         onError(error) {
           status = 500;
-          document.logError(error);
+          if (shellReady) document.logError(error);
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000).unref();
+    const deadline = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

@@ -9,6 +9,7 @@ export interface ScreenHead extends PageHead {
 
 const careers = '{site} Careers';
 const applying = `Apply | ${careers}`;
+const recruiting = 'Recruiting | {site}';
 
 /**
  * Title, description and main heading of every screen, rendered into the SSR HTML. `{site}` stands
@@ -130,6 +131,21 @@ export const screenHeads: Record<Screen, ScreenHead> = {
     title: `Sign out | ${careers}`,
     description: 'Sign out of your account on this device.',
     heading: 'Sign out',
+  },
+  recruiterInbox: {
+    title: `Applications | ${recruiting}`,
+    description: 'The applications received, newest first, with filters, counts per status and a CSV export.',
+    heading: 'Applications',
+  },
+  recruiterApplication: {
+    title: `Application | ${recruiting}`,
+    description: "An application's answers, resume, status, history and private notes.",
+    heading: 'Application',
+  },
+  recruiterReports: {
+    title: `Equal-opportunity report | ${recruiting}`,
+    description: 'Equal-opportunity and military answers as counts per job; small groups are not shown.',
+    heading: 'Equal-opportunity report',
   },
 };
 

@@ -32,14 +32,19 @@ export function loader({ context }: LoaderFunctionArgs<PageContext>): RootData {
   return { site: context.site, user: context.user };
 }
 
-// Site settings and the user change only by signing in or out, which revalidate explicitly
-// (same URL) or post a form; moving between pages never reloads them.
+// Site settings and the user change only by signing in (which revalidates the same URL) or by a
+// form (signing out, erasing one's data); moving between pages or saving a wizard step (answered
+// `saved`, see client/application/step-route.ts) never reloads them.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
   formMethod,
+  actionResult,
   defaultShouldRevalidate,
-}) => (currentUrl.href === nextUrl.href || formMethod !== undefined) && defaultShouldRevalidate;
+}) =>
+  (formMethod === undefined
+    ? currentUrl.href === nextUrl.href
+    : (actionResult as { outcome?: string } | undefined)?.outcome !== 'saved') && defaultShouldRevalidate;
 
 export const meta: MetaFunction = ({ matches }) => metaOf(defaultHead, matches);
 

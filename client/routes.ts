@@ -42,6 +42,10 @@ export default [
     ...screen('militaryStatus', 'pages/military-status-page.tsx'),
     ...screen('reviewSubmit', 'pages/review-submit-page.tsx'),
     ...screen('signOut', 'pages/sign-out-page.tsx'),
+    // The hiring team's pages: every loader and action checks the recruiter role first.
+    ...screen('recruiterInbox', 'pages/recruiter-inbox-page.tsx'),
+    ...screen('recruiterApplication', 'pages/recruiter-application-page.tsx'),
+    ...screen('recruiterReports', 'pages/recruiter-reports-page.tsx'),
   ]),
   route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

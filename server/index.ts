@@ -41,7 +41,7 @@ if (config.JOBS_SOURCE.kind === 'file') {
   });
 }
 
-const server = createHttpServer(app, config);
+const server = createHttpServer(app.requestListener, config);
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');
   process.exit(1);

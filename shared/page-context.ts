@@ -4,6 +4,7 @@ import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
 import type { Article } from './article';
 import type { Job } from './job';
+import type { RecruiterContext } from './recruiter/recruiter-context';
 import type { JobListing } from './job-listing';
 import type { SessionUser } from './session-user';
 import type { SiteSettings } from './site';
@@ -49,6 +50,8 @@ export interface PageContext {
   listArticles(): Promise<Article[]>;
   /** One article, or null when there is none with this id. */
   getArticle(id: string): Promise<Article | null>;
+  /** The recruiter pages' data and changes, for recruiters only (shared/recruiter/recruiter-context.ts). */
+  recruiter: RecruiterContext;
 }
 
 /** What rendering the document needs from the server beyond the page's data. */

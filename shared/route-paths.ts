@@ -29,11 +29,23 @@ export const screenPaths = {
   militaryStatus: ['/VoluntarySelf'],
   reviewSubmit: ['/ReveiwSubmit'],
   signOut: ['/sign-out'],
+  recruiterInbox: ['/recruiter'],
+  recruiterApplication: ['/recruiter/applications/:id'],
+  recruiterReports: ['/recruiter/reports'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type Screen = keyof typeof screenPaths;
 
 export const screens = Object.keys(screenPaths) as Screen[];
+
+/**
+ * Screens for signed-in people of a role only: anyone else is sent to sign-in (with a way back)
+ * or shown a 403 page, never the screen. Every other screen is open to every visitor.
+ */
+export const restrictedScreens: readonly Screen[] = ['recruiterInbox', 'recruiterApplication', 'recruiterReports'];
+
+/** The screens every visitor sees. */
+export const publicScreens: readonly Screen[] = screens.filter((screen) => !restrictedScreens.includes(screen));
 
 /** The path the site's own links use for a screen (the first reading). */
 export function pathOf(screen: Screen): string {

@@ -37,7 +37,8 @@ export function PageStyles() {
   return [...hrefs].map((href) => {
     const text = serverText ? serverText(href) : inlinedText(href);
     return text === undefined ? (
-      <link key={href} rel="stylesheet" href={href} />
+      // With a precedence React holds the new page until its stylesheet has loaded (no unstyled flash).
+      <link key={href} rel="stylesheet" href={href} precedence="page" />
     ) : (
       <style key={href} data-href={href} dangerouslySetInnerHTML={{ __html: text }} />
     );

@@ -1,13 +1,6 @@
-import type { Draft, ResumeInfo } from '../../shared/application/draft';
-import type { DraftStep } from '../../shared/application/steps';
+import type { ResumeInfo } from '../../shared/application/draft';
 
 const apiClient = () => import('../api-client');
-
-/** Saves one step's answers; the server validates them with the same schema (400 with per-field messages). */
-export async function saveStep(step: DraftStep, answers: unknown): Promise<Draft> {
-  const { sendJson } = await apiClient();
-  return (await sendJson<{ data: Draft }>('PUT', `/api/application/draft/${step}`, answers)).data;
-}
 
 export async function uploadResume(file: File): Promise<ResumeInfo> {
   const { sendForm } = await apiClient();

@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { answersFromForm } from '../../shared/application/form-answers';
-import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/steps';
 import type { StepAnswers } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState, PageContext } from '../../shared/page-context';
@@ -35,7 +35,8 @@ export function stepLoader({ context }: LoaderFunctionArgs<PageContext>): Promis
 }
 
 function formFields(form: FormData): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // Without a prototype: a field named `constructor` or `__proto__` is just a field.
+  const fields: Record<string, string[]> = Object.create(null);
   for (const [name, value] of form) if (typeof value === 'string') (fields[name] ??= []).push(value);
   return fields;
 }
@@ -55,7 +56,8 @@ export function stepAction(step: DraftStep) {
         ? data<StepActionData>({ outcome: 'refused', values: {}, fields: outcome.refused }, { status: 400 })
         : ({ outcome: 'saved', answers: outcome.saved } satisfies StepActionData);
     }
-    const fields = formFields(await request.formData());
+    // A body that is not a form (text/plain, say) counts as an empty form: refused with the messages.
+    const fields = formFields(await request.formData().catch(() => new FormData()));
     // The sign-in page's email, posted without JavaScript: the contact step starts with it, nothing is saved.
     if (step === 'contact' && fields[SIGN_IN_EMAIL_FIELD] !== undefined) {
       const email = (fields.email?.[0] ?? '').trim().slice(0, 254);

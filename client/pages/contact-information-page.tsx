@@ -26,7 +26,7 @@ const labels = fieldLabels.contact;
 export default function ContactInformationPage() {
   const { draft } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
-  // The sign-in screen's email form sends ?email= when JavaScript is off (the server sees it too).
+  // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();
   // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
   const form = useStepForm('contact', (state) => ({

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { type Draft, isStepComplete, type SubmittedApplication } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import { formatCalendarDate, formatDay } from '../../shared/dates';
+import { formatDay } from '../../shared/dates';
 import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
@@ -10,6 +10,7 @@ import { ApiError } from '../api-error';
 import { useSessionUser, useSite } from '../app/use-site';
 import { submitApplication } from '../application/application-api';
 import { fieldLabels } from '../application/field-labels';
+import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
 import { screenMeta } from '../page-heads';
@@ -17,14 +18,6 @@ import { screenMeta } from '../page-heads';
 export { loader };
 export const handle = stepHandle;
 export const meta = screenMeta('reviewSubmit');
-
-function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  if (value === true) return 'Yes';
-  if (value === undefined || value === null || value === '' || value === false) return '—';
-  // Dates are stored as forms send them (2027-02-01) and shown as people write them.
-  return typeof value === 'string' ? formatCalendarDate(value) : String(value);
-}
 
 /** One step's answers with an Edit link to the step. */
 function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; draft: Draft; siteName: string }) {
@@ -50,7 +43,7 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
             {Object.entries(labels).map(([name, label]) => (
               <div key={name} style={{ display: 'contents' }}>
                 <dt>{withSiteName(label, siteName)}</dt>
-                <dd>{shown(answers[name])}</dd>
+                <dd>{shownAnswer(answers[name])}</dd>
               </div>
             ))}
           </dl>

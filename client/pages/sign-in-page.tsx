@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
-import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/rejected-step';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/steps';
 import { pathOf } from '../../shared/route-paths';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
 import type { GoogleSignIn, LocalTestAccount } from '../auth/firebase-auth';
 import { LocalTestSignIn } from '../auth/local-test-sign-in';
+import { localPath, RETURN_TO_PARAM } from '../auth/return-to';
 import { signInErrorMessage } from '../auth/sign-in-errors';
 import { startSession } from '../auth/session-actions';
 import { screenHeads, screenMeta } from '../page-heads';
@@ -27,6 +28,8 @@ export default function SignInPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const heading = useSiteText(screenHeads.signIn.heading);
   const lead = useSiteText('Only your name and email address are shared with {site}.');
+  // A page that needs signing in (the recruiter pages) sends the visitor here to come back to it.
+  const returnTo = localPath(useSearchParams()[0].get(RETURN_TO_PARAM), '') || null;
 
   // Fetch the SDK while the visitor reads, so the popup opens at once on click
   // (a popup opened long after the click is blocked by browsers).
@@ -48,8 +51,9 @@ export default function SignInPage() {
       const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
       await startSession(idToken);
       await revalidator.revalidate();
-      // The next step reads these, as the original app passed them.
-      navigate(pathOf('contactInformation'), { state: profile });
+      if (returnTo) navigate(returnTo);
+      // The first step reads these, as the original app passed them.
+      else navigate(pathOf('contactInformation'), { state: profile });
     } catch (error) {
       setStatus({
         kind: 'error',
@@ -72,6 +76,7 @@ export default function SignInPage() {
     <section className="sign-in">
       <h1>{heading}</h1>
       <p className="sign-in-lead">{lead}</p>
+      {returnTo && <p className="sign-in-return">Sign in to continue to the page you asked for.</p>}
       <div className="sign-in-providers">
         <button type="button" className="provider-button" onClick={signInWithGoogle} disabled={status.kind === 'busy'}>
           <svg aria-hidden="true" viewBox="0 0 48 48" width="20" height="20">

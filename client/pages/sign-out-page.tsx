@@ -2,20 +2,16 @@ import { type ActionFunctionArgs, Form, redirect } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSiteText } from '../app/use-site';
+import { localPath } from '../auth/return-to';
 import { screenHeads, screenMeta } from '../page-heads';
 
 export const meta = screenMeta('signOut');
-
-/** Only a path of this site: `//host` or `/\host` would leave it. */
-function localPath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : pathOf('home');
-}
 
 /** Ends the session and goes back to the page the form was on (303, so Reload does not post again). */
 export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
   const form = await request.formData();
   await context.signOut();
-  throw redirect(localPath(form.get('returnTo')), 303);
+  throw redirect(localPath(form.get('returnTo'), pathOf('home')), 303);
 }
 
 /** What `/sign-out` shows when opened: the same button as the header's, or that nobody is signed in. */

@@ -33,6 +33,13 @@ export interface BlogService {
    * rendered from the list, which answer without calling `list()` and so must ask for this.
    */
   refreshListIfStale(): void;
+  /**
+   * The article list, only if it is cached and fresh: never calls the upstream, never waits. For
+   * answers sent before Express runs (server/http/fast-path.ts); anything else goes through `list()`.
+   */
+  freshList(): ArticleList | undefined;
+  /** Likewise one article, if a fresh list or a fresh entry of its own holds it. */
+  freshArticle(id: string): SingleArticle | undefined;
 }
 
 export interface BlogServiceOptions {
@@ -94,6 +101,17 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
     servesStale: (entry) => entry.kind !== 'missing',
   });
 
+  /** The list while it is fresh (what `cache.get` would answer without a call). */
+  const freshList = () => {
+    const entry = cache.peekFresh(LIST_KEY);
+    return entry?.kind === 'list' ? entry.answer : undefined;
+  };
+  // A fresh list already holds every article of the type: no call needed for those.
+  const listedArticle = (id: string) => {
+    const listed = freshList()?.articles.find((article) => article._id === id);
+    return listed && singleAnswer(listed);
+  };
+
   return {
     async list() {
       const entry = await cache.get(LIST_KEY);
@@ -101,10 +119,8 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
       return entry.answer;
     },
     async article(id) {
-      // A fresh list already holds every article of the type: no call needed for those.
-      const list = cache.peekFresh(LIST_KEY);
-      const listed = list?.kind === 'list' ? list.answer.articles.find((article) => article._id === id) : undefined;
-      if (listed) return singleAnswer(listed);
+      const listed = listedArticle(id);
+      if (listed) return listed;
       const entry = await cache.get(articleKey(id));
       return entry.kind === 'article' ? entry.answer : null;
     },
@@ -114,6 +130,13 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
     },
     refreshListIfStale() {
       cache.refreshIfStale(LIST_KEY);
+    },
+    freshList,
+    freshArticle(id) {
+      const listed = listedArticle(id);
+      if (listed) return listed;
+      const entry = cache.peekFresh(articleKey(id));
+      return entry?.kind === 'article' ? entry.answer : undefined;
     },
   };
 }

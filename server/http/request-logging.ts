@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 // services; anything else is replaced rather than echoed into our logs.
 const acceptableRequestId = /^[\w.-]{1,64}$/;
 
-function requestIdOf(req: IncomingMessage): string {
+export function requestIdOf(req: IncomingMessage): string {
   const incoming = req.headers['x-request-id'];
   return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
 }
@@ -20,6 +20,30 @@ function requestIdOf(req: IncomingMessage): string {
 function levelOf(res: ServerResponse, error: Error | undefined) {
   if (error || res.statusCode >= 500) return 'error';
   return (res as Partial<Response>).locals?.staticAsset && res.statusCode < 400 ? 'debug' : 'info';
+}
+
+/** The logged path of a request target: query strings can carry personal data. */
+const pathOf = (url: string) => url.split('?', 1)[0];
+
+/**
+ * The line `requestLogging` writes when a response has finished, for answers sent without the
+ * middleware (server/http/fast-path.ts): the same fields, so the log reads the same either way.
+ */
+export function logAnswered(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+  startedAt: number,
+): void {
+  logger[levelOf(res, undefined)](
+    {
+      req: { id, method: req.method, path: pathOf(req.url ?? '') },
+      res: { statusCode: res.statusCode },
+      responseTime: Date.now() - startedAt,
+    },
+    'request completed',
+  );
 }
 
 /** One JSON log line per request with its id, status and time; the id is echoed in `X-Request-Id`. */
@@ -37,7 +61,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        path: req.url.split('?')[0],
+        path: pathOf(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

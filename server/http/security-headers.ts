@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { FirebaseWebConfig } from '../../shared/session-user';
+import { cspNonce } from './csp-nonce';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -32,7 +33,14 @@ function signInSources(signIn: FirebaseWebConfig | null) {
 }
 
 /** A year, for this host and its subdomains. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  signIn: FirebaseWebConfig | null;
+  production: boolean;
+  /** False for the development server only: Vite's hot reload injects inline scripts. */
+  contentSecurityPolicy: boolean;
+}
 
 /**
  * Security headers with helmet. The Content-Security-Policy allows scripts from this origin and,
@@ -41,50 +49,81 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * (clickjacking): one policy, CSP's `frame-ancestors 'none'`. X-Frame-Options is not sent: every
  * browser this site supports honours frame-ancestors, which overrides X-Frame-Options anyway
  * (CSP Level 2), and helmet's SAMEORIGIN default contradicted it.
- * HSTS is sent in production over HTTPS only (`req.secure`, which behind a proxy needs
- * `TRUST_PROXY`): browsers ignore it over plain HTTP (RFC 6797, 8.1), and it says nothing true there.
  */
-export function securityHeaders(options: {
-  signIn: FirebaseWebConfig | null;
-  production: boolean;
-  /** False for the development server only: Vite's hot reload injects inline scripts. */
-  contentSecurityPolicy: boolean;
-}): RequestHandler[] {
+function helmetFor(options: SecurityHeaderOptions) {
   const sources = signInSources(options.signIn);
+  return helmet({
+    contentSecurityPolicy: options.contentSecurityPolicy && {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...sources.script],
+        // React's style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Article images come from the blog's own hosts, profile photos from the identity provider.
+        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        connectSrc: ["'self'", ...sources.connect],
+        frameSrc: sources.frame.length ? sources.frame : ["'none'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Firebase's sign-in popup reports back to this page through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: false,
+  });
+}
+
+/**
+ * The security headers of every response, as middleware. HSTS is sent in production over HTTPS
+ * only (`req.secure`, which behind a proxy needs `TRUST_PROXY`): browsers ignore it over plain
+ * HTTP (RFC 6797, 8.1), and it says nothing true there.
+ */
+export function securityHeaders(options: SecurityHeaderOptions): RequestHandler[] {
   return [
     (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
+      res.locals.cspNonce = cspNonce();
       next();
     },
-    helmet({
-      contentSecurityPolicy: options.contentSecurityPolicy && {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...sources.script],
-          // React's style attributes; styles cannot run code.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // Article images come from the blog's own hosts, profile photos from the identity provider.
-          imgSrc: ["'self'", 'data:', 'https:', 'http:'],
-          connectSrc: ["'self'", ...sources.connect],
-          frameSrc: sources.frame.length ? sources.frame : ["'none'"],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      // Firebase's sign-in popup reports back to this page through window.opener.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: false,
-      xFrameOptions: false,
-    }),
+    helmetFor(options),
     (req, res, next) => {
       if (options.production && req.secure) res.setHeader('Strict-Transport-Security', HSTS);
       next();
     },
   ];
+}
+
+/** Stands for the nonce in `fixedSecurityHeaders`' policy; never a nonce itself (not base64). */
+export const NONCE_PLACEHOLDER = '{nonce}';
+
+/**
+ * The headers helmet sets on every response (all but HSTS, which depends on the request), in its
+ * order, computed once by running the same helmet configuration against a recording response.
+ * The CSP names `'nonce-{nonce}'`: a response built from this list puts its own sources there.
+ * For answers that are sent many times without the middleware (server/http/fast-path.ts).
+ */
+export function fixedSecurityHeaders(options: SecurityHeaderOptions): [name: string, value: string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    locals: { cspNonce: NONCE_PLACEHOLDER },
+    setHeader(name: string, value: string) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  let called = false;
+  helmetFor(options)({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => {
+    called = true;
+  });
+  // helmet answers synchronously; should a version not, this list would be silently incomplete.
+  if (!called) throw new Error('helmet did not set its headers synchronously');
+  return [...headers];
 }

@@ -35,8 +35,7 @@ function precompressedPaths(files: readonly string[], suffix: string): Set<strin
  * The browser's files from the build. Hashed files under /assets/ never change, so browsers and
  * CDNs may keep them for a year; the rest (favicon and such) are revalidated after an hour.
  * Where the build wrote a Brotli or gzip copy and the browser accepts it, that copy is sent
- * as it is, so the best compression costs nothing per request. The HTML template is not served:
- * pages come from the server renderer.
+ * as it is, so the best compression costs nothing per request.
  */
 export function staticAssets(clientDir: string): RequestHandler {
   const serve = express.static(clientDir, {
@@ -66,7 +65,6 @@ export function staticAssets(clientDir: string): RequestHandler {
   };
 
   return (req, res, next) => {
-    if (req.path === '/index.html') return next();
     if (servedFiles.has(req.path)) res.locals.staticAsset = true;
     const copy = copyFor(req, res);
     if (!copy) return serve(req, res, next);

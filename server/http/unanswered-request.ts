@@ -5,11 +5,12 @@ import { screenPaths } from '../../shared/route-paths';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
-/** The wizard's steps, sign-out and a job's Apply also take their form's POST (their route modules' actions). */
+/** The wizard's steps, sign-out, a job's Apply and an application's recruiter page also take their forms' POST (route actions). */
 const formPatterns: readonly string[] = [
   ...wizardScreens.filter(({ step }) => step !== 'review').flatMap(({ screen }) => screenPaths[screen]),
   ...screenPaths.signOut,
   ...screenPaths.jobPage,
+  ...screenPaths.recruiterApplication,
 ];
 
 /** Whether one of `patterns` matches `path` as React Router matches it (case-insensitive). */

@@ -2,12 +2,9 @@ import type { Config } from '../config';
 import { createUpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobsProvider } from './feed-jobs-provider';
-import { fileJobsProvider } from './file-jobs-provider';
-import { fetchGreenhouseJobs } from './greenhouse-feed';
 import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 import { type JobsService, jobsServiceOf } from './jobs-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
-import { fetchLeverJobs } from './lever-feed';
 
 /** A board of 2,000 jobs with their descriptions is some megabytes; larger answers are refused. */
 const MAX_FEED_BYTES = 64 * 1024 * 1024;
@@ -28,14 +25,19 @@ function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: L
   });
 }
 
+// The file and feed readers are imported only when configured: they bring the HTML sanitizer, a
+// large module tree that cost the embedded jobs' start about 0.1 s (BENCHMARKS.md, issue 15).
 async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProvider> {
   const source = config.JOBS_SOURCE;
   switch (source.kind) {
     case 'embedded':
       return embeddedJobsProvider(config.JOB_BOARD_URL);
-    case 'file':
+    case 'file': {
+      const { fileJobsProvider } = await import('./file-jobs-provider');
       return fileJobsProvider(source.path, config.JOB_BOARD_URL, logger);
+    }
     case 'greenhouse': {
+      const { fetchGreenhouseJobs } = await import('./greenhouse-feed');
       const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
       return feedJobsProvider({
         feed: 'greenhouse',
@@ -45,6 +47,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       });
     }
     case 'lever': {
+      const { fetchLeverJobs } = await import('./lever-feed');
       const client = feedClient('Lever', config.LEVER_API_URL, config, logger);
       return feedJobsProvider({
         feed: 'lever',

@@ -16,7 +16,7 @@ export function createStylesheetReader(clientDir: string): (href: string) => str
       const file = builtStylesheet.exec(href)?.[1];
       let text: string | undefined;
       try {
-        text = file && readFileSync(join(clientDir, file), 'utf8').replaceAll('</style', '<\\/style');
+        text = file && readFileSync(join(clientDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
       } catch {
         text = undefined;
       }

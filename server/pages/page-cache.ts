@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { type CompressedBody, compressBody, sendCompressed } from '../http/compressed-body';
-import { SESSION_COOKIE } from '../session/session-middleware';
+import { type CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
+import { compressBody } from '../http/compressed-body';
+import { requestTarget } from '../http/request-target';
+import { isAnonymous } from '../session/session-middleware';
 import { carriesPersonalQuery } from './personal-pages';
 
-/** A rendered anonymous page, kept compressed only, with the data version it was rendered from. */
-export interface CachedPage {
-  body: CompressedBody;
+/**
+ * A rendered anonymous page, kept compressed only, with the data version it was rendered from.
+ * Its `scriptSources` are the hashes of its inline scripts ('sha256-…'): served again, it cannot
+ * reuse the nonce it was rendered with.
+ */
+export interface CachedPage extends CachedAnswer {
   dataVersion: string;
-  /** CSP sources for the page's inline scripts ('sha256-…'): served again, it cannot reuse a nonce. */
-  scriptHashes: string[];
+  scriptSources: string[];
 }
 
 /**
@@ -29,17 +34,12 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-/** This response's CSP with its nonce source replaced by the cached page's script hashes. */
-function withScriptHashes(res: Response, page: CachedPage): void {
-  const policy = res.getHeader('Content-Security-Policy');
-  const nonce = res.locals.cspNonce;
-  if (typeof policy !== 'string' || !nonce) return;
-  res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${nonce}'`, page.scriptHashes.join(' ')));
-}
-
 export interface PageCache {
-  /** The cached page for this request, if it is anonymous and the page is current. */
-  lookup(req: Request): CachedPage | undefined;
+  /**
+   * The cached page for this request, if it is anonymous and the page is current. Takes a plain
+   * Node request as well: the fast path (server/http/fast-path.ts) asks before Express runs.
+   */
+  lookup(req: IncomingMessage): CachedPage | undefined;
   /** Keeps a freshly rendered 200 page of an anonymous request; `dataVersion` as read before rendering. */
   store(req: Request, html: string, dataVersion: string): CachedPage | undefined;
   /** The data version to render with: read before rendering, so a page is never newer than its key says. */
@@ -57,18 +57,17 @@ export const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-wh
 /** Pages of a session can hold the candidate's answers: never stored, not even by their browser. */
 export const SESSION_CACHE_CONTROL = 'private, no-store';
 
-const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
-
-/** Anonymous: no session cookie. Pages then depend on the URL and the data only (`user: null`). */
-export function isAnonymous(req: Request): boolean {
-  return !sessionCookiePattern.test(req.headers.cookie ?? '');
-}
+/** What the page routes say about every cached page (the body adds `Vary: Accept-Encoding`). */
+const PAGE_HEADERS = [
+  ['Vary', 'Cookie'],
+  ['Cache-Control', ANONYMOUS_CACHE_CONTROL],
+] as const;
 
 /**
  * Whether the page of this request may be shared (kept by us or a CDN): a read, without a
- * session, and not a sign-in or wizard page whose query may hold personal data.
+ * session (pages then depend on the URL and the data only, `user: null`), and not a sign-in or wizard page whose query may hold personal data.
  */
-export function isShareable(req: Request): boolean {
+export function isShareable(req: IncomingMessage): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && isAnonymous(req) && !carriesPersonalQuery(req);
 }
 
@@ -100,10 +99,11 @@ export function createPageCache({
     dataVersion,
     lookup(req) {
       if (!isShareable(req)) return undefined;
-      const page = pages.get(req.originalUrl);
+      const key = requestTarget(req);
+      const page = pages.get(key);
       if (!page) return undefined;
       if (page.dataVersion === dataVersion()) return page;
-      pages.delete(req.originalUrl);
+      pages.delete(key);
       return undefined;
     },
     store(req, html, version) {
@@ -111,23 +111,24 @@ export function createPageCache({
       if (!isShareable(req) || req.session?.user || req.session?.draftId) return undefined;
       const page: CachedPage = {
         body: compressBody(html),
+        contentType: 'text/html; charset=utf-8',
+        headers: PAGE_HEADERS,
         dataVersion: version,
-        scriptHashes: inlineScriptHashes(html),
+        scriptSources: inlineScriptHashes(html),
       };
-      pages.set(req.originalUrl, page);
+      pages.set(requestTarget(req), page);
       return page;
     },
     send(req, res, page) {
-      withScriptHashes(res, page);
-      res.vary('Cookie').set('Cache-Control', ANONYMOUS_CACHE_CONTROL);
-      sendCompressed(req, res, page.body, 'html');
+      sendCachedAnswer(req, res, page);
     },
   };
 }
 
 /**
  * Answers anonymous requests for pages already rendered, before the session middleware and the
- * renderer run: a cached page costs about what a static file does.
+ * renderer run. Most hits are answered earlier still, by the fast path; this one answers those
+ * it leaves (a client that takes neither Brotli nor gzip, a conditional request it does not judge).
  */
 export function cachedPages(cache: PageCache): RequestHandler {
   return (req, res, next) => {

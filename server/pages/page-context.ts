@@ -9,6 +9,7 @@ import type { BlogService } from '../blog/blog-service';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { SESSION_COOKIE } from '../session/session-middleware';
+import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
 
 /** Upstream failures become "unavailable", which pages answer with 503. */
 async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
@@ -30,6 +31,7 @@ export interface PageServices {
   application: ApplicationService;
   /** PUBLIC_URL. */
   publicUrl?: string;
+  recruiter: RecruiterPageServices;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -70,5 +72,6 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),
+    recruiter: recruiterContextFor(services.recruiter, req),
   };
 }

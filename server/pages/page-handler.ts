@@ -45,8 +45,8 @@ function formBody(req: ExpressRequest): ReadableStream {
 /**
  * The origin of the React Router request. Pages use the path and query only, so reads get a fixed
  * origin rather than the Host header, which the client controls. A form post gets the origin the
- * browser sent, which `refuseCrossSite` has checked is this site: React Router's actions compare
- * it with the Origin header again.
+ * browser sent, so that React Router's own Origin check of actions passes: the check that counts
+ * is `refuseCrossSite`'s, which has already refused posts from other sites.
  */
 function originOf(req: ExpressRequest): string {
   const sent = req.get('Origin');
@@ -60,7 +60,9 @@ function routerRequest(req: ExpressRequest, res: ExpressResponse): Request {
     if (!res.writableFinished) abort.abort();
   });
   return new Request(targetUrl(req.originalUrl, originOf(req)), {
-    method: req.method,
+    // HEAD is rendered as GET: React Router answers HEAD with an empty body, which the page cache
+    // would keep for every later GET. The body is dropped when the answer is sent.
+    method: req.method === 'HEAD' ? 'GET' : req.method,
     headers: fetchHeaders(req.headers),
     signal: abort.signal,
     ...(isRead(req) ? {} : { body: formBody(req), duplex: 'half' }),
@@ -80,9 +82,16 @@ function isDataRequest(req: ExpressRequest): boolean {
   return req.path.endsWith(DATA_SUFFIX) || req.path === MANIFEST_PATH;
 }
 
+/** The data of `/` is read at `/_root.data`. */
+const ROOT_DATA_PATH = `/_root${DATA_SUFFIX}`;
+
 function pagePath(req: ExpressRequest): string {
-  return req.path.endsWith(DATA_SUFFIX) ? req.path.slice(0, -DATA_SUFFIX.length) || '/' : req.path;
+  if (req.path === ROOT_DATA_PATH) return '/';
+  return req.path.endsWith(DATA_SUFFIX) ? req.path.slice(0, -DATA_SUFFIX.length) : req.path;
 }
+
+/** Headers that describe one connection or one encoding of the body, which Express sets itself. */
+const notCopied = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
 function isRead(req: ExpressRequest): boolean {
   return req.method === 'GET' || req.method === 'HEAD';
@@ -91,10 +100,10 @@ function isRead(req: ExpressRequest): boolean {
 /**
  * The pages: React Router's request handler for the built route modules, inside the Express app.
  * It reads pages and posts the forms of pages with an action; other methods are left to the
- * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain `NotFound`; anonymous 200 pages go into `cache`
- * (which `cachedPages` answers from before the session middleware runs). React Router's own
- * Express adapter streams the answer to the socket; this one keeps the whole page, which the
- * cache needs (docs/decisions/003).
+ * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain
+ * `NotFound`; anonymous 200 pages go into `cache`, which the fast path and `cachedPages` answer
+ * from before the session middleware runs. React Router's own Express adapter streams the answer
+ * to the socket; this one keeps the whole page, which the cache needs (docs/decisions/003).
  */
 export function pageHandler(options: {
   pages: PageBuild;
@@ -138,11 +147,12 @@ export function pageHandler(options: {
       }
     }
     res.status(response.status);
-    for (const [name, value] of response.headers) res.append(name, value);
-    // A page of a session or answering a form post shows what is someone's: never kept.
-    if (!response.headers.has('Cache-Control')) {
-      res.set('Cache-Control', isShareable(req) && !isDataRequest(req) ? 'no-cache' : SESSION_CACHE_CONTROL);
-    }
+    for (const [name, value] of response.headers) if (!notCopied.has(name)) res.append(name, value);
+    // A page of a session (one may have started while rendering) or answering a form post shows
+    // what is someone's: never kept.
+    const shared = isShareable(req) && !isDataRequest(req) && !req.session?.user && !req.session?.draftId;
+    if (!response.headers.has('Cache-Control')) res.set('Cache-Control', shared ? 'no-cache' : SESSION_CACHE_CONTROL);
+    res.set('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 }

@@ -8,9 +8,10 @@ import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import { applicationsCsv } from './applications-csv';
-import { applicationChangeSchema, inboxQuerySchema, type InboxQuery } from './inbox-query';
+import { actorOf, changeApplication } from './change-application';
+import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
-import { ErasedError, type RecruiterStore, WithdrawnError } from './recruiter-store';
+import type { RecruiterStore } from './recruiter-store';
 import { voluntaryReport } from './voluntary-report';
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
@@ -70,28 +71,17 @@ export function recruiterRoutes(options: {
     express.json({ limit: '16kb' }),
     async (req, res) => {
       const id = String(req.params.id);
-      const change = applicationChangeSchema.safeParse(req.body ?? {});
-      if (!change.success) {
-        throw new HttpError(400, 'invalid_change', 'This change is not valid.', fieldErrors(change.error));
-      }
-      const recruiter = req.session.user;
-      const actor = recruiter?.email ?? recruiter?.uid ?? 'recruiter';
-      try {
-        if (!(await store.change(id, change.data, actor, notices?.forStatusChange))) throw notFound();
-      } catch (error) {
-        if (error instanceof WithdrawnError) {
+      const changed = await changeApplication({ store, logger, notices }, id, req.body, actorOf(req.session.user));
+      switch (changed.outcome) {
+        case 'refused':
+          throw new HttpError(400, 'invalid_change', 'This change is not valid.', changed.fields);
+        case 'not-found':
+          throw notFound();
+        case 'withdrawn':
           throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
-        }
-        if (error instanceof ErasedError) {
+        case 'erased':
           throw new HttpError(409, 'erased', "This application was erased at the candidate's request.");
-        }
-        throw error;
       }
-      if (change.data.status) notices?.wake();
-      logger.info(
-        { applicationId: id, status: change.data.status, note: Boolean(change.data.note) },
-        'application changed',
-      );
       res.json({ data: await store.get(id) });
     },
   );

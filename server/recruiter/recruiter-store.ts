@@ -230,6 +230,17 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         return true;
       }),
 
+    /** The ids of the jobs that have applications, for the inbox's job filter (read from an index). */
+    async jobIds(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('applications')
+        .select('requisition_id')
+        .distinct()
+        .orderBy('requisition_id')
+        .execute();
+      return rows.map((row) => row.requisition_id);
+    },
+
     /** The application's resume file, or null. */
     resume: (id: string) =>
       db

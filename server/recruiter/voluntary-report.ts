@@ -1,17 +1,8 @@
 import { genderOptions, indigenousOptions, militaryAnswers } from '../../shared/application/schemas';
+import type { JobVoluntaryReport } from '../../shared/recruiter/voluntary-counts';
 
 /** Groups smaller than this are never shown: a count of 1 or 2 can point to a person. */
 export const SMALLEST_SHOWN_GROUP = 5;
-
-/** Counts of one question's answers; `null` where the group is too small to show. */
-export type AnswerCounts = Record<string, number | null>;
-
-export interface JobVoluntaryReport {
-  jobId: string;
-  /** How many applications answered the voluntary steps; null when fewer than the smallest group. */
-  applications: number | null;
-  questions: Record<string, AnswerCounts>;
-}
 
 const questions: Record<string, readonly string[]> = {
   gender: genderOptions,

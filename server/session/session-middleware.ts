@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import session from 'express-session';
 import type { SessionUser } from '../../shared/session-user';
 
@@ -10,6 +11,13 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'careers.sid';
+
+const sessionCookiePattern = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE.replace('.', '\\.')}=`);
+
+/** Anonymous: the request carries no session cookie (it may be a plain Node request, before Express). */
+export function isAnonymous(req: IncomingMessage): boolean {
+  return !sessionCookiePattern.test(req.headers.cookie ?? '');
+}
 
 /**
  * Server sessions in a persistent store. The cookie is HttpOnly (no script reads it),

@@ -1,4 +1,4 @@
-import type { DraftStep } from '../../shared/application/steps';
+import type { DraftStep } from './steps';
 
 // A posted form is flat text: these say which fields the step schemas expect as yes/no and as lists.
 const booleanFields: Partial<Record<DraftStep, readonly string[]>> = {

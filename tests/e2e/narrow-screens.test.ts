@@ -2,12 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
-import { screenPaths, screens } from '../../shared/route-paths';
+import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { hydrated, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
-const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])));
+// Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
+const everyPath = publicScreens.flatMap((screen) =>
+  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
+);
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
 
 /** How far the page scrolls sideways, and the header controls that end beyond the right edge. */

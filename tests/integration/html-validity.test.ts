@@ -1,36 +1,15 @@
-import { HtmlValidate } from 'html-validate';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
-import { screenPaths, screens } from '../../shared/route-paths';
+import { screenPaths, publicScreens } from '../../shared/route-paths';
+import { htmlProblemsOf as problemsOf } from '../support/html-validity';
 import { createTestApp } from '../support/test-app';
 
-// html-validate's recommended rules, less the ones about spelling that React's output (and HTML
-// itself) leaves free: `<!doctype html>` in lower case, `<img />` self-closed, `autoComplete`
-// in camel case, `required=""`. Everything structural stays on: misused ARIA, nesting, ids,
-// labels, headings. Checkbox groups share a name as radio groups do.
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    'doctype-style': 'off',
-    'void-style': 'off',
-    'attr-case': 'off',
-    'attribute-boolean-style': 'off',
-    // A search-engine hint, not markup: an article's title comes from the blog's data.
-    'long-title': 'off',
-    'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
-  },
-});
-
-async function problemsOf(html: string): Promise<string[]> {
-  const report = await validator.validateString(html);
-  return report.results.flatMap((result) =>
-    result.messages.map((message) => `${message.ruleId} (line ${message.line}): ${message.message}`),
-  );
-}
-
-const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])));
+// Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
+const everyPath = publicScreens.flatMap((screen) =>
+  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
+);
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 

@@ -71,6 +71,15 @@ describe('cached anonymous pages', () => {
     for (const answer of answers) expect(answer.headers.vary).toMatch(/Accept-Encoding/);
   });
 
+  it('keeps the whole page when the first request for it is a HEAD', async () => {
+    const { app } = await createTestApp();
+    const head = await request(app).head('/culture').set('Accept-Encoding', 'identity').expect(200);
+    expect(head.text).toBeUndefined();
+    const page = await request(app).get('/culture').set('Accept-Encoding', 'identity').expect(200);
+    expect(page.text).toContain('<h1>');
+    expect(Number(head.headers['content-length'])).toBe(Number(page.headers['content-length']));
+  });
+
   it('does not cache error answers', async () => {
     let calls = 0;
     const { app } = await createTestApp({

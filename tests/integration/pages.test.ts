@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
-import { type Screen, screenPaths, screens } from '../../shared/route-paths';
+import { type Screen, screenPaths, publicScreens } from '../../shared/route-paths';
 import { excerptOf } from '../../shared/article';
 import { concretePath, sampleArticle, sampleJob } from '../support/concrete-path';
 import { escapeHtml } from '../support/html-escape';
@@ -18,7 +18,10 @@ beforeAll(async () => {
 
 // The article and job paths show one of the embedded articles and jobs, whose heads come from their data.
 const sample = sampleArticle;
-const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => [concretePath(path), screen] as const));
+// Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
+const everyPath = publicScreens.flatMap((screen) =>
+  screenPaths[screen].map((path) => [concretePath(path), screen] as const),
+);
 const expectedHead = (screen: Screen) =>
   screen === 'blogArticle'
     ? {
@@ -86,7 +89,7 @@ describe('server-rendered pages', () => {
     },
   );
 
-  it('does not serve the raw HTML template', async () => {
+  it('has no /index.html: pages are rendered, never files', async () => {
     const response = await request(app).get('/index.html').expect(404);
     expect(response.text).toBe('NotFound');
   });
@@ -133,8 +136,8 @@ describe('when a page fails', () => {
     ['a render error', malformedSource, 'Cannot read properties of null'],
   ])(
     '%s shows "Unexpected Application Error!" and answers 500; only the log has the error',
-    async (_, dataSource, text) => {
-      const { app: failingApp, logLines } = await createTestApp({ pageData: dataSource });
+    async (_, pageData, text) => {
+      const { app: failingApp, logLines } = await createTestApp({ pageData });
       const response = await request(failingApp).get('/joblistings').expect(500);
       expect(response.type).toBe('text/html');
       expect(response.text).toContain('<h1>Unexpected Application Error!</h1>');

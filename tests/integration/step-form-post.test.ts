@@ -162,7 +162,7 @@ describe('signing out with the header form (a route action)', () => {
     expect((await draftOf(app, cookie)).steps).toEqual({});
   });
 
-  it.each(['//evil.example/', '/\\evil.example', 'https://evil.example/'])(
+  it.each(['//evil.example/', '/\\evil.example', '/\t/evil.example', 'https://evil.example/'])(
     'never leaves the site, whatever the form says (%s)',
     async (returnTo) => {
       const { app } = await createTestApp();

@@ -55,7 +55,7 @@ export function useSite(options: { env?: Record<string, string> } = {}) {
   };
 }
 
-/** Waits until React has hydrated the page (see MarkHydrated in client/entry-client.tsx). */
+/** Waits until React has hydrated the page (see MarkHydrated in client/entry.client.tsx). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
 }

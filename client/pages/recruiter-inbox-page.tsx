@@ -1,0 +1,161 @@
+import { data, Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
+import { jobOf } from '../../shared/application/requisition';
+import { applicationStatuses, statusLabels } from '../../shared/application/status';
+import type { PageContext } from '../../shared/page-context';
+import type { InboxPage } from '../../shared/recruiter/recruiter-context';
+import { screenHeads } from '../page-heads';
+import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
+import { applicationPath, csvPath, inboxPath } from '../recruiter/inbox-links';
+import { formatUtcMoment } from '../recruiter/recruiter-dates';
+import { RecruiterNav } from '../recruiter/recruiter-nav';
+import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
+import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
+
+export const handle = recruiterHandle;
+export const headers = recruiterHeaders;
+export const meta = recruiterMeta('recruiterInbox');
+
+type InboxData = { page: InboxPage } | { refused: Record<string, string[]>; values: FilterValues };
+
+export async function loader({ request, context }: LoaderFunctionArgs<PageContext>) {
+  const recruiter = recruiterOnly({ request, context });
+  const query = new URL(request.url).searchParams;
+  const outcome = await recruiter.inbox(query);
+  if ('invalid' in outcome) {
+    const values = Object.fromEntries(
+      ['job', 'status', 'q', 'from', 'to'].map((name) => [name, query.get(name) ?? '']),
+    );
+    return data<InboxData>({ refused: outcome.invalid, values }, { status: 400 });
+  }
+  return outcome satisfies InboxData;
+}
+
+/** Counts per status under the other filters; each is a link to that status. */
+function StatusCounts({ page }: { page: InboxPage }) {
+  const { filters, counts } = page;
+  const all = Object.values(counts).reduce((sum, count) => sum + (count ?? 0), 0);
+  const entries = [
+    { status: undefined, label: 'All', count: all },
+    ...applicationStatuses
+      .filter((status) => status !== 'erased' || counts.erased)
+      .map((status) => ({ status, label: statusLabels[status], count: counts[status] ?? 0 })),
+  ];
+  return (
+    <nav aria-label="Applications by status" className="status-counts">
+      <ul>
+        {entries.map(({ status, label, count }) => (
+          <li key={label}>
+            <Link
+              to={inboxPath({ ...filters, status, page: 1 })}
+              aria-current={filters.status === status ? 'page' : undefined}
+            >
+              {label} <span className="status-count">{count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pagination({ page }: { page: InboxPage }) {
+  const { filters, total, pageSize } = page;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages === 1 && filters.page === 1) return null;
+  return (
+    <nav aria-label="Pages of applications" className="inbox-pages">
+      {filters.page > 1 ? (
+        <Link to={inboxPath({ ...filters, page: Math.min(filters.page - 1, pages) })} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+      <span>
+        Page {filters.page} of {pages}
+      </span>
+      {filters.page < pages ? (
+        <Link to={inboxPath({ ...filters, page: filters.page + 1 })} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </nav>
+  );
+}
+
+function ApplicationsTable({ page }: { page: InboxPage }) {
+  if (page.applications.length === 0) {
+    return <p className="inbox-empty">No applications match these filters.</p>;
+  }
+  return (
+    <table className="inbox-table">
+      <caption className="visually-hidden">Applications, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Candidate</th>
+          <th scope="col">Reference</th>
+          <th scope="col">Job</th>
+          <th scope="col">Submitted</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {page.applications.map((application) => (
+          <tr key={application.id}>
+            <th scope="row" data-label="Candidate">
+              <Link to={applicationPath(application.id)}>{application.name || application.reference}</Link>
+              <span className="inbox-email">{application.email}</span>
+            </th>
+            <td data-label="Reference">{application.reference}</td>
+            <td data-label="Job">{jobOf(application.jobId).title}</td>
+            <td data-label="Submitted">
+              <time dateTime={application.submittedAt}>{formatUtcMoment(application.submittedAt)}</time>
+            </td>
+            <td data-label="Status">
+              <span className={`status-badge status-${application.status}`}>{statusLabels[application.status]}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** `/recruiter`: the applications received, newest first, filtered in the URL, 50 a page. */
+export default function RecruiterInboxPage() {
+  const inbox = useLoaderData<InboxData>();
+  // The form's fields are uncontrolled: a new query (Clear, a status link, Back) renders them anew.
+  const { search } = useLocation();
+  return (
+    <div className="recruiter-page">
+      <RecruiterNav />
+      <h1>{screenHeads.recruiterInbox.heading}</h1>
+      {'refused' in inbox ? (
+        <>
+          <p role="alert" className="form-problem">
+            Some filters are not valid. Correct them and apply the filters again.
+          </p>
+          <InboxFilterForm key={search} values={inbox.values} jobs={[]} refused={inbox.refused} />
+        </>
+      ) : (
+        <>
+          <InboxFilterForm key={search} values={inbox.page.filters} jobs={inbox.page.jobs} />
+          <StatusCounts page={inbox.page} />
+          <div className="inbox-summary">
+            <p role="status">
+              {inbox.page.total === 1 ? '1 application matches' : `${inbox.page.total} applications match`}
+            </p>
+            {/* A download: the export answers with Content-Disposition: attachment. */}
+            <a href={csvPath(inbox.page.filters)}>Download these as CSV</a>
+          </div>
+          <ApplicationsTable page={inbox.page} />
+          <Pagination page={inbox.page} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export { RecruiterProblemPage as ErrorBoundary };

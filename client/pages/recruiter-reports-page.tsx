@@ -1,0 +1,71 @@
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { PageContext } from '../../shared/page-context';
+import type { VoluntaryReportPage } from '../../shared/recruiter/recruiter-context';
+import { fieldLabels } from '../application/field-labels';
+import { screenHeads } from '../page-heads';
+import { RecruiterNav } from '../recruiter/recruiter-nav';
+import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
+import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
+
+export const handle = recruiterHandle;
+export const headers = recruiterHeaders;
+export const meta = recruiterMeta('recruiterReports');
+
+export function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<VoluntaryReportPage> {
+  return recruiterOnly({ request, context }).voluntaryReport();
+}
+
+/** The questions of the voluntary steps, as the candidate read them. */
+const questionLabels: Record<string, string> = { ...fieldLabels.eeo, ...fieldLabels.military };
+
+const shown = (count: number | null) => (count === null ? 'Fewer than 5' : String(count));
+
+/**
+ * `/recruiter/reports`: the equal-opportunity and military answers as counts per job only, the
+ * only place recruiters see them. A count under five, and every count of a job with fewer than
+ * five applications, is suppressed on the server (server/recruiter/voluntary-report.ts).
+ */
+export default function RecruiterReportsPage() {
+  const { jobs, smallestShownGroup } = useLoaderData<VoluntaryReportPage>();
+  return (
+    <div className="recruiter-page">
+      <RecruiterNav />
+      <h1>{screenHeads.recruiterReports.heading}</h1>
+      <p className="report-lead">
+        Candidates answer these questions voluntarily, and their answers are kept apart from their applications: they
+        are never shown next to a candidate. Here they are counted per job; a group of fewer than {smallestShownGroup}{' '}
+        is not shown, so no answer can be traced back to a person.
+      </p>
+      {jobs.length === 0 && <p>No applications yet.</p>}
+      {jobs.map((job) => (
+        <section key={job.jobId} aria-labelledby={`report-${job.jobId}`} className="recruiter-section report-job">
+          <h2 id={`report-${job.jobId}`}>{job.title}</h2>
+          <p>
+            Applications: <strong>{shown(job.applications)}</strong>
+          </p>
+          {Object.entries(job.questions).map(([question, counts]) => (
+            <table key={question} className="report-table">
+              <caption>{questionLabels[question] ?? question}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Answer</th>
+                  <th scope="col">Applications</th>
+                </tr>
+              </thead>
+              <tbody>
+                {Object.entries(counts).map(([answer, count]) => (
+                  <tr key={answer}>
+                    <th scope="row">{answer}</th>
+                    <td>{shown(count)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export { RecruiterProblemPage as ErrorBoundary };

@@ -1,0 +1,65 @@
+import type { Request } from 'express';
+import { fieldErrors } from '../../shared/application/schemas';
+import { jobOf } from '../../shared/application/requisition';
+import {
+  NotRecruiterError,
+  type RecruiterAccess,
+  type RecruiterContext,
+} from '../../shared/recruiter/recruiter-context';
+import { actorOf, type ApplicationChanger, changeApplication } from '../recruiter/change-application';
+import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
+import { isRecruiter } from '../recruiter/recruiter-access';
+import { SMALLEST_SHOWN_GROUP, voluntaryReport } from '../recruiter/voluntary-report';
+
+export interface RecruiterPageServices extends ApplicationChanger {
+  recruiterEmails: readonly string[];
+}
+
+function accessOf(req: Request, recruiterEmails: readonly string[]): RecruiterAccess {
+  if (!req.session?.user) return 'anonymous';
+  return isRecruiter(req, recruiterEmails) ? 'recruiter' : 'not-recruiter';
+}
+
+/**
+ * The recruiter pages' part of PageContext: the stores `/api/recruiter/*` reads, with the same
+ * access rule (server/recruiter/recruiter-access.ts). Every method checks the role itself, so a
+ * loader that forgot to look at `access` still gets no data.
+ */
+export function recruiterContextFor(services: RecruiterPageServices, req: Request): RecruiterContext {
+  const { store } = services;
+  const access = accessOf(req, services.recruiterEmails);
+  const recruitersOnly =
+    <Args extends unknown[], Result>(method: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> =>
+      access === 'recruiter'
+        ? method(...args)
+        : Promise.reject(new NotRecruiterError('The recruiter pages are for the hiring team only.'));
+
+  return {
+    access,
+    inbox: recruitersOnly(async (query: URLSearchParams) => {
+      const parsed = inboxQuerySchema.safeParse(Object.fromEntries(query));
+      if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
+      const filters = parsed.data;
+      const [{ data, total, counts }, jobIds] = await Promise.all([store.list(filters), store.jobIds()]);
+      return {
+        page: {
+          filters,
+          applications: data,
+          total,
+          pageSize: INBOX_PAGE_SIZE,
+          counts,
+          jobs: jobIds.map(jobOf),
+        },
+      };
+    }),
+    application: recruitersOnly((id: string) => store.get(id)),
+    change: recruitersOnly((id: string, fields: { status?: string; note?: string }) =>
+      changeApplication(services, id, fields, actorOf(req.session.user)),
+    ),
+    voluntaryReport: recruitersOnly(async () => ({
+      jobs: voluntaryReport(await store.voluntaryAnswers()).map((job) => ({ ...job, title: jobOf(job.jobId).title })),
+      smallestShownGroup: SMALLEST_SHOWN_GROUP,
+    })),
+  };
+}

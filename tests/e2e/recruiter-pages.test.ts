@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
+import { hydrated, useSite } from '../support/e2e-site';
+import { applyOverHttp, type HttpSubmission } from '../support/http-applicant';
+
+const RECRUITER = 'hiring.lead@medinest.example';
+// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
+const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER } });
+
+const applications: HttpSubmission[] = [];
+
+beforeAll(async () => {
+  for (const name of ['first', 'second']) {
+    const submitted = await applyOverHttp(site.server.url, `e2e-${name}-${Date.now()}@example.com`);
+    expect(submitted.status).toBe(201);
+    applications.push(submitted);
+  }
+});
+
+describe('a recruiter works an application in the browser', () => {
+  it('signs in, filters the inbox, opens an application, moves it to interview and adds a note', async () => {
+    const { page, problems, close } = await site.open();
+    // Offline, as on our machines: sign in with the local test account, never through Google.
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+
+    // Nobody is signed in: the inbox sends the browser to sign-in, which comes back to it.
+    await page.goto('/recruiter');
+    await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
+    await hydrated(page);
+    await page.getByLabel('Test account email').fill(RECRUITER);
+    await page.getByLabel('Test account name').fill('Hiring Lead');
+    await page.getByRole('button', { name: 'Sign in with the test account' }).click();
+    await page.waitForURL(/\/recruiter$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Applications');
+    expect(await page.getByRole('status').first().textContent()).toMatch(/^\d+ applications? match$/);
+    await expectNoAxeViolations(page);
+
+    // Filter by the second application's reference: the URL carries it.
+    const wanted = applications[1]!;
+    await page.getByLabel('Name, email or reference').fill(wanted.reference!);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/[?&]q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(wanted.reference);
+    const rows = page.locator('.inbox-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(wanted.email);
+    expect(await page.getByRole('link', { name: 'Download these as CSV' }).getAttribute('href')).toBe(
+      `/api/recruiter/applications.csv?q=${wanted.reference}`,
+    );
+
+    // Its page: answers, the resume link and the pipeline at New.
+    await rows.first().getByRole('link').click();
+    await page.waitForURL(/\/recruiter\/applications\/[^/?]+$/);
+    await expect.poll(() => page.getByText(`Reference${wanted.reference}`).count()).toBe(1);
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('New');
+    const resume = await page.getByRole('link', { name: 'Download resume.pdf' }).getAttribute('href');
+    const pdf = await page.request.get(resume!);
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Move to').selectOption('interview');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Status changed to Interview.');
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
+    expect(await page.locator('.audit-trail').textContent()).toContain(`${RECRUITER} moved it from New to Interview`);
+
+    await page.getByLabel('Add a note').fill('Strong portfolio; ask about the capstone project.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Note added.');
+    expect(await page.locator('.notes').textContent()).toContain('Strong portfolio; ask about the capstone project.');
+    // The box is empty again for the next note.
+    expect(await page.getByLabel('Add a note').inputValue()).toBe('');
+    await expectNoAxeViolations(page);
+
+    // The report: counts only, small groups suppressed.
+    await page
+      .getByRole('navigation', { name: 'Recruiting' })
+      .getByRole('link', { name: 'Equal-opportunity report' })
+      .click();
+    await page.waitForURL('**/recruiter/reports');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Equal-opportunity report');
+    expect(await page.locator('main').textContent()).toContain('Fewer than 5');
+    await expectNoAxeViolations(page);
+
+    // Back in the inbox, the application is found under Interview.
+    await page.getByRole('navigation', { name: 'Recruiting' }).getByRole('link', { name: 'Applications' }).click();
+    await page.waitForURL(/\/recruiter$/);
+    await page
+      .getByRole('navigation', { name: 'Applications by status' })
+      .getByRole('link', { name: /^Interview/ })
+      .click();
+    await page.waitForURL(/status=interview/);
+    await expect.poll(() => page.locator('.inbox-table tbody tr').count()).toBe(1);
+
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

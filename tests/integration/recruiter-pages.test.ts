@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requisition } from '../../shared/application/requisition';
+import { openDatabase } from '../../server/storage/storage';
+import { validAnswers } from '../support/application-answers';
+import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { escapeHtml } from '../support/html-escape';
+import { htmlProblemsOf } from '../support/html-validity';
+import { sessionCookieOf } from '../support/session-cookie';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { silentLogger } from '../support/test-database';
+
+const SECRET = 'the-secret-of-the-recruiter-page-tests';
+const recruiterEmail = `recruiter-pages-${Date.now()}@medinest.example`;
+const OTHER_JOB = 'R-2027-DATA-ANALYST';
+/** Applications written straight into the database, older than the real ones, for paging and filters. */
+const SEEDED = 55;
+// Ten days ago (UTC): within the retention period, which purges older applications at every start.
+const SEED_DAY = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+
+let env: Record<string, string>;
+let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+let recruiter: string;
+let asCandidate: string;
+const real: { id: string; reference: string; email: string }[] = [];
+let withdrawable: { id: string; browser: ReturnType<typeof candidate> };
+
+async function signIn(email: string) {
+  const user = await mintGoogleUser(email, 'Someone');
+  return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
+}
+
+/** Older applications: every third of another job, every fourth in review, on SEED_DAY and the day after (UTC). */
+async function seedApplications() {
+  const { db } = await openDatabase({ DATA_DIR: env.DATA_DIR! }, silentLogger);
+  try {
+    const start = Date.parse(`${SEED_DAY}T08:00:00Z`);
+    const rows = Array.from({ length: SEEDED }, (_, n) => ({
+      id: randomUUID(),
+      reference: `SEED-${String(n).padStart(4, '0')}`,
+      uid: `seeded-${n}`,
+      requisition_id: n % 3 === 0 ? OTHER_JOB : requisition.id,
+      email: `seeded-${n}@example.com`,
+      first_name: `Seeded${n}`,
+      last_name: 'Person',
+      search_text: `seeded${n} person seeded-${n}@example.com seed-${String(n).padStart(4, '0')}`,
+      answers: JSON.stringify({ contact: validAnswers.contact }),
+      resume_id: null,
+      // Half an hour apart from 08:00 UTC: the first 32 on SEED_DAY, the rest on the day after.
+      submitted_at: start + n * 30 * 60_000,
+      status: n % 4 === 0 ? 'in_review' : 'new',
+    }));
+    await db.insertInto('applications').values(rows).execute();
+  } finally {
+    await db.destroy();
+  }
+}
+
+const page = (path: string, cookie?: string) => {
+  const test = request(app).get(path);
+  return cookie ? test.set('Cookie', cookie) : test;
+};
+const post = (path: string, form: string, cookie?: string) => {
+  const test = request(app).post(path).type('form').send(form);
+  return cookie ? test.set('Cookie', cookie) : test;
+};
+/** The page's HTML without the empty comments React puts between adjacent texts. */
+const visible = (html: string) => html.replaceAll('<!-- -->', '');
+const applicationPage = (id: string) => `/recruiter/applications/${id}`;
+const historyOf = async (id: string) =>
+  (await page(`/api/recruiter/applications/${id}`, recruiter).expect(200)).body.data.history as {
+    kind: string;
+    actor: string;
+    toStatus: string | null;
+    note: string | null;
+  }[];
+
+beforeAll(async () => {
+  env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
+  ({ app } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: recruiterEmail } }));
+  await seedApplications();
+  for (const [firstName, lastName] of [
+    ['Mei', 'Lin'],
+    ['José', 'Álvarez'],
+    ['Wren', 'Withdrawn'],
+  ]) {
+    const browser = candidate(app);
+    const email = uniqueEmail();
+    await browser.signIn(email);
+    await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
+    const submitted = await browser.post('/api/application/submit');
+    expect(submitted.status).toBe(201);
+    if (lastName === 'Withdrawn') withdrawable = { id: submitted.body.data.id, browser };
+    else real.push({ ...submitted.body.data, email });
+  }
+  recruiter = await signIn(recruiterEmail);
+  asCandidate = await signIn(uniqueEmail());
+});
+
+const pagePaths = () => ['/recruiter', applicationPage(real[0]!.id), '/recruiter/reports'];
+
+describe('who may open the recruiter pages', () => {
+  it('sends a visitor who is not signed in to sign-in, with the way back, and shows nothing', async () => {
+    for (const path of [...pagePaths(), '/recruiter?status=new&q=mei']) {
+      const response = await page(path).expect(302);
+      expect(response.headers.location).toBe(`/carrer/sign-in?returnTo=${encodeURIComponent(path)}`);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.text).not.toContain(real[0]!.reference);
+    }
+    // The sign-in page names where it goes back to, and is never cached with its query.
+    const signInPage = await page(`/carrer/sign-in?returnTo=${encodeURIComponent('/recruiter')}`).expect(200);
+    expect(signInPage.text).toContain('Sign in to continue to the page you asked for.');
+  });
+
+  it('answers a form post from nobody signed in with 303 to sign-in, changing nothing', async () => {
+    const path = applicationPage(real[0]!.id);
+    const response = await post(path, 'status=hired').expect(303);
+    expect(response.headers.location).toBe(`/carrer/sign-in?returnTo=${encodeURIComponent(path)}`);
+    expect(await historyOf(real[0]!.id)).toEqual([]);
+  });
+
+  it('shows a signed-in candidate the 403 page, never data, and refuses their form posts', async () => {
+    for (const path of pagePaths()) {
+      const response = await page(path, asCandidate).expect(403);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.text).toContain('This page is for the hiring team');
+      expect(response.text).toContain('<meta name="robots" content="noindex"/>');
+      for (const application of real) {
+        expect(response.text).not.toContain(application.reference);
+        expect(response.text).not.toContain(application.email);
+      }
+      expect(response.text).not.toContain('SEED-');
+    }
+    // Client-side navigations read the same loaders as data: refused alike.
+    const data = await page('/recruiter.data', asCandidate);
+    expect(data.text).not.toContain(real[0]!.reference);
+    expect(data.text).toContain('not-recruiter');
+    await post(applicationPage(real[0]!.id), 'note=Let+me+in', asCandidate).expect(403);
+    await post(applicationPage(real[0]!.id), 'status=hired', asCandidate).expect(403);
+    expect(await historyOf(real[0]!.id)).toEqual([]);
+  });
+
+  it('refuses a recruiter whose email was removed from the list, from the restart that removes it', async () => {
+    const { app: restarted } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: 'someone@else.example' } });
+    for (const path of pagePaths()) {
+      const response = await request(restarted).get(path).set('Cookie', recruiter).expect(403);
+      expect(response.text).not.toContain(real[0]!.reference);
+    }
+    await request(restarted)
+      .post(applicationPage(real[0]!.id))
+      .type('form')
+      .send('status=hired')
+      .set('Cookie', recruiter)
+      .expect(403);
+  });
+
+  it('lets a listed recruiter in, privately and never indexed; and one with the custom claim `recruiter`', async () => {
+    for (const path of pagePaths()) {
+      const response = await page(path, recruiter).expect(200);
+      expect(response.type).toBe('text/html');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(response.text.match(/<h1[ >]/g)).toHaveLength(1);
+    }
+    const email = uniqueEmail();
+    const user = await mintGoogleUser(email);
+    await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, { recruiter: true }));
+    await page('/recruiter', await signIn(email)).expect(200);
+  });
+});
+
+describe('the inbox', () => {
+  /** The references of the inbox's rows, in order. */
+  const referencesIn = (html: string) =>
+    [...html.matchAll(/<td data-label="Reference">([^<]+)<\/td>/g)].map((m) => m[1]);
+
+  it('lists the newest first, 50 a page, with the counts per status and pages in the URL', async () => {
+    const first = visible((await page('/recruiter', recruiter).expect(200)).text);
+    const rows = referencesIn(first);
+    expect(rows).toHaveLength(50);
+    expect(rows.slice(0, 3)).toEqual([
+      expect.any(String), // the withdrawn one, newest
+      real[1]!.reference,
+      real[0]!.reference,
+    ]);
+    expect(rows[3]).toBe(`SEED-${String(SEEDED - 1).padStart(4, '0')}`);
+    expect(first).toContain(`${SEEDED + 3} applications match`);
+    expect(first).toContain('Page 1 of 2');
+    expect(first).toContain('<a rel="next" href="/recruiter?page=2"');
+    // Counts per status: 14 seeded in review, the rest new.
+    expect(first).toMatch(/href="\/recruiter\?status=in_review"[^>]*>In review <span class="status-count">14<\/span>/);
+    expect(first).toMatch(/href="\/recruiter\?status=new"[^>]*>New <span class="status-count">44<\/span>/);
+
+    const second = (await page('/recruiter?page=2', recruiter).expect(200)).text;
+    expect(referencesIn(second)).toEqual(Array.from({ length: 8 }, (_, i) => `SEED-${String(7 - i).padStart(4, '0')}`));
+    expect(second).toContain('<a rel="prev" href="/recruiter"');
+  });
+
+  it('filters by name, email or reference, job, status and day, keeping the filters in the form and the CSV link', async () => {
+    const mei = (await page('/recruiter?q=mei+lin&job=&status=&from=&to=', recruiter).expect(200)).text;
+    expect(referencesIn(mei)).toEqual([real[0]!.reference]);
+    expect(mei).toContain('value="mei lin"');
+    expect(mei).toContain(`href="/api/recruiter/applications.csv?q=mei+lin"`);
+    expect(referencesIn((await page(`/recruiter?q=${real[1]!.email}`, recruiter)).text)).toEqual([real[1]!.reference]);
+
+    const other = (await page(`/recruiter?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200)).text;
+    // Seeded n with n % 3 == 0 and n % 4 == 0: 0, 12, 24, 36, 48.
+    expect(referencesIn(other)).toEqual(['SEED-0048', 'SEED-0036', 'SEED-0024', 'SEED-0012', 'SEED-0000']);
+    expect(other).toContain(`<option value="${OTHER_JOB}" selected="">`);
+    expect(other).toContain(`href="/api/recruiter/applications.csv?job=${OTHER_JOB}&amp;status=in_review"`);
+
+    const firstDay = visible((await page(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`, recruiter).expect(200)).text);
+    expect(firstDay).toContain('32 applications match');
+    expect(referencesIn((await page('/recruiter?to=2020-01-01', recruiter)).text)).toEqual([]);
+    expect((await page('/recruiter?to=2020-01-01', recruiter)).text).toContain('No applications match these filters.');
+  });
+
+  it('the CSV link downloads the same filtered list', async () => {
+    const csv = await page(`/api/recruiter/applications.csv?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200);
+    expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 5);
+  });
+
+  it('answers refused filters with 400 and their messages, in the form', async () => {
+    const response = await page('/recruiter?status=maybe&from=yesterday&q=mei', recruiter).expect(400);
+    expect(response.text).toContain('Some filters are not valid.');
+    expect(response.text).toContain('must be a day written YYYY-MM-DD');
+    expect(response.text).toContain('value="mei"');
+    expect(response.text).not.toContain(real[0]!.reference);
+  });
+});
+
+describe("an application's page", () => {
+  it('shows the answers by step and the resume link, never the equal-opportunity or military answers', async () => {
+    const { text } = await page(applicationPage(real[0]!.id), recruiter).expect(200);
+    expect(text).toContain('<h1>Mei Lin</h1>');
+    expect(text).toContain(`<title>Application ${real[0]!.reference} | Recruiting | Medinest</title>`);
+    expect(text).toContain(escapeHtml(validAnswers.contact.city));
+    expect(text).toContain(`href="/api/recruiter/applications/${real[0]!.id}/resume"`);
+    for (const hidden of ['Gender', 'armed forces', 'Torres Strait', 'Reserve Forces'])
+      expect(text).not.toContain(hidden);
+    expect(text).toContain('aria-current="step">New</li>');
+  });
+
+  it('answers an unknown application with the 404 page', async () => {
+    const response = await page(applicationPage('no-such-application'), recruiter).expect(404);
+    expect(response.text).toContain('Application not found');
+  });
+
+  it('changes the status by a plain form post (303), as PATCH does: who and when, and the candidate’s email', async () => {
+    const path = applicationPage(real[1]!.id);
+    const moved = await post(path, 'status=interview', recruiter).expect(303);
+    expect(moved.headers.location).toBe(`${path}?done=status`);
+    expect(moved.headers['cache-control']).toBe('private, no-store');
+    const history = await historyOf(real[1]!.id);
+    expect(history).toEqual([
+      expect.objectContaining({ kind: 'status', toStatus: 'interview', actor: recruiterEmail }),
+    ]);
+
+    const { db } = await openDatabase({ DATA_DIR: env.DATA_DIR! }, silentLogger);
+    try {
+      const emails = await db
+        .selectFrom('outbox')
+        .select('payload')
+        .where('application_id', '=', real[1]!.id)
+        .where('kind', '=', 'email')
+        .execute();
+      const subjects = emails.map((row) => (JSON.parse(row.payload) as { subject: string; to: string }).subject);
+      expect(subjects).toContain(`Invitation to interview: ${requisition.title}`);
+    } finally {
+      await db.destroy();
+    }
+
+    const after = visible((await page(moved.headers.location!, recruiter).expect(200)).text);
+    expect(after).toContain('Status changed to Interview.');
+    expect(after).toContain('aria-current="step">Interview</li>');
+    expect(after).toContain(`moved it from New to Interview`);
+  });
+
+  it('adds a private note by a plain form post (303) and shows it with who and when', async () => {
+    const path = applicationPage(real[1]!.id);
+    const noted = await post(
+      path,
+      `note=${encodeURIComponent('Strong <portfolio> & clear writing.')}`,
+      recruiter,
+    ).expect(303);
+    expect(noted.headers.location).toBe(`${path}?done=note`);
+    const text = visible((await page(noted.headers.location!, recruiter).expect(200)).text);
+    expect(text).toContain('Note added.');
+    expect(text).toContain('Strong &lt;portfolio&gt; &amp; clear writing.');
+    expect(text).toContain(`${recruiterEmail} added a note`);
+    expect((await historyOf(real[1]!.id)).at(-1)).toMatchObject({
+      kind: 'note',
+      note: 'Strong <portfolio> & clear writing.',
+    });
+  });
+
+  it('refuses an empty note or an unknown status with 400 and the page again, storing nothing', async () => {
+    const path = applicationPage(real[0]!.id);
+    const empty = await post(path, 'note=+++', recruiter).expect(400);
+    expect(empty.text).toContain('must not be empty');
+    const unknown = await post(path, 'status=withdrawn', recruiter).expect(400);
+    expect(unknown.text).toContain('must be one of');
+    expect(await historyOf(real[0]!.id)).toEqual([]);
+    await post(applicationPage('no-such-application'), 'note=x', recruiter).expect(404);
+  });
+
+  it('keeps the status of an application its candidate withdrew (409), and says so', async () => {
+    expect((await withdrawable.browser.post(`/api/me/applications/${withdrawable.id}/withdraw`)).status).toBe(200);
+    const path = applicationPage(withdrawable.id);
+    const refused = await post(path, 'status=offer', recruiter).expect(409);
+    expect(refused.text).toContain('The candidate withdrew this application');
+    const { text } = await page(path, recruiter).expect(200);
+    expect(text).not.toContain('Change status');
+  });
+});
+
+describe('the equal-opportunity report', () => {
+  it('shows counts per job only, small groups suppressed', async () => {
+    const { text } = await page('/recruiter/reports', recruiter).expect(200);
+    expect(text).toContain(`<h2 id="report-${requisition.id}">${escapeHtml(requisition.title)}</h2>`);
+    expect(text).toContain('Fewer than 5');
+    for (const application of real) expect(text).not.toContain(application.reference);
+    expect(text).not.toContain('Mei');
+  });
+});
+
+describe('the HTML of the recruiter pages', () => {
+  it('is valid: the inbox (also with refused filters), an application, the report and the 403 page', async () => {
+    const pages = [
+      (await page('/recruiter?q=mei', recruiter).expect(200)).text,
+      (await page('/recruiter?page=2', recruiter).expect(200)).text,
+      (await page('/recruiter?from=yesterday', recruiter).expect(400)).text,
+      (await page(applicationPage(real[1]!.id), recruiter).expect(200)).text,
+      (await post(applicationPage(real[0]!.id), 'note=', recruiter).expect(400)).text,
+      (await page('/recruiter/reports', recruiter).expect(200)).text,
+      (await page('/recruiter', asCandidate).expect(403)).text,
+    ];
+    for (const html of pages) expect(await htmlProblemsOf(html)).toEqual([]);
+  });
+});
+
+describe('other methods', () => {
+  it('answers PUT at a recruiter page with 405, allowing the form post where there is one', async () => {
+    const response = await request(app).put(applicationPage(real[0]!.id)).set('Cookie', recruiter).expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect((await request(app).post('/recruiter/reports').set('Cookie', recruiter)).status).toBe(405);
+  });
+});
