@@ -1,3 +1,5 @@
+import type { PayRange } from '../site/job-posting-schema';
+
 /**
  * Readings of a job's free-text fields as schema.org values (Google for Jobs): its type as an
  * `employmentType`, its location as an address or a remote job's country, its pay as a range.
@@ -69,13 +71,6 @@ const units: [RegExp, string][] = [
   [/\bmonth\b|\bmonthly\b|\/\s*mo\b/i, 'MONTH'],
   [/\b(year|yr|annum|annual|annually)\b|\bp\.?a\.?\b/i, 'YEAR'],
 ];
-
-export interface PayRange {
-  currency: string;
-  minValue: number;
-  maxValue: number;
-  unitText: string;
-}
 
 /**
  * Pay as a range when the text has a currency, one or two amounts and a period:

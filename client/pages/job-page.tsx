@@ -12,7 +12,7 @@ import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf } from '../page-head';
 import { screenHeads } from '../page-heads';
 import type { RootData } from '../root';
-import { jobPostingSchemaOf } from '../site/job-posting-schema';
+import { jobPostingSchemaOf } from '../jobs/job-posting-of';
 import { ShareLinks } from '../site/share-links';
 import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
