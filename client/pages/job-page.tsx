@@ -1,6 +1,6 @@
 import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { excerptOf } from '../../shared/article';
-import { formatDay } from '../../shared/dates';
+import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { Job } from '../../shared/job';
 import { postedText } from '../../shared/job-posted';
 import { jobPagePath, pathOf } from '../../shared/route-paths';
@@ -35,6 +35,15 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   return metaOf(head, matches, jobPostingSchemaOf(job, siteName, origin));
 };
 
+/**
+ * The last day to apply. A date-only `validThrough` in the data is kept as the end of that day
+ * (UTC), which is the next morning in the site's time zone: it is written as the day it names.
+ */
+function lastDay(validThrough: string): string {
+  const day = /^(\d{4}-\d{2}-\d{2})T23:59:59(\.999)?Z$/.exec(validThrough)?.[1];
+  return day ? formatCalendarDate(day) : formatDay(validThrough);
+}
+
 /** The facts of the sidebar: only those the job has. */
 function factsOf(job: Job, now: number): [string, string][] {
   const facts: [string, string | undefined][] = [
@@ -46,7 +55,7 @@ function factsOf(job: Job, now: number): [string, string][] {
     ['Hours', job.hours],
     [/intern/i.test(job.type) ? 'Stipend' : 'Salary', job.stipend],
     ['Posted', postedText(job, now)],
-    ['Apply by', job.validThrough && formatDay(job.validThrough)],
+    ['Apply by', job.validThrough && lastDay(job.validThrough)],
   ];
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }

@@ -62,7 +62,7 @@ describe("a job's page, from a jobs file", () => {
     expect(html).toContain('<title>Backend Engineer (Node.js) | Medinest Careers</title>');
     expect(html).toContain('<h1>Backend Engineer (Node.js)</h1>');
     expect(html).toContain('<h2>What you bring</h2>');
-    for (const fact of ['Bengaluru, Karnataka', 'Full-Time 8 hrs/day', '₹18 - 24 lakh /year', '1 March 2027']) {
+    for (const fact of ['Bengaluru, Karnataka', 'Full-Time 8 hrs/day', '₹18 - 24 lakh /year', '28 February 2027']) {
       expect(html).toContain(`<dd>${escapeHtml(fact)}</dd>`);
     }
     expectGoogleJobPosting(posting);
@@ -161,7 +161,9 @@ describe('the job listing page', () => {
     const page = (await request(app).get('/joblistings?q=design').expect(200)).text;
     expect(cardTitles(page)).toEqual(['Product Designer']);
     expect(page).toMatch(/<input type="search"[^>]* name="q" value="design"\/>/);
-    const departments = [...page.matchAll(/name="department" value="([^"]+)"/g)].map((match) => match[1]);
+    const departments = [...page.matchAll(/<button [^>]*>/g)]
+      .filter(([button]) => button.includes('name="department"'))
+      .map(([button]) => /value="([^"]+)"/.exec(button)?.[1]);
     expect(departments.slice(0, 4)).toEqual(['All', 'Design', 'Engineering', 'Operations']);
   });
 
