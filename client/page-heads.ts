@@ -31,6 +31,12 @@ export const screenHeads: Record<Screen, ScreenHead> = {
     description: `Grow e-commerce brands as an intern at {site}: responsibilities, qualifications and how to apply.`,
     heading: 'E-commerce Brand Specialist Intern',
   },
+  // A job's page shows the job's own head; this one stands when the job could not be loaded.
+  jobPage: {
+    title: `Job opening | ${careers}`,
+    description: `A job opening at {site}: what you will do and how to apply.`,
+    heading: 'Job opening',
+  },
   culture: {
     title: `Life and Culture | ${careers}`,
     description: `How we work at {site}: diversity, flexibility, Know Your Colleague and instant placement.`,

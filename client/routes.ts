@@ -20,6 +20,7 @@ export default [
     ...screen('home', 'pages/home-page.tsx'),
     ...screen('jobListings', 'pages/job-listings-page.tsx'),
     ...screen('jobDetail', 'pages/job-detail-page.tsx'),
+    ...screen('jobPage', 'pages/job-page.tsx'),
     ...screen('culture', 'pages/culture-page.tsx'),
     ...screen('benefits', 'pages/benefits-page.tsx'),
     ...screen('diversity', 'pages/diversity-page.tsx'),

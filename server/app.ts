@@ -232,6 +232,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     jobs,
     blog,
     application,
+    publicUrl: config.PUBLIC_URL,
     recruiter: recruiterServices,
     candidate,
     stylesheetText: pages.stylesheetText,

@@ -1,4 +1,4 @@
-import { departments, jobTypes } from './jobs';
+import { departments, jobTypes } from './embedded-job-facets';
 
 export const locationFilters = ['all', 'remote', 'onsite'] as const;
 export type LocationFilter = (typeof locationFilters)[number];

@@ -9,11 +9,9 @@ import type { Job } from './job';
 
 export type { Job } from './job';
 
-export const departments = ['Marketing', 'Other', 'Designer', 'Operations', 'Engineering', 'Management'] as const;
-export type Department = (typeof departments)[number];
+import type { Department, JobType } from './embedded-job-facets';
 
-export const jobTypes = ['Internship', 'Full-Time'] as const;
-export type JobType = (typeof jobTypes)[number];
+export { type Department, departments, type JobType, jobTypes } from './embedded-job-facets';
 
 /** One of the embedded openings, as the original listed it. */
 interface EmbeddedJob {

@@ -1,8 +1,10 @@
 import type { CandidateHome, CandidateResume, WithdrawResult } from './application/candidate-status';
 import type { Draft, SubmittedApplication } from './application/draft';
+import type { AppliedJob } from './application/requisition';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
 import type { Article } from './article';
+import type { Job } from './job';
 import type { RecruiterContext } from './recruiter/recruiter-context';
 import type { JobListing } from './job-listing';
 import type { PrivacyFacts } from './privacy';
@@ -29,14 +31,23 @@ export interface PageContext {
   site: SiteSettings;
   /** The signed-in candidate of this request's session, or null. */
   user: SessionUser | null;
-  /** This candidate's application draft, and their submitted application if there is one. */
+  /** This candidate's application draft, and their application to the draft's job if they sent it. */
   application(): Promise<ApplicationState>;
+  /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
+  chooseJob(job: AppliedJob): Promise<void>;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
   /** Ends this request's session. */
   signOut(): Promise<void>;
-  /** The job openings for a `?department=&type=&location=&sort=` query. */
+  /**
+   * The job openings for a `?department=&type=&location=&sort=&q=&page=` query; throws
+   * DataUnavailableError when no job list can be read.
+   */
   listJobs(query: URLSearchParams): Promise<JobListing>;
+  /** One open job with its description (ids compare without case), or null; throws as `listJobs`. */
+  getJob(id: string): Promise<Job | null>;
+  /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
+  publicUrl: string | undefined;
   /** The blog's articles, newest first; throws DataUnavailableError when the blog cannot be read. */
   listArticles(): Promise<Article[]>;
   /** One article, or null when there is none with this id. */

@@ -8,6 +8,8 @@ export const screenPaths = {
   home: ['/', '/carrer', '/careers'],
   jobListings: ['/joblistings', '/jobs'],
   jobDetail: ['/joblistings/View'],
+  /** A job's own page; `View` (any case) is the static sample above, never a job (`isJobId`). */
+  jobPage: ['/joblistings/:jobId'],
   culture: ['/culture'],
   benefits: ['/support'],
   diversity: ['/diversity'],
@@ -56,6 +58,11 @@ export const publicScreens: readonly Screen[] = screens.filter(
 /** The path the site's own links use for a screen (the first reading). */
 export function pathOf(screen: Screen): string {
   return screenPaths[screen][0];
+}
+
+/** The path of a job's page. */
+export function jobPagePath(job: { id: string }): string {
+  return `/joblistings/${encodeURIComponent(job.id)}`;
 }
 
 /** The key under which the browser remembers the last page the visitor saw. */

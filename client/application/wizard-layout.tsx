@@ -114,8 +114,8 @@ export function WizardLayout({
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
         <p className="wizard-apply">Apply</p>
-        <p className="wizard-job">{requisition.title}</p>
-        <p className="wizard-location">{requisition.location}</p>
+        <p className="wizard-job">{(draft.job ?? requisition).title}</p>
+        <p className="wizard-location">{(draft.job ?? requisition).location}</p>
       </section>
       <div className="wizard-body">
         <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} />

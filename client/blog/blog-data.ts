@@ -1,6 +1,7 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { type Article, isArticleId } from '../../shared/article';
-import { isDataUnavailable, type PageContext } from '../../shared/page-context';
+import type { PageContext } from '../../shared/page-context';
+import { notFound, orUnavailable, type PageProblem } from '../app/page-problem';
 
 export interface BlogListData {
   articles: Article[];
@@ -16,16 +17,7 @@ export interface BlogArticleData {
 }
 
 /** Why a blog page could not show its content; its error boundary words it for the visitor. */
-export type BlogProblem = { reason: 'not-found' } | { reason: 'unavailable' };
-
-async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDataUnavailable(error)) throw data<BlogProblem>({ reason: 'unavailable' }, { status: 503 });
-    throw error;
-  }
-}
+export type BlogProblem = PageProblem;
 
 export async function blogListLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<BlogListData> {
   const articles = await orUnavailable(() => context.listArticles());
@@ -40,6 +32,6 @@ export async function blogArticleLoader({
 }: LoaderFunctionArgs<PageContext>): Promise<BlogArticleData> {
   const { id } = params;
   const article = isArticleId(id) ? await orUnavailable(() => context.getArticle(id)) : null;
-  if (!article) throw data<BlogProblem>({ reason: 'not-found' }, { status: 404 });
+  if (!article) throw notFound();
   return { article, now: Date.now() };
 }

@@ -1,7 +1,12 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { type JobQuery, jobQueryParams, parseJobQuery } from '../../shared/job-query';
-import { departments, jobTypes } from '../../shared/jobs';
+import {
+  type JobFacets,
+  type JobQuery,
+  jobQueryParams,
+  MAX_SEARCH_LENGTH,
+  parseJobQuery,
+} from '../../shared/job-query';
 
 const sortLabels = {
   none: 'Sort By',
@@ -16,19 +21,21 @@ const locationLabels = { all: 'All', remote: 'Remote', onsite: 'Onsite' };
  * The filters are a plain GET form: without JavaScript, a department button or "Apply filters"
  * submits it and the server renders the filtered list. With JavaScript, every change navigates
  * at once to the new query (no reload), and history entries keep each state for back/forward.
+ * The options are the data's own (`facets`); the search words go along with every change, and
+ * a change starts again at the first page.
  */
-export function JobFilters({ query }: { query: JobQuery }) {
+export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFacets }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // While a change loads, the controls already show it.
   const pending = navigation.location?.pathname === pathname ? navigation.location.search : undefined;
-  const shown = pending === undefined ? query : parseJobQuery(new URLSearchParams(pending));
+  const shown = pending === undefined ? query : parseJobQuery(new URLSearchParams(pending), facets);
 
   function show(form: HTMLFormElement, submitter?: HTMLElement | null) {
     const fields = new URLSearchParams();
     for (const [name, value] of new FormData(form, submitter)) fields.append(name, String(value));
-    const params = jobQueryParams(parseJobQuery(fields));
+    const params = jobQueryParams(parseJobQuery(fields, facets));
     navigate({ pathname, search: params.size ? `?${params}` : '' }, { preventScrollReset: true });
   }
 
@@ -48,7 +55,7 @@ export function JobFilters({ query }: { query: JobQuery }) {
         <span id="department-label" className="filter-label">
           Department
         </span>
-        {(['All', ...departments] as const).map((department) => (
+        {['All', ...facets.departments].map((department) => (
           <button
             key={department}
             type="submit"
@@ -62,9 +69,21 @@ export function JobFilters({ query }: { query: JobQuery }) {
       </div>
       <div className="filter-selects">
         <label>
+          <span className="filter-label">Search</span>
+          {/* Keyed by the applied words, so a search from the navbar shows here once it loads. */}
+          <input
+            key={query.q ?? ''}
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ''}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Title, department or place"
+          />
+        </label>
+        <label>
           <span className="filter-label">Job type</span>
           <select name="type" value={shown.type} onChange={onChange}>
-            {(['All', ...jobTypes] as const).map((type) => (
+            {['All', ...facets.types].map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>

@@ -1,19 +1,35 @@
-import { Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
-import type { JobListing } from '../../shared/job-listing';
-import type { PageContext } from '../../shared/page-context';
-import { type JobQuery, jobQueryParams } from '../../shared/job-query';
+import { Link, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { embeddedJobFacets, type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
 import { JobCard } from '../jobs/job-card';
+import { type JobListingData, jobListingLoader } from '../jobs/job-data';
 import { JobFilters } from '../jobs/job-filters';
+import { JobPagesNav, jobsPageHref } from '../jobs/job-pages-nav';
+import { JobsProblemPage } from '../jobs/jobs-problem';
 import jobsStyles from '../jobs/jobs.css?url';
-import { screenMeta } from '../page-heads';
+import { metaOf } from '../page-head';
+import { screenHeads } from '../page-heads';
 
 export const handle = { styles: [jobsStyles] };
-export const meta = screenMeta('jobListings');
+export const loader = jobListingLoader;
 
-export function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListing> {
-  return context.listJobs(new URL(request.url).searchParams);
-}
+// The screen's head, and the neighbouring pages of a long list for crawlers.
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches, location }) => {
+  const head = metaOf(screenHeads.jobListings, matches);
+  const pagination = loaderData?.pagination;
+  if (!loaderData || !pagination) return head;
+  const { page, pageCount } = pagination;
+  const link = (rel: string, to: number) => ({
+    tagName: 'link',
+    rel,
+    href: jobsPageHref(location.pathname, loaderData.meta.query, to),
+  });
+  return [
+    ...head,
+    ...(page > 1 ? [link('prev', page - 1)] : []),
+    ...(page < pageCount ? [link('next', page + 1)] : []),
+  ];
+};
 
 const sortPhrases: Record<JobQuery['sort'], string> = {
   none: '',
@@ -23,35 +39,53 @@ const sortPhrases: Record<JobQuery['sort'], string> = {
   'title-desc': ', by title from Z to A',
 };
 
+/** "Showing 3 of 15 jobs" (the original's words) or, over several pages, which of them. */
+function countText({ data: jobs, meta, pagination }: JobListingData): string {
+  const sort = sortPhrases[meta.query.sort];
+  if (!pagination || pagination.pageCount <= 1) return `Showing ${jobs.length} of ${meta.total} jobs${sort}`;
+  const first = (pagination.page - 1) * pagination.pageSize + 1;
+  const matching = pagination.matching === meta.total ? `${meta.total} jobs` : `${pagination.matching} matching jobs`;
+  return `Showing ${first}–${first + jobs.length - 1} of ${matching}${sort}`;
+}
+
 export default function JobListingsPage() {
-  const { data: jobs, meta } = useLoaderData<JobListing>();
+  const listing = useLoaderData<JobListingData>();
+  const { data: jobs, meta, pagination, facets = embeddedJobFacets, now } = listing;
   const { pathname } = useLocation();
-  const filtered = jobQueryParams(meta.query).size > 0;
+  // Any filter or search, not the page number.
+  const filtered = [...jobQueryParams(meta.query).keys()].some((name) => name !== 'page');
 
   return (
     <>
       <PageIntro screen="jobListings" />
-      <JobFilters query={meta.query} />
+      <JobFilters query={meta.query} facets={facets} />
       <div className="job-results-bar">
         {/* One text, so a change of the sort alone (same count) is announced too. */}
-        <p role="status">{`Showing ${jobs.length} of ${meta.total} jobs${sortPhrases[meta.query.sort]}`}</p>
+        <p role="status">{countText(listing)}</p>
         {filtered && <Link to={pathname}>Clear filters</Link>}
       </div>
       {jobs.length > 0 ? (
         <ul className="job-grid">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} now={now} />
             </li>
           ))}
         </ul>
       ) : (
         <div className="jobs-empty">
           <h2>No jobs match these filters</h2>
-          <p>Try another department, job type or location, or see every opening.</p>
+          <p>
+            {meta.query.q
+              ? 'Try other words, or another department, job type or location, or see every opening.'
+              : 'Try another department, job type or location, or see every opening.'}
+          </p>
           <Link to={pathname}>Clear filters</Link>
         </div>
       )}
+      {pagination && <JobPagesNav pathname={pathname} query={meta.query} pagination={pagination} />}
     </>
   );
 }
+
+export { JobsProblemPage as ErrorBoundary };

@@ -2,7 +2,7 @@ import { withSiteName } from '../../shared/site';
 import type { JobPostingContent } from './ecommerce-internship';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const escapeHtml = (text: string) => text.replace(/[&<>]/g, (character) => htmlEscapes[character] ?? character);
+export const escapeHtml = (text: string) => text.replace(/[&<>]/g, (character) => htmlEscapes[character] ?? character);
 const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 /**
@@ -36,15 +36,26 @@ export function jobPostingSchema(posting: JobPostingContent, siteName: string) {
         addressCountry: posting.countryCode,
       },
     },
-    baseSalary: {
-      '@type': 'MonetaryAmount',
+    baseSalary: baseSalary({
       currency: posting.stipend.currency,
-      value: {
-        '@type': 'QuantitativeValue',
-        minValue: posting.stipend.min,
-        maxValue: posting.stipend.max,
-        unitText: 'MONTH',
-      },
-    },
+      minValue: posting.stipend.min,
+      maxValue: posting.stipend.max,
+      unitText: 'MONTH',
+    }),
   };
+}
+
+/** Pay as schema.org `MonetaryAmount` (Google's `baseSalary`). */
+export const baseSalary = ({ currency, ...value }: PayRange) => ({
+  '@type': 'MonetaryAmount',
+  currency,
+  value: { '@type': 'QuantitativeValue', ...value },
+});
+
+export interface PayRange {
+  currency: string;
+  minValue: number;
+  maxValue: number;
+  /** HOUR, DAY, WEEK, MONTH or YEAR. */
+  unitText: string;
 }

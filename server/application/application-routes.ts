@@ -22,11 +22,7 @@ export function applicationRoutes(
 
   // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
   router.get('/api/application/draft', async (req, res) => {
-    const user = req.session.user;
-    const [draft, submitted] = await Promise.all([
-      application.draft(currentOwner(req)),
-      user ? application.submitted(user.uid) : null,
-    ]);
+    const { draft, submitted } = await application.state(currentOwner(req), req.session.user?.uid);
     res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted } });
   });
 

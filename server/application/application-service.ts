@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
-import { requisition } from '../../shared/application/requisition';
+import { type AppliedJob, requisition } from '../../shared/application/requisition';
 import { fieldErrors, stepSchemas } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { SessionUser } from '../../shared/session-user';
@@ -40,18 +40,37 @@ export type SubmissionNotices = Pick<Notifications, 'forSubmission' | 'wake'>;
 export function createApplicationService(store: ApplicationStore, logger: Logger, notices: SubmissionNotices) {
   async function draft(owner: Owner | null): Promise<Draft> {
     if (!owner) return { steps: {}, resume: null };
-    const [saved, resume] = await Promise.all([store.readSteps(owner), store.readResume(owner)]);
+    const [saved, resume, job] = await Promise.all([
+      store.readSteps(owner),
+      store.readResume(owner),
+      store.readJob(owner),
+    ]);
     const steps: Draft['steps'] = {};
     for (const { step, answers } of saved) {
       // Answers were valid when saved; a later change of the rules must not break the page.
       const parsed = stepSchemas[step]?.safeParse(answers);
       if (parsed?.success) Object.assign(steps, { [step]: parsed.data });
     }
-    return { steps, resume };
+    return job ? { steps, resume, job } : { steps, resume };
   }
+
+  /** The job a draft applies to: the one chosen on its page, else the sample requisition. */
+  const jobOfDraft = (current: Draft): AppliedJob => current.job ?? requisition;
 
   return {
     draft,
+
+    /** The owner's draft and, for a signed-in candidate, their application to the draft's job if they sent it. */
+    async state(owner: Owner | null, uid: string | undefined) {
+      const current = await draft(owner);
+      const submitted = uid ? await store.findApplication(uid, jobOfDraft(current).id) : null;
+      return { draft: current, submitted };
+    },
+
+    /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
+    async chooseJob(ownerForSaving: () => Owner, job: AppliedJob): Promise<void> {
+      await store.chooseJob(ownerForSaving(), { id: job.id, title: job.title, location: job.location }, Date.now());
+    },
 
     /**
      * Validates one step's answers and stores them; 400 with per-field messages, nothing stored.
@@ -103,9 +122,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
 
     removeResume: (owner: Owner) => store.deleteResume(owner),
 
-    submitted: (uid: string): Promise<SubmittedApplication | null> => store.findApplication(uid, requisition.id),
-
-    /** A signed-in candidate's draft becomes their application, once per requisition. */
+    /** A signed-in candidate's draft becomes their application, once per job. */
     async submit(owner: Owner, user: SessionUser): Promise<SubmittedApplication> {
       const alreadyApplied = (existing: SubmittedApplication | null) =>
         new HttpError(
@@ -113,15 +130,16 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
           'already_applied',
           `You have already applied for this role${existing ? ` (reference ${existing.reference})` : ''}.`,
         );
+      const current = await draft(owner);
+      const job = jobOfDraft(current);
       // Checked first: after a submission the draft is empty, and "incomplete" would be the wrong answer.
-      const existing = await store.findApplication(user.uid, requisition.id);
+      const existing = await store.findApplication(user.uid, job.id);
       if (existing) throw alreadyApplied(existing);
 
-      const current = await draft(owner);
       const missing = incompleteSteps(current);
       if (missing.length > 0) {
         // A submission that committed since the check above emptied this draft in its transaction.
-        const committedMeanwhile = await store.findApplication(user.uid, requisition.id);
+        const committedMeanwhile = await store.findApplication(user.uid, job.id);
         if (committedMeanwhile) throw alreadyApplied(committedMeanwhile);
         throw new HttpError(
           400,
@@ -136,7 +154,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         id: randomUUID(),
         reference: newReference(),
         uid: user.uid,
-        requisitionId: requisition.id,
+        requisitionId: job.id,
         email: contact?.email ?? user.email ?? '',
         firstName: contact?.firstName ?? '',
         lastName: contact?.lastName ?? '',
@@ -148,7 +166,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         id: newApplication.id,
         reference: newApplication.reference,
         submittedAt: newApplication.submittedAt,
-        job: requisition,
+        job,
         candidate: {
           firstName: newApplication.firstName,
           lastName: newApplication.lastName,
@@ -162,8 +180,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         return application;
       } catch (error) {
         // Two submissions at the same moment: the database let one through.
-        if (error instanceof AlreadyAppliedError)
-          throw alreadyApplied(await store.findApplication(user.uid, requisition.id));
+        if (error instanceof AlreadyAppliedError) throw alreadyApplied(await store.findApplication(user.uid, job.id));
         throw error;
       }
     },

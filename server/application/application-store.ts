@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
+import type { AppliedJob } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
 import type { DraftStep } from '../../shared/application/steps';
 import type { OutboxMessage } from '../notifications/outbox-message';
@@ -136,6 +137,9 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
           .unionAll(
             from.selectFrom('resumes').select(['owner', 'uploaded_at as active_at']).where('owner', 'like', 'draft:%'),
           )
+          .unionAll(
+            from.selectFrom('draft_jobs').select(['owner', 'chosen_at as active_at']).where('owner', 'like', 'draft:%'),
+          )
           .as('activity'),
       )
       .select('activity.owner')
@@ -160,6 +164,32 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
           conflict.columns(['owner', 'step']).doUpdateSet((update) => ({
             answers: update.ref('excluded.answers'),
             saved_at: update.ref('excluded.saved_at'),
+          })),
+        )
+        .execute();
+    },
+
+    /** The job the owner's draft applies to, or null for the sample requisition. */
+    async readJob(owner: Owner): Promise<AppliedJob | null> {
+      const row = await db
+        .selectFrom('draft_jobs')
+        .select(['job_id', 'title', 'location'])
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+      return row ? { id: row.job_id, title: row.title, location: row.location } : null;
+    },
+
+    /** Makes the owner's draft apply to `job` (the answers stay: they are the candidate's, not the job's). */
+    async chooseJob(owner: Owner, job: AppliedJob, chosenAt: number): Promise<void> {
+      await db
+        .insertInto('draft_jobs')
+        .values({ owner, job_id: job.id, title: job.title, location: job.location, chosen_at: chosenAt })
+        .onConflict((conflict) =>
+          conflict.column('owner').doUpdateSet((update) => ({
+            job_id: update.ref('excluded.job_id'),
+            title: update.ref('excluded.title'),
+            location: update.ref('excluded.location'),
+            chosen_at: update.ref('excluded.chosen_at'),
           })),
         )
         .execute();
@@ -204,10 +234,19 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
     /**
      * Moves a draft made before signing in into the account's (at sign-in). The account's own
      * answers and resume are never overwritten: a session cookie planted by someone else must not
-     * replace what the candidate saved. Steps and a resume the account lacks are taken over.
+     * replace what the candidate saved. Steps and a resume the account lacks are taken over; the
+     * job chosen before signing in is the one the candidate is applying to now, so it replaces the account's.
      */
     adoptDraft: (from: Owner, to: Owner): Promise<void> =>
       forOwner(to, async (trx) => {
+        const chosen = await trx.selectFrom('draft_jobs').selectAll().where('owner', '=', from).executeTakeFirst();
+        if (chosen) {
+          await trx.deleteFrom('draft_jobs').where('owner', 'in', [from, to]).execute();
+          await trx
+            .insertInto('draft_jobs')
+            .values({ ...chosen, owner: to })
+            .execute();
+        }
         await trx
           .insertInto('draft_steps')
           .columns(['owner', 'step', 'answers', 'saved_at'])
@@ -307,7 +346,8 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         await inSlices(owners, async (slice) => {
           const steps = await trx.deleteFrom('draft_steps').where('owner', 'in', slice).executeTakeFirst();
           const resumes = await trx.deleteFrom('resumes').where('owner', 'in', slice).executeTakeFirst();
-          deleted += Number(steps.numDeletedRows) + Number(resumes.numDeletedRows);
+          const jobs = await trx.deleteFrom('draft_jobs').where('owner', 'in', slice).executeTakeFirst();
+          deleted += Number(steps.numDeletedRows) + Number(resumes.numDeletedRows) + Number(jobs.numDeletedRows);
         });
         return deleted;
       }),

@@ -324,6 +324,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         await inSlices(owners, async (slice) => {
           await trx.deleteFrom('resumes').where('owner', 'in', slice).execute();
           await trx.deleteFrom('draft_steps').where('owner', 'in', slice).execute();
+          await trx.deleteFrom('draft_jobs').where('owner', 'in', slice).execute();
         });
         await endSessions(trx, uid);
       }),

@@ -23,13 +23,15 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
 }
 
 /** What pages read that is the same for every visitor. */
-export type PageData = Pick<PageContext, 'listJobs' | 'listArticles' | 'getArticle'>;
+export type PageData = Pick<PageContext, 'listJobs' | 'getJob' | 'listArticles' | 'getArticle'>;
 
 export interface PageServices {
   site: SiteSettings;
   jobs: JobsService;
   blog: BlogService;
   application: ApplicationService;
+  /** PUBLIC_URL. */
+  publicUrl?: string;
   recruiter: RecruiterPageServices;
   candidate: CandidateService;
   stylesheetText?: (href: string) => string | undefined;
@@ -47,13 +49,8 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     },
     site: services.site,
     user,
-    application: async () => {
-      const [draft, submitted] = await Promise.all([
-        application.draft(currentOwner(req)),
-        user ? application.submitted(user.uid) : null,
-      ]);
-      return { draft, submitted };
-    },
+    application: () => application.state(currentOwner(req), user?.uid),
+    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
     saveStep: async (step, answers) => {
       try {
         const draft = await application.saveStep(() => ownerForSaving(req), step, answers);
@@ -64,7 +61,9 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
       }
     },
     signOut: () => endSession(req, res),
-    listJobs: async (query) => services.jobs.list(query),
+    listJobs: (query) => services.jobs.list(query),
+    getJob: (id) => services.jobs.get(id),
+    publicUrl: services.publicUrl,
     listArticles: () => unlessUnavailable(async () => (await blog.list()).articles),
     getArticle: (id) =>
       unlessUnavailable(async () => (isArticleId(id) ? ((await blog.article(id))?.article ?? null) : null)),

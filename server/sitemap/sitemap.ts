@@ -1,6 +1,6 @@
 import type { Article } from '../../shared/article';
 import type { Job } from '../../shared/job';
-import { pathOf, type Screen } from '../../shared/route-paths';
+import { jobPagePath, pathOf, type Screen } from '../../shared/route-paths';
 
 /**
  * The screens a search engine should find, by their main reading. Sign-in and the application
@@ -26,9 +26,6 @@ interface SitemapEntry {
   path: string;
   lastmod?: string;
 }
-
-/** The path of a job's page. */
-export const jobPagePath = (job: Pick<Job, 'id'>) => `/joblistings/${encodeURIComponent(job.id)}`;
 
 /** The path of a blog article's page. */
 export const articlePagePath = (article: Pick<Article, '_id'>) => `/blog/${encodeURIComponent(article._id)}`;

@@ -15,6 +15,16 @@ export interface DatabaseSchema {
     answers: string;
     saved_at: number;
   };
+  /** The job a draft applies to (0008); no row: the original sample requisition. */
+  draft_jobs: {
+    /** A draft's owner, as in draft_steps. */
+    owner: string;
+    job_id: string;
+    /** The job's title and location when it was chosen (the wizard's header, the emails). */
+    title: string;
+    location: string;
+    chosen_at: number;
+  };
   resumes: {
     id: string;
     /** A draft's owner, or `application:<id>` once submitted. */

@@ -1,3 +1,4 @@
+import type { AppliedJob } from './requisition';
 import type { StepAnswers } from './schemas';
 import { type DraftStep, draftSteps } from './steps';
 
@@ -12,6 +13,8 @@ export interface ResumeInfo {
 export interface Draft {
   steps: Partial<StepAnswers>;
   resume: ResumeInfo | null;
+  /** The job chosen with its page's Apply; absent: the sample requisition. */
+  job?: AppliedJob;
 }
 
 /** A submitted application, as the candidate sees it. */

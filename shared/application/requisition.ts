@@ -1,9 +1,19 @@
-/** The one requisition candidates apply to (fixed text, as in the original product). */
+/** The job an application is for, as the wizard's header and the emails name it. */
+export interface AppliedJob {
+  id: string;
+  title: string;
+  location: string;
+}
+
+/**
+ * The original product's sample requisition (fixed text): what candidates apply to when they
+ * did not choose a job with its page's Apply button.
+ */
 export const requisition = {
   id: 'R-2024-GRAD-SDE',
   title: '2024 Graduate Software Development Engineer (Job ID: 2671234)',
   location: 'Sydney, NSW, Australia',
-} as const;
+} as const satisfies AppliedJob;
 
 /** The resume limit the text states and the server enforces. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
+import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { hydrated, useSite } from '../support/e2e-site';
@@ -8,7 +9,7 @@ import { hydrated, useSite } from '../support/e2e-site';
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
 const everyPath = publicScreens.flatMap((screen) =>
-  screenPaths[screen].map((path) => path.replace(':id', sampleArticles[0]!._id)),
+  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
 );
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
 

@@ -331,14 +331,13 @@ describe('the site navigation bar', () => {
     await close();
   });
 
-  it('opens a search box that submits nothing, and whose close control clears it', async () => {
+  it('opens a search box that searches the job openings, and whose close control clears it', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/culture');
     await hydrated(page);
     const toggle = page.getByRole('button', { name: 'Search', exact: true });
-    const box = page.getByRole('searchbox', { name: 'Search jobs and pages' });
-    const typed = () =>
-      page.getByRole('searchbox', { name: 'Search jobs and pages', includeHidden: true }).inputValue();
+    const box = page.getByRole('searchbox', { name: 'Search jobs' });
+    const typed = () => page.getByRole('searchbox', { name: 'Search jobs', includeHidden: true }).inputValue();
     expect(await box.isVisible()).toBe(false);
 
     await toggle.focus();
@@ -349,9 +348,13 @@ describe('the site navigation bar', () => {
     await page.waitForTimeout(350); // the fade-in
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-search-1280.png' });
     await page.keyboard.press('Enter');
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/culture');
-    expect(await box.inputValue()).toBe('pharmacist');
+    await page.waitForURL('**/joblistings?q=pharmacist');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('jobListings').heading);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
 
+    await toggle.click();
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('pharmacist');
     await page.getByRole('button', { name: 'Close search' }).click();
     await expect.poll(() => box.isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

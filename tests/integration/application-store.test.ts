@@ -117,6 +117,49 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
     });
   });
 
+  describe('the job a draft applies to (0008)', () => {
+    const backend = { id: 'backend-engineer', title: 'Backend Engineer', location: 'Bengaluru' };
+    const designer = { id: 'product-designer', title: 'Product Designer', location: 'Remote (India)' };
+
+    it('is none (the sample requisition) until chosen, then the last one chosen, kept after a submission', async () => {
+      expect(await store.readJob('user:chooses')).toBeNull();
+      await store.chooseJob('user:chooses', backend, 1_000);
+      await store.chooseJob('user:chooses', designer, 2_000);
+      expect(await store.readJob('user:chooses')).toEqual(designer);
+      await store.submit('user:chooses', storedApplication('chooses', { requisitionId: designer.id }));
+      expect(await store.readJob('user:chooses')).toEqual(designer);
+      expect(await store.findApplication('chooses', designer.id)).not.toBeNull();
+    });
+
+    it('follows the candidate at sign-in, replacing the account’s, and is purged with an abandoned draft', async () => {
+      await store.chooseJob('draft:visitor', designer, Date.now());
+      await store.chooseJob('user:signs-in', backend, Date.now());
+      await store.adoptDraft('draft:visitor', 'user:signs-in');
+      expect(await store.readJob('user:signs-in')).toEqual(designer);
+      expect(await store.readJob('draft:visitor')).toBeNull();
+
+      await store.chooseJob('draft:gone', backend, 1_000);
+      await store.chooseJob('draft:here', backend, Date.now());
+      expect(await store.purgeAbandonedDrafts(Date.now() - 60_000)).toBeGreaterThanOrEqual(1);
+      expect(await store.readJob('draft:gone')).toBeNull();
+      expect(await store.readJob('draft:here')).toEqual(backend);
+    });
+
+    it('lets one candidate apply to two jobs, and to each once', async () => {
+      await store.submit(
+        'user:two-jobs',
+        storedApplication('two-jobs', { id: 'two-jobs-a', requisitionId: backend.id }),
+      );
+      await store.submit(
+        'user:two-jobs',
+        storedApplication('two-jobs', { id: 'two-jobs-b', requisitionId: designer.id }),
+      );
+      await expect(
+        store.submit('user:two-jobs', storedApplication('two-jobs', { id: 'two-jobs-c', requisitionId: designer.id })),
+      ).rejects.toBeInstanceOf(AlreadyAppliedError);
+    });
+  });
+
   it('describes an owner’s resume the same way on every database: the newest one', async () => {
     // Two rows for one owner cannot come from the store itself; a database from an older release may hold them.
     for (const [id, at] of [

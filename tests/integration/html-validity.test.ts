@@ -1,13 +1,14 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
+import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { htmlProblemsOf as problemsOf } from '../support/html-validity';
 import { createTestApp } from '../support/test-app';
 
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
 const everyPath = publicScreens.flatMap((screen) =>
-  screenPaths[screen].map((path) => path.replace(':id', sampleArticles[0]!._id)),
+  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
 );
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];

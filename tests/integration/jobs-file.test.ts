@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobListing } from '../../shared/job-listing';
 import { eventually } from '../support/eventually';
 import { runToExit } from '../support/server-process';
+import { cardTitles } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
 const example = JSON.parse(readFileSync('examples/jobs.example.json', 'utf8')) as Record<string, unknown>[];
@@ -28,7 +29,7 @@ async function ids(app: App, search = ''): Promise<string[]> {
 /** The job titles of the server-rendered listing page. */
 async function pageTitles(app: App): Promise<string[]> {
   const response = await request(app).get('/joblistings').expect(200);
-  return [...response.text.matchAll(/<article class="job-card"><h2>([^<]+)<\/h2>/g)].map((match) => match[1]!);
+  return cardTitles(response.text);
 }
 
 const extra = {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobListing } from '../../shared/job-listing';
+import { cardTitles } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -18,7 +19,7 @@ async function apiJobs(search: string): Promise<JobListing> {
 /** The job titles in the server-rendered page, in page order. */
 async function pageTitles(path: string): Promise<string[]> {
   const response = await request(app).get(path).expect(200);
-  return [...response.text.matchAll(/<article class="job-card"><h2>([^<]+)<\/h2>/g)].map((match) => match[1]!);
+  return cardTitles(response.text);
 }
 
 const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'");

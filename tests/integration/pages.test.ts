@@ -5,7 +5,7 @@ import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
 import { type Screen, screenPaths, publicScreens } from '../../shared/route-paths';
 import { excerptOf } from '../../shared/article';
-import { sampleArticles } from '../../server/blog/sample-articles';
+import { concretePath, sampleArticle, sampleJob } from '../support/concrete-path';
 import { escapeHtml } from '../support/html-escape';
 import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
@@ -16,11 +16,11 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
-// The article path shows one of the embedded sample articles, whose head comes from its data.
-const sample = sampleArticles[1]!;
+// The article and job paths show one of the embedded articles and jobs, whose heads come from their data.
+const sample = sampleArticle;
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
 const everyPath = publicScreens.flatMap((screen) =>
-  screenPaths[screen].map((path) => [path.replace(':id', sample._id), screen] as const),
+  screenPaths[screen].map((path) => [concretePath(path), screen] as const),
 );
 const expectedHead = (screen: Screen) =>
   screen === 'blogArticle'
@@ -29,7 +29,13 @@ const expectedHead = (screen: Screen) =>
         description: excerptOf(sample.content, 155),
         heading: sample.title,
       }
-    : screenTexts(screen);
+    : screen === 'jobPage'
+      ? {
+          title: `${sampleJob.title} | Medinest Careers`,
+          description: `${sampleJob.title} at Medinest: ${sampleJob.department}, ${sampleJob.type}, ${sampleJob.location}.`,
+          heading: sampleJob.title,
+        }
+      : screenTexts(screen);
 
 describe('server-rendered pages', () => {
   it.each(everyPath)('%s answers 200 with the %s title, description and heading in the HTML', async (path, screen) => {
@@ -90,7 +96,9 @@ describe('server-rendered pages', () => {
 
   it('renders loader data on the server and hands it to the browser for hydration', async () => {
     const response = await request(app).get('/joblistings').expect(200);
-    expect(response.text).toContain('<h2>Chief Technology Officer (CTO)</h2>');
+    expect(response.text).toMatch(
+      /<h2><a href="\/joblistings\/[\w-]+"[^>]*>Chief Technology Officer \(CTO\)<\/a><\/h2>/,
+    );
     expect(response.text).toContain('window.__reactRouterContext');
   });
 

@@ -49,13 +49,16 @@ export function pdfOfSize(size = 1_024): Buffer {
  * An application as the store's `submit` takes it, for store tests: `uid`'s answers above, its id
  * `app-<uid>` unless given, a reference made from that id, submitted now unless said otherwise.
  */
-export function storedApplication(uid: string, options: { id?: string; submittedAt?: number } = {}) {
+export function storedApplication(
+  uid: string,
+  options: { id?: string; submittedAt?: number; requisitionId?: string } = {},
+) {
   const id = options.id ?? `app-${uid}`;
   return {
     id,
     reference: `MDN-${id.toUpperCase().slice(-8).padStart(8, 'X')}`,
     uid,
-    requisitionId: 'R-2024-GRAD-SDE',
+    requisitionId: options.requisitionId ?? 'R-2024-GRAD-SDE',
     email: `${uid}@example.com`,
     firstName: 'Asha',
     lastName: 'Rao',

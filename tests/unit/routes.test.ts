@@ -26,7 +26,7 @@ describe('the route table', () => {
   const everyPath = screens.flatMap((screen) => screenPaths[screen].map((path) => [path, screen] as const));
 
   it.each(everyPath)('shows %s as the %s screen', (path, screen) => {
-    const concrete = path.replace(':id', '64f1c2a9e4b0a1b2c3d4e5f6');
+    const concrete = path.replace(':id', '64f1c2a9e4b0a1b2c3d4e5f6').replace(':jobId', 'backend-engineer');
     expect(screenAt(concrete)).toBe(screen);
   });
 
@@ -34,6 +34,8 @@ describe('the route table', () => {
     ['/CAREERS', 'home'],
     ['/JobListings', 'jobListings'],
     ['/joblistings/view', 'jobDetail'],
+    ['/joblistings/VIEW', 'jobDetail'],
+    ['/JobListings/backend-engineer', 'jobPage'],
     ['/carrer/generalquestions', 'generalQuestions'],
     ['/CARRERS/EDUCATION', 'education'],
     ['/workEligibilty', 'workEligibility'],

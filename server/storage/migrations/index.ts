@@ -7,6 +7,7 @@ import * as outbox from './0004-outbox';
 import * as recruiterInbox from './0005-recruiter-inbox';
 import * as candidateErasure from './0006-candidate-erasure';
 import * as trigramSearch from './0007-trigram-search';
+import * as draftJob from './0008-draft-job';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -22,5 +23,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-recruiter-inbox': { up: (db) => recruiterInbox.up(db, dialect) },
     '0006-candidate-erasure': { up: (db) => candidateErasure.up(db, dialect) },
     '0007-trigram-search': { up: (db) => trigramSearch.up(db, dialect) },
+    '0008-draft-job': { up: (db) => draftJob.up(db, dialect) },
   };
 }

@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import { isDataUnavailable } from '../../shared/page-context';
+
+/**
+ * Why a page of data (a blog article, a job) could not show it; the page's error boundary words
+ * it for the visitor: nothing with this id (404), or the data cannot be read now (503).
+ */
+export type PageProblem = { reason: 'not-found' } | { reason: 'unavailable' };
+
+/** The loader's 404 answer. */
+export const notFound = () => data<PageProblem>({ reason: 'not-found' }, { status: 404 });
+
+/** Runs a read of the server's data; when it is unavailable, the loader answers 503 instead. */
+export async function orUnavailable<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDataUnavailable(error)) throw data<PageProblem>({ reason: 'unavailable' }, { status: 503 });
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
+import { isJobId, type Job } from '../../shared/job';
+import type { JobListing } from '../../shared/job-listing';
+import type { PageContext } from '../../shared/page-context';
+import { pathOf } from '../../shared/route-paths';
+import { notFound, orUnavailable } from '../app/page-problem';
+
+/** How many jobs of the same department a job's page suggests. */
+const RELATED_JOBS = 4;
+
+export interface JobListingData extends JobListing {
+  /** The clock posted ages are computed from, so that server and browser render the same text. */
+  now: number;
+}
+
+export interface JobPageData {
+  job: Job;
+  /** Other open jobs of the job's department, as cards (without descriptions). */
+  related: Job[];
+  now: number;
+  /** PUBLIC_URL, for the structured data's absolute addresses; empty when not configured. */
+  origin: string;
+}
+
+export async function jobListingLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListingData> {
+  const listing = await orUnavailable(() => context.listJobs(new URL(request.url).searchParams));
+  return { ...listing, now: Date.now() };
+}
+
+/** The open job the path names; 404 or 503 as the loader's answer otherwise. */
+async function jobOfPath(context: PageContext, jobId: string | undefined): Promise<Job> {
+  const job = isJobId(jobId) ? await orUnavailable(() => context.getJob(jobId)) : null;
+  if (!job) throw notFound();
+  return job;
+}
+
+export async function jobPageLoader({ params, context }: LoaderFunctionArgs<PageContext>): Promise<JobPageData> {
+  const job = await jobOfPath(context, params.jobId);
+  const sameDepartment = await context.listJobs(new URLSearchParams({ department: job.department }));
+  const related = sameDepartment.data.filter((other) => other.id !== job.id).slice(0, RELATED_JOBS);
+  return { job, related, now: Date.now(), origin: context.publicUrl ?? '' };
+}
+
+/**
+ * Apply Now on a job's page: the application under way becomes this job's (kept with the draft,
+ * so it survives the steps, reloads and signing in), then 303 to sign-in, or to the first step
+ * for a signed-in candidate. A job applied for elsewhere sends the candidate there.
+ */
+export async function applyToJobAction({ params, context }: ActionFunctionArgs<PageContext>): Promise<never> {
+  const job = await jobOfPath(context, params.jobId);
+  if (job.applyUrl) throw redirect(job.applyUrl, 303);
+  await context.chooseJob({ id: job.id, title: job.title, location: job.location });
+  throw redirect(pathOf(context.user ? 'contactInformation' : 'signIn'), 303);
+}

@@ -1,0 +1,140 @@
+import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { excerptOf } from '../../shared/article';
+import { formatCalendarDate, formatDay } from '../../shared/dates';
+import type { Job } from '../../shared/job';
+import { postedText } from '../../shared/job-posted';
+import { jobPagePath, pathOf } from '../../shared/route-paths';
+import { DEFAULT_SITE_NAME } from '../../shared/site';
+import { useSite } from '../app/use-site';
+import { JobApply } from '../jobs/job-apply';
+import { applyToJobAction, type JobPageData, jobPageLoader } from '../jobs/job-data';
+import { JobsProblemPage } from '../jobs/jobs-problem';
+import { metaOf } from '../page-head';
+import { screenHeads } from '../page-heads';
+import type { RootData } from '../root';
+import { jobPostingSchemaOf } from '../jobs/job-posting-of';
+import { ShareLinks } from '../site/share-links';
+import { usePageUrl } from '../site/use-page-url';
+import jobDetailStyles from '../site/job-detail.css?url';
+
+export const handle = { styles: [jobDetailStyles] };
+export const loader = jobPageLoader;
+export const action = applyToJobAction;
+
+// The job's own title and summary, and the posting as structured data for Google for Jobs.
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
+  if (!loaderData) return metaOf(screenHeads.jobPage, matches);
+  const { job, origin } = loaderData;
+  const summary = job.description ? excerptOf(job.description, 155) : '';
+  const head = {
+    title: `${job.title} | {site} Careers`,
+    description:
+      summary || `${job.title} at {site}: ${[job.department, job.type, job.location].filter(Boolean).join(', ')}.`,
+  };
+  return metaOf(head, matches, jobPostingSchemaOf(job, siteName, origin));
+};
+
+/**
+ * The last day to apply. A date-only `validThrough` in the data is kept as the end of that day
+ * (UTC), which is the next morning in the site's time zone: it is written as the day it names.
+ */
+function lastDay(validThrough: string): string {
+  const day = /^(\d{4}-\d{2}-\d{2})T23:59:59(\.999)?Z$/.exec(validThrough)?.[1];
+  return day ? formatCalendarDate(day) : formatDay(validThrough);
+}
+
+/** The facts of the sidebar: only those the job has. */
+function factsOf(job: Job, now: number): [string, string][] {
+  const facts: [string, string | undefined][] = [
+    ['Location', job.location],
+    ['Workplace', job.remote ? 'Remote' : 'Onsite'],
+    ['Department', job.department],
+    ['Job type', job.type],
+    ['Duration', job.duration],
+    ['Hours', job.hours],
+    [/intern/i.test(job.type) ? 'Stipend' : 'Salary', job.stipend],
+    ['Posted', postedText(job, now)],
+    ['Apply by', job.validThrough && lastDay(job.validThrough)],
+  ];
+  return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
+}
+
+export default function JobPage() {
+  const { job, related, now, origin } = useLoaderData<JobPageData>();
+  const { siteName } = useSite();
+  const pageUrl = usePageUrl(`${origin}${jobPagePath(job)}`);
+
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to={pathOf('jobListings')}>Job Openings</Link>
+          </li>
+          <li aria-current="page">{job.title}</li>
+        </ol>
+      </nav>
+
+      <div className="job-detail-header">
+        <img src="/images/site/hiring.svg" alt="" width={320} height={180} fetchPriority="high" />
+        <div>
+          <p className="eyebrow">{[job.department, job.type].filter(Boolean).join(' · ')}</p>
+          <h1>{job.title}</h1>
+          <p className="job-detail-meta">
+            {siteName} · {job.location} · Posted <time dateTime={job.postedAt}>{postedText(job, now)}</time>
+          </p>
+          <JobApply job={job} />
+        </div>
+      </div>
+
+      <div className="job-detail-layout">
+        <div className="job-detail-body">
+          <section aria-labelledby="job-description">
+            <h2 id="job-description">Description</h2>
+            {job.description ? (
+              // Sanitized by the server with the blog's allowlist when the jobs were loaded (server/jobs/job-description.ts).
+              <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+            ) : (
+              <p>Ask us about this role when you apply.</p>
+            )}
+          </section>
+          <JobApply job={job} />
+        </div>
+
+        <div className="job-detail-sidebar">
+          <section className="sidebar-card" aria-labelledby="job-details">
+            <h2 id="job-details">Job details</h2>
+            <dl className="job-facts">
+              {factsOf(job, now).map(([term, value]) => (
+                <div key={term}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="sidebar-card" aria-labelledby="job-share">
+            <h2 id="job-share">Share this job</h2>
+            <ShareLinks url={pageUrl} text={`${job.title} at ${siteName}`} />
+          </section>
+          {related.length > 0 && (
+            <section className="sidebar-card" aria-labelledby="job-related">
+              <h2 id="job-related">Related jobs</h2>
+              <ul className="related-jobs">
+                {related.map((other) => (
+                  <li key={other.id}>
+                    <Link to={jobPagePath(other)}>{other.title}</Link>
+                    <span>{[other.location, other.type].filter(Boolean).join(' · ')}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export { JobsProblemPage as ErrorBoundary };

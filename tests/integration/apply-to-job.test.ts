@@ -1,0 +1,92 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { requisition } from '../../shared/application/requisition';
+import { emulatorHost } from '../support/auth-emulator';
+import { candidate } from '../support/candidate-browser';
+import { escapeHtml } from '../support/html-escape';
+import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+
+const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
+afterAll(() => pool.end());
+
+// The example jobs file: backend-engineer and pharmacy-operations-intern are applied for here,
+// product-designer on the company's own application site (its applyUrl).
+const jobsFile = 'file:examples/jobs.example.json';
+
+describe.each([
+  ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
+  ['Postgres', () => ({ DATABASE_URL: testDatabaseUrl })],
+])('applying to a job of the jobs data on %s', (_store, storeEnv) => {
+  const server = () =>
+    createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), JOBS_SOURCE: jobsFile, ...storeEnv() } });
+
+  it("starts the wizard for the job with its page's Apply, keeps it through sign-in and submits to it", async () => {
+    const { app } = await server();
+    const browser = candidate(app);
+    const apply = await browser.post('/joblistings/backend-engineer');
+    expect(apply.status).toBe(303);
+    expect(apply.headers.location).toBe('/carrer/sign-in');
+
+    const step = await browser.get('/carrer/Generalquestions');
+    expect(step.text).toContain(`<p class="wizard-job">${escapeHtml('Backend Engineer (Node.js)')}</p>`);
+    expect(step.text).toContain('<p class="wizard-location">Bengaluru, Karnataka</p>');
+
+    await browser.signIn();
+    const job = { id: 'backend-engineer', title: 'Backend Engineer (Node.js)', location: 'Bengaluru, Karnataka' };
+    expect((await browser.draft()).data.job).toEqual(job);
+    await browser.fillEverything();
+    const submitted = await browser.post('/api/application/submit');
+    expect(submitted.status).toBe(201);
+    const mine = await browser.get('/api/me/applications');
+    expect(mine.body.data.applications.map((application: { job: { id: string } }) => application.job.id)).toEqual([
+      'backend-engineer',
+    ]);
+
+    // The same job again: 409, as for the sample requisition.
+    await browser.fillEverything();
+    const again = await browser.post('/api/application/submit');
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toContain(submitted.body.data.reference);
+  });
+
+  it('lets one candidate apply to several jobs, once each, and to the sample requisition without a job', async () => {
+    const { app } = await server();
+    const browser = candidate(app);
+    await browser.signIn();
+    const references: string[] = [];
+    for (const jobId of ['backend-engineer', 'pharmacy-operations-intern']) {
+      const apply = await browser.post(`/joblistings/${jobId}`);
+      expect(apply.status).toBe(303);
+      expect(apply.headers.location).toBe('/carrer/sign-up');
+      expect((await browser.draft()).data.job.id).toBe(jobId);
+      await browser.fillEverything();
+      const submitted = await browser.post('/api/application/submit');
+      expect(submitted.status).toBe(201);
+      references.push(submitted.body.data.reference);
+      // The wizard shows this job's application as sent.
+      expect((await browser.draft()).meta.submitted.reference).toBe(submitted.body.data.reference);
+    }
+    const mine = await browser.get('/api/me/applications');
+    const applied = mine.body.data.applications.map((application: { job: { id: string } }) => application.job.id);
+    expect(applied.sort()).toEqual(['backend-engineer', 'pharmacy-operations-intern']);
+
+    const other = candidate(app);
+    await other.signIn();
+    const page = await other.get('/carrer/sign-up');
+    expect(page.text).toContain(`<p class="wizard-job">${escapeHtml(requisition.title)}</p>`);
+    await other.fillEverything();
+    expect((await other.post('/api/application/submit')).status).toBe(201);
+    const theirs = await other.get('/api/me/applications');
+    expect(theirs.body.data.applications[0].job.id).toBe(requisition.id);
+  });
+
+  it('sends a job with its own application site there, and answers 404 for a job that does not exist', async () => {
+    const { app } = await server();
+    const browser = candidate(app);
+    const elsewhere = await browser.post('/joblistings/product-designer');
+    expect(elsewhere.status).toBe(303);
+    expect(elsewhere.headers.location).toBe('https://jobs.medinest.example/apply/product-designer');
+    expect((await browser.post('/joblistings/no-such-job')).status).toBe(404);
+    expect((await browser.draft()).data).toEqual({ steps: {}, resume: null });
+  });
+});
