@@ -18,7 +18,8 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
  */
 const firstVisitBudgets: Record<string, number> = {
   '/': 117_000,
-  '/joblistings': 117_500,
+  // +1 KB for the listing's search field, pages and filters from the data (issue 16).
+  '/joblistings': 118_500,
   '/joblistings/View': 120_000,
   '/blogs': 117_000,
   '/carrer/sign-in': 119_500,
