@@ -29,6 +29,11 @@ type Pages = {
   "/joblistings/View": {
     params: {};
   };
+  "/joblistings/:jobId": {
+    params: {
+      "jobId": string;
+    };
+  };
   "/culture": {
     params: {};
   };
@@ -133,11 +138,11 @@ type Pages = {
 type RouteFiles = {
   "root.tsx": {
     id: "root";
-    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy" | "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out" | "/recruiter" | "/recruiter/applications/:id" | "/recruiter/reports" | "/applications" | "/profile" | "/*";
+    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/joblistings/:jobId" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy" | "/carrer/sign-in" | "/sign-in" | "/login" | "/carrer/sign-up" | "/sign-up" | "/carrer/Generalquestions" | "/generalquestions" | "/carrers/Education" | "/education" | "/WorkEligibilty" | "/Resume" | "/Acknowledge" | "/VoluntaryEqual" | "/VoluntarySelf" | "/ReveiwSubmit" | "/sign-out" | "/recruiter" | "/recruiter/applications/:id" | "/recruiter/reports" | "/applications" | "/profile" | "/*";
   };
   "app/site-layout.tsx": {
     id: "site";
-    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy";
+    page: "/" | "/carrer" | "/careers" | "/joblistings" | "/jobs" | "/joblistings/View" | "/joblistings/:jobId" | "/culture" | "/support" | "/diversity" | "/leadership" | "/jobcategory" | "/jobteam" | "/blogs" | "/blog/:id" | "/privacy";
   };
   "pages/home-page.tsx": {
     id: "home:/";
@@ -159,6 +164,10 @@ type RouteFiles = {
   "pages/job-detail-page.tsx": {
     id: "jobDetail:/joblistings/View";
     page: "/joblistings/View";
+  };
+  "pages/job-page.tsx": {
+    id: "jobPage:/joblistings/:jobId";
+    page: "/joblistings/:jobId";
   };
   "pages/culture-page.tsx": {
     id: "culture:/culture";
@@ -294,6 +303,7 @@ type RouteModules = {
   "jobListings:/joblistings": typeof import("./client/pages/job-listings-page.tsx");
   "jobListings:/jobs": typeof import("./client/pages/job-listings-page.tsx");
   "jobDetail:/joblistings/View": typeof import("./client/pages/job-detail-page.tsx");
+  "jobPage:/joblistings/:jobId": typeof import("./client/pages/job-page.tsx");
   "culture:/culture": typeof import("./client/pages/culture-page.tsx");
   "benefits:/support": typeof import("./client/pages/benefits-page.tsx");
   "diversity:/diversity": typeof import("./client/pages/diversity-page.tsx");

@@ -163,7 +163,10 @@ describe('applying for the graduate role', () => {
     await page.getByLabel('Prefer not to disclose').check();
     await continueTo(/\/VoluntarySelf$/);
 
-    // The server restarts midway (a deploy): the draft is still there.
+    // The server restarts midway (a deploy): the draft is still there. This test's server comes
+    // back on another port, so the page leaves first: React Router asks the old address which routes
+    // its links have, which would fail while nothing listens there.
+    await page.goto('about:blank');
     await server.stop();
     server = await startServer({ env: serverEnv });
     serverLogs.push(server.output);
