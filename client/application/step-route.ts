@@ -7,7 +7,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { answersFromForm } from '../../shared/application/form-answers';
-import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/steps';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState, PageContext } from '../../shared/page-context';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/steps';
+import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import { pathOf } from '../../shared/route-paths';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';

@@ -29,6 +29,3 @@ export const wizardScreens: readonly { screen: Screen; step: DraftStep | 'review
   { screen: 'militaryStatus', step: 'military', label: 'Voluntary Self-Identification of Military Status' },
   { screen: 'reviewSubmit', step: 'review', label: 'Review & submit' },
 ];
-
-/** The hidden field that marks the sign-in page's email form when it is posted to the contact step. */
-export const SIGN_IN_EMAIL_FIELD = 'startFromSignIn';

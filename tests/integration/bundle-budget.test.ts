@@ -18,10 +18,12 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
  */
 const firstVisitBudgets: Record<string, number> = {
   '/': 117_000,
-  // +1 KB for the listing's search field, pages and filters from the data (issue 16).
-  '/joblistings': 118_500,
-  '/joblistings/View': 120_000,
-  '/blogs': 117_000,
+  // The listing's search, pages and filters from the data (issue 16), and the modules every page
+  // shares in one chunk (fewer requests before the first paint: Lighthouse): the issue-15 cap of
+  // 12 KB over the old budget is 119,500 here.
+  '/joblistings': 119_500,
+  '/joblistings/View': 120_500,
+  '/blogs': 118_000,
   '/carrer/sign-in': 119_500,
   // The wizard's steps also carry the form code and the zod/mini schemas (use-step-form).
   '/carrer/Generalquestions': 129_500,
