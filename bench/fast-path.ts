@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rawRequest } from '../tests/support/raw-get';
-import { type LoadResult, machineDescription, round, wrk } from './support';
+import { type LoadResult, machineDescription, median, round, wrk } from './support';
 
 const CONNECTIONS = 50;
 const SECONDS = 5;
@@ -72,8 +72,6 @@ interface Target {
   sameResponse: string;
   sameBody: string;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function summary(runs: LoadResult[]) {
   return {

@@ -8,7 +8,7 @@ import { parseGreenhouseJobs } from '../server/jobs/greenhouse-feed';
 import { fileJobsProvider } from '../server/jobs/file-jobs-provider';
 import { jobsServiceOf } from '../server/jobs/jobs-service';
 import { greenhouseJob } from '../tests/support/ats-upstream';
-import { machineDescription, round } from './support';
+import { machineDescription, median, round } from './support';
 
 const JOBS = 2_000;
 const RUNS = 200;
@@ -31,11 +31,6 @@ function fileJob(i: number) {
     postedAt: new Date(Date.UTC(2026, 10, 22) - i * 3_600_000).toISOString(),
     description: description(i),
   };
-}
-
-function median(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function timed(run: () => unknown): number {

@@ -5,8 +5,8 @@
 // page of a session (rendered on every request, never cached), and the home page's JavaScript.
 import { validAnswers } from '../tests/support/application-answers';
 import { startServer } from '../tests/support/server-process';
-import { coldStart, homePageScripts, median, productionEnv } from './ssr-throughput';
-import { machineDescription, removeStaticCopies, round, staticCopy, wrk } from './support';
+import { coldStart, homePageScripts, productionEnv } from './ssr-throughput';
+import { machineDescription, median, removeStaticCopies, round, staticCopy, wrk } from './support';
 
 interface Build {
   name: string;

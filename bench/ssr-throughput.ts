@@ -9,6 +9,7 @@ import {
   type LoadResult,
   machineDescription,
   markdownTable,
+  median,
   removeStaticCopies,
   round,
   staticCopy,
@@ -52,11 +53,6 @@ const pages = [
   ['/joblistings', 'joblistings.html'],
   ['/blogs', 'blogs.html'],
 ] as const;
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** Bytes of `url` as sent to a browser accepting `encoding` (fetch would decode the body, the header tells). */
 async function sentBytes(url: string, encoding: 'gzip' | 'br'): Promise<number> {

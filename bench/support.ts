@@ -37,6 +37,12 @@ export function machineDescription(): string {
 
 export const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
+/** The middle value (the upper middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
 const staticCopyDir = 'dist/client/bench-static';
 
 /**
