@@ -1,29 +1,23 @@
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import type { PageContext } from '../shared/page-context';
 import { CspNonceContext } from './app/csp-nonce';
+import { assertLoaderDataWritten, settleLoaderData } from './app/loader-data-handoff';
 import { StylesheetTextContext } from './app/page-styles';
 
-/** How long the render may wait for data before it gives up (React Router reads this export). */
+/** How long the loader data may wait for a promise before it gives up (React Router reads this export). */
 export const streamTimeout = 5_000;
 
-function textOf(stream: PassThrough): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    stream.on('error', reject);
-  });
-}
-
 /**
- * Renders the whole document before answering, never streaming: every page is small, the
- * anonymous ones go into the page cache whole (server/pages/page-cache.ts), and a crawler gets
- * the complete page.
+ * Renders the whole document in one synchronous pass, never streaming: every page is small, the
+ * anonymous ones go into the page cache whole (server/pages/page-cache.ts), a crawler gets the
+ * complete page, and `renderToString` costs about a third less CPU than React's streaming
+ * renderer for the same page (BENCHMARKS.md, "Session pages"). Nothing on our pages suspends;
+ * React Router's loader data, which would, is read first (client/app/loader-data-handoff.ts).
+ * A render error rejects, and React Router logs it and renders the error boundary instead.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,44 +25,19 @@ export default function handleRequest(
   { document }: PageContext,
 ): Promise<Response> {
   const nonce = document.cspNonce;
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    // Errors before the shell is ready reject, and React Router logs them (handleError).
-    let shellReady = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <StrictMode>
-        <CspNonceContext value={nonce}>
-          <StylesheetTextContext value={document.stylesheetText}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StylesheetTextContext>
-        </CspNonceContext>
-      </StrictMode>,
-      {
-        nonce,
-        onShellReady() {
-          shellReady = true;
-        },
-        onAllReady() {
-          clearTimeout(deadline);
-          const body = new PassThrough();
-          textOf(body).then((html) => {
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(new Response(html, { status, headers: responseHeaders }));
-          }, reject);
-          pipe(body);
-        },
-        onShellError(error) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error) {
-          status = 500;
-          if (shellReady) document.logError(error);
-        },
-      },
-    );
-    const deadline = setTimeout(abort, streamTimeout + 1_000);
-  });
+  await settleLoaderData(routerContext);
+  const html = renderToString(
+    <StrictMode>
+      <CspNonceContext value={nonce}>
+        <StylesheetTextContext value={document.stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext>
+      </CspNonceContext>
+    </StrictMode>,
+  );
+  if (routerContext.serverHandoffStream) assertLoaderDataWritten(html);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(`<!DOCTYPE html>${html}`, { status: responseStatusCode, headers: responseHeaders });
 }
 
 /** Errors of loaders and actions: the page shows the visitor what failed, the log keeps the whole error. */
