@@ -65,6 +65,8 @@ export function staticAssets(clientDir: string): RequestHandler {
   };
 
   return (req, res, next) => {
+    // Pages and the API pass by without a look at the disk: every file here has an extension.
+    if (extname(req.path) === '') return next();
     if (servedFiles.has(req.path)) res.locals.staticAsset = true;
     const copy = copyFor(req, res);
     if (!copy) return serve(req, res, next);

@@ -1,8 +1,16 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { DatabaseSchema } from '../storage/database-schema';
 
 type Callback = (error?: unknown) => void;
+
+/**
+ * A session's stored expiry moves forward at most once a minute: express-session touches the
+ * store on every response (rolling cookies), a database write on every page of a session. The
+ * stored expiry lags the cookie's by under a minute of a lifetime of days.
+ */
+const TOUCH_STEP_MS = 60_000;
 
 /**
  * express-session's store on the embedded SQLite database (no maintained package fits
@@ -12,6 +20,8 @@ type Callback = (error?: unknown) => void;
  */
 export class SqliteSessionStore extends session.Store {
   private readonly purgeTimer: NodeJS.Timeout;
+  /** The expiry this process last wrote per session, to skip touches that would barely move it. */
+  private readonly writtenExpiry = new LRUCache<string, number>({ max: 10_000 });
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
@@ -46,6 +56,7 @@ export class SqliteSessionStore extends session.Store {
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
     const row = { sid, sess: JSON.stringify(data), expires_at: this.expiresAt(data) };
+    this.writtenExpiry.set(sid, row.expires_at);
     this.db
       .insertInto('sessions')
       .values(row)
@@ -55,15 +66,22 @@ export class SqliteSessionStore extends session.Store {
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
+    const expiresAt = this.expiresAt(data);
+    if (expiresAt - (this.writtenExpiry.get(sid) ?? 0) < TOUCH_STEP_MS) {
+      callback?.();
+      return;
+    }
+    this.writtenExpiry.set(sid, expiresAt);
     this.db
       .updateTable('sessions')
-      .set({ expires_at: this.expiresAt(data) })
+      .set({ expires_at: expiresAt })
       .where('sid', '=', sid)
       .execute()
       .then(() => callback?.(), callback);
   }
 
   override destroy(sid: string, callback?: Callback): void {
+    this.writtenExpiry.delete(sid);
     this.db
       .deleteFrom('sessions')
       .where('sid', '=', sid)

@@ -64,3 +64,29 @@ describe('expired sessions in SQLite', () => {
     await database.close();
   });
 });
+
+describe('a session touched by every response in SQLite', () => {
+  it('has its stored expiry moved forward once a minute, not on every request', async () => {
+    const { SqliteSessionStore } = await import('../../server/session/sqlite-session-store');
+    const { migratedTestDatabase } = await import('../support/test-database');
+    const database = await migratedTestDatabase('SQLite');
+    const store = new SqliteSessionStore(database.db, 60_000);
+    const start = Date.now() + 3_600_000;
+    const data = (expires: number) => ({
+      cookie: { expires: new Date(expires), originalMaxAge: 1, httpOnly: true, path: '/' },
+    });
+    const done = (call: (callback: (error?: unknown) => void) => void) =>
+      new Promise<void>((resolve, reject) => call((error) => (error ? reject(error) : resolve())));
+    const storedExpiry = async () =>
+      (await database.db.selectFrom('sessions').select('expires_at').where('sid', '=', 's').executeTakeFirstOrThrow())
+        .expires_at;
+
+    await done((callback) => store.set('s', data(start) as never, callback));
+    await done((callback) => store.touch('s', data(start + 30_000) as never, callback));
+    expect(await storedExpiry()).toBe(start);
+    await done((callback) => store.touch('s', data(start + 61_000) as never, callback));
+    expect(await storedExpiry()).toBe(start + 61_000);
+    store.close();
+    await database.close();
+  });
+});
