@@ -33,8 +33,9 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
 
 // SIGHUP re-reads a jobs file (JOBS_SOURCE=file:…), as daemons reload their configuration; it
 // is also noticed when it changes, where the file system reports changes. Without a jobs file,
-// SIGHUP keeps its default meaning (the process ends).
-if (config.JOBS_SOURCE.kind === 'file') {
+// SIGHUP keeps its default meaning (the process ends, gracefully: closeWithGrace below).
+const reloadsOnHangUp = config.JOBS_SOURCE.kind === 'file';
+if (reloadsOnHangUp) {
   process.on('SIGHUP', () => {
     logger.info('SIGHUP: reading the jobs file again');
     void app.reloadJobs();
@@ -52,7 +53,8 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');
 });
 
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+// closeWithGrace shuts down on SIGHUP too, unless told to leave it to the jobs file's reload above.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: reloadsOnHangUp ? ['SIGHUP'] : [] }, async ({ signal, err }) => {
   if (err) logger.fatal({ err }, 'shutting down after an uncaught error');
   else logger.info({ signal }, 'shutting down');
   await closeServer(server);

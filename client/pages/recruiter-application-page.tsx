@@ -10,7 +10,6 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { jobOf } from '../../shared/application/requisition';
 import {
   type ApplicationStatus,
   type RecruiterApplication,
@@ -329,7 +328,7 @@ export default function RecruiterApplicationPage() {
         </div>
         <div>
           <dt>Job</dt>
-          <dd>{jobOf(application.jobId).title}</dd>
+          <dd>{application.jobTitle}</dd>
         </div>
         <div>
           <dt>Email</dt>

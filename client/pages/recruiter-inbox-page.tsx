@@ -1,5 +1,4 @@
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
-import { jobOf } from '../../shared/application/requisition';
 import { applicationStatuses, statusLabels } from '../../shared/application/status';
 import type { PageContext } from '../../shared/page-context';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
@@ -109,7 +108,7 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
               <span className="inbox-email">{application.email}</span>
             </th>
             <td data-label="Reference">{application.reference}</td>
-            <td data-label="Job">{jobOf(application.jobId).title}</td>
+            <td data-label="Job">{application.jobTitle}</td>
             <td data-label="Submitted">
               <time dateTime={application.submittedAt}>{formatUtcMoment(application.submittedAt)}</time>
             </td>

@@ -155,6 +155,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         reference: newReference(),
         uid: user.uid,
         requisitionId: job.id,
+        jobTitle: job.title,
         email: contact?.email ?? user.email ?? '',
         firstName: contact?.firstName ?? '',
         lastName: contact?.lastName ?? '',

@@ -27,6 +27,8 @@ export interface NewApplication {
   reference: string;
   uid: string;
   requisitionId: string;
+  /** The job's title as the draft kept it: recorded, since the job may close or leave the feed. */
+  jobTitle: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -285,6 +287,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
             reference: application.reference,
             uid: application.uid,
             requisition_id: application.requisitionId,
+            job_title: application.jobTitle,
             email: application.email,
             first_name: application.firstName,
             last_name: application.lastName,

@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 import type { CandidateContext } from '../../shared/page-context';
 import type { PrivacyFacts } from '../../shared/privacy';
 import type { CandidateResume } from '../../shared/application/candidate-status';
-import { requisition } from '../../shared/application/requisition';
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
@@ -48,7 +47,7 @@ export function createCandidateService(options: {
   }
 
   const home = async (uid: string) => {
-    const [applications, drafts] = await Promise.all([store.applications(uid), store.drafts(uid, requisition.id)]);
+    const [applications, drafts] = await Promise.all([store.applications(uid), store.drafts(uid)]);
     return { applications, drafts };
   };
 

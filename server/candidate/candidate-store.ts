@@ -7,7 +7,7 @@ import {
   candidateStatusOf,
   type WithdrawResult,
 } from '../../shared/application/candidate-status';
-import { jobOf } from '../../shared/application/requisition';
+import { requisition } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
 import type { ApplicationStatus } from '../../shared/application/status';
 import type { OutboxMessage } from '../notifications/outbox-message';
@@ -91,7 +91,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     /** The candidate's applications, newest first, with the status in their words (never notes). */
     async applications(uid: string): Promise<CandidateApplication[]> {
       const rows = await ownApplications(db, uid)
-        .select(['id', 'reference', 'requisition_id', 'status', 'submitted_at'])
+        .select(['id', 'reference', 'requisition_id', 'job_title', 'status', 'submitted_at'])
         .orderBy('submitted_at', 'desc')
         .execute();
       const events = await statusEvents(
@@ -101,25 +101,27 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       return rows.map((row) => ({
         id: row.id,
         reference: row.reference,
-        job: jobOf(row.requisition_id),
+        job: { id: row.requisition_id, title: row.job_title },
         submittedAt: iso(row.submitted_at),
         status: candidateStatus(row.status),
         statusChangedAt: iso(events.filter((event) => event.application_id === row.id).at(-1)?.at ?? row.submitted_at),
       }));
     },
 
-    /** The candidate's draft in progress, if they saved a step or a resume. */
-    async drafts(uid: string, jobId: string): Promise<CandidateDraft[]> {
+    /** The candidate's draft in progress, if they saved a step or a resume, with the job it applies to. */
+    async drafts(uid: string): Promise<CandidateDraft[]> {
       const owner = `user:${uid}`;
-      const [steps, resume] = await Promise.all([
+      const [steps, resume, job] = await Promise.all([
         db.selectFrom('draft_steps').select(['step', 'saved_at']).where('owner', '=', owner).execute(),
         db.selectFrom('resumes').select('uploaded_at').where('owner', '=', owner).executeTakeFirst(),
+        db.selectFrom('draft_jobs').select(['job_id', 'title']).where('owner', '=', owner).executeTakeFirst(),
       ]);
       if (steps.length === 0 && !resume) return [];
       const savedAt = Math.max(...steps.map((step) => step.saved_at), resume?.uploaded_at ?? 0);
       return [
         {
-          job: jobOf(jobId),
+          // No job chosen: the original sample requisition, as the wizard applies to (0008).
+          job: job ? { id: job.job_id, title: job.title } : { id: requisition.id, title: requisition.title },
           steps: steps.map((step) => step.step),
           hasResume: Boolean(resume),
           savedAt: iso(savedAt),
@@ -187,6 +189,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             'applications.id',
             'reference',
             'applications.requisition_id',
+            'applications.job_title',
             'email',
             'status',
             'submitted_at',
@@ -234,7 +237,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           return {
             id: row.id,
             reference: row.reference,
-            job: jobOf(row.requisition_id),
+            job: { id: row.requisition_id, title: row.job_title },
             email: row.email,
             submittedAt: iso(row.submitted_at),
             status: candidateStatus(row.status),

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
 import { fieldErrors } from '../../shared/application/schemas';
-import { jobOf } from '../../shared/application/requisition';
 import {
   NotRecruiterError,
   type RecruiterAccess,
@@ -9,7 +8,7 @@ import {
 import { actorOf, type ApplicationChanger, changeApplication } from '../recruiter/change-application';
 import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
 import { isRecruiter } from '../recruiter/recruiter-access';
-import { SMALLEST_SHOWN_GROUP, voluntaryReport } from '../recruiter/voluntary-report';
+import { SMALLEST_SHOWN_GROUP, voluntaryReport, withJobTitles } from '../recruiter/voluntary-report';
 
 export interface RecruiterPageServices extends ApplicationChanger {
   recruiterEmails: readonly string[];
@@ -41,7 +40,7 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
       const parsed = inboxQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
       const filters = parsed.data;
-      const [{ data, total, counts }, jobIds] = await Promise.all([store.list(filters), store.jobIds()]);
+      const [{ data, total, counts }, jobs] = await Promise.all([store.list(filters), store.jobs()]);
       return {
         page: {
           filters,
@@ -49,7 +48,7 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
           total,
           pageSize: INBOX_PAGE_SIZE,
           counts,
-          jobs: jobIds.map(jobOf),
+          jobs,
         },
       };
     }),
@@ -57,9 +56,9 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
     change: recruitersOnly((id: string, fields: { status?: string; note?: string }) =>
       changeApplication(services, id, fields, actorOf(req.session.user)),
     ),
-    voluntaryReport: recruitersOnly(async () => ({
-      jobs: voluntaryReport(await store.voluntaryAnswers()).map((job) => ({ ...job, title: jobOf(job.jobId).title })),
-      smallestShownGroup: SMALLEST_SHOWN_GROUP,
-    })),
+    voluntaryReport: recruitersOnly(async () => {
+      const [answers, jobs] = await Promise.all([store.voluntaryAnswers(), store.jobs()]);
+      return { jobs: withJobTitles(voluntaryReport(answers), jobs), smallestShownGroup: SMALLEST_SHOWN_GROUP };
+    }),
   };
 }

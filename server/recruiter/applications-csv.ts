@@ -1,7 +1,9 @@
 import type { ApplicationSummary } from '../../shared/application/status';
 import { statusLabels } from '../../shared/application/status';
 
-const header = ['Reference', 'Submitted (UTC)', 'Job', 'Name', 'Email', 'Status'];
+// `Job` is the job's id, as earlier exports had it (spreadsheets read columns by name); `Job title` is
+// the title the candidate applied to, recorded with the application.
+const header = ['Reference', 'Submitted (UTC)', 'Job', 'Job title', 'Name', 'Email', 'Status'];
 
 /**
  * One CSV cell (RFC 4180), safe to open in a spreadsheet: a value that starts like a formula
@@ -25,6 +27,7 @@ export async function* applicationsCsv(pages: AsyncIterable<ApplicationSummary[]
           row.reference,
           row.submittedAt,
           row.jobId,
+          row.jobTitle,
           row.name,
           row.email,
           statusLabels[row.status] ?? row.status,

@@ -12,7 +12,7 @@ import { actorOf, changeApplication } from './change-application';
 import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
 import type { RecruiterStore } from './recruiter-store';
-import { voluntaryReport } from './voluntary-report';
+import { voluntaryReport, withJobTitles } from './voluntary-report';
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
 
@@ -94,7 +94,8 @@ export function recruiterRoutes(options: {
 
   router.get('/api/recruiter/reports/voluntary', async (req, res) => {
     const job = typeof req.query.job === 'string' && req.query.job !== '' ? req.query.job : undefined;
-    res.json({ data: voluntaryReport(await store.voluntaryAnswers(job)) });
+    const [answers, jobs] = await Promise.all([store.voluntaryAnswers(job), store.jobs()]);
+    res.json({ data: withJobTitles(voluntaryReport(answers), jobs) });
   });
 
   return router;

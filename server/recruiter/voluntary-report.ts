@@ -56,3 +56,17 @@ export function voluntaryReport(rows: { requisition_id: string; answers: string 
       ),
     }));
 }
+
+/**
+ * The report's jobs named as their applications recorded them (RecruiterStore.jobs), in the
+ * order of those names: a job that has left the feed keeps the title candidates applied to.
+ */
+export function withJobTitles(
+  report: JobVoluntaryReport[],
+  jobs: readonly { id: string; title: string }[],
+): (JobVoluntaryReport & { title: string })[] {
+  const titles = new Map(jobs.map((job) => [job.id, job.title]));
+  return report
+    .map((job) => ({ ...job, title: titles.get(job.jobId) ?? job.jobId }))
+    .sort((a, b) => a.title.localeCompare(b.title) || a.jobId.localeCompare(b.jobId));
+}

@@ -42,6 +42,8 @@ export interface DatabaseSchema {
     uid: string;
     /** The job applied to. */
     requisition_id: string;
+    /** The job's title when the candidate applied (0010): the job may since have closed or left the feed. */
+    job_title: string;
     email: string;
     /** Every step's answers and the resume's description, JSON. */
     answers: string;

@@ -17,8 +17,3 @@ export const requisition = {
 
 /** The resume limit the text states and the server enforces. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-
-/** A job by its id, as candidates and their emails name it (an unknown id is shown as itself). */
-export function jobOf(id: string): { id: string; title: string } {
-  return { id, title: id === requisition.id ? requisition.title : id };
-}

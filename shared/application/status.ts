@@ -24,6 +24,8 @@ export interface ApplicationSummary {
   id: string;
   reference: string;
   jobId: string;
+  /** The job's title when the candidate applied (the job may have closed since). */
+  jobTitle: string;
   name: string;
   email: string;
   status: ApplicationStatus;

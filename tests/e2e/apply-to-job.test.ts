@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { hydrated, useSite } from '../support/e2e-site';
+import { freshJobsFile } from '../support/example-jobs';
 
-// The example jobs file: two jobs applied for here (no applyUrl), one on the company's own site.
-const site = useSite({ env: { JOBS_SOURCE: 'file:examples/jobs.example.json' } });
+// The example jobs file's jobs (with closing dates that never pass): two jobs applied for here
+// (no applyUrl), one on the company's own site.
+const site = useSite({ env: { JOBS_SOURCE: `file:${freshJobsFile()}` } });
 
 /** The wizard's banner: the job being applied for. */
 const banner = async (page: Page) => ({

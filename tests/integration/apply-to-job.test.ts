@@ -3,15 +3,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate } from '../support/candidate-browser';
+import { freshJobsFile } from '../support/example-jobs';
 import { escapeHtml } from '../support/html-escape';
 import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
 
 const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
 afterAll(() => pool.end());
 
-// The example jobs file: backend-engineer and pharmacy-operations-intern are applied for here,
-// product-designer on the company's own application site (its applyUrl).
-const jobsFile = 'file:examples/jobs.example.json';
+// The example jobs file's jobs (with closing dates that never pass): backend-engineer and
+// pharmacy-operations-intern are applied for here, product-designer on the company's own
+// application site (its applyUrl).
+const jobsFile = `file:${freshJobsFile()}`;
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],

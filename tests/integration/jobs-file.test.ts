@@ -1,22 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { JobListing } from '../../shared/job-listing';
 import { eventually } from '../support/eventually';
-import { runToExit } from '../support/server-process';
+import { exampleJobs, freshJobsFile } from '../support/example-jobs';
+import { runToExit, startServer } from '../support/server-process';
 import { cardTitles } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
-const example = JSON.parse(readFileSync('examples/jobs.example.json', 'utf8')) as Record<string, unknown>[];
+const example = exampleJobs();
 let folder: string;
 let file: string;
 
 beforeEach(() => {
-  mkdirSync('tests/.tmp/data', { recursive: true });
-  folder = mkdtempSync(resolve('tests/.tmp/data/jobs-file-'));
-  file = resolve(folder, 'jobs.json');
-  writeFileSync(file, JSON.stringify(example));
+  file = freshJobsFile(example);
+  folder = dirname(file);
 });
 
 const fileApp = () => createTestApp({ env: { JOBS_SOURCE: `file:${file}` } });
@@ -100,6 +99,28 @@ describe('jobs from a jobs file', () => {
     writeFileSync(file, JSON.stringify([extra]));
     await app.reloadJobs();
     expect(await ids(app)).toEqual(['night-nurse']);
+  });
+
+  it('reads the file again on SIGHUP in the server process, which goes on serving', async () => {
+    const server = await startServer({ env: { JOBS_SOURCE: `file:${file}` } });
+    try {
+      writeFileSync(file, JSON.stringify([extra]));
+      process.kill(server.child.pid!, 'SIGHUP');
+      await eventually(
+        () => server.output.some((line) => line.includes('"msg":"SIGHUP: reading the jobs file again"')),
+        10_000,
+        'the SIGHUP logged',
+      );
+      await eventually(
+        async () => ((await (await fetch(`${server.url}/api/jobs`)).json()) as JobListing).data.length === 1,
+        10_000,
+        'the new list online',
+      );
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output.join('\n')).not.toContain('shutting down');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 
   it('does not list jobs past their validThrough', async () => {

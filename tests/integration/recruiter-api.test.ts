@@ -108,7 +108,12 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       expect(response.body.data.map((row: { reference: string }) => row.reference)).toEqual(
         applications.map((application) => application.reference).reverse(),
       );
-      expect(response.body.data[2]).toMatchObject({ name: 'Mei Lin', jobId: requisition.id, status: 'new' });
+      expect(response.body.data[2]).toMatchObject({
+        name: 'Mei Lin',
+        jobId: requisition.id,
+        jobTitle: requisition.title,
+        status: 'new',
+      });
     });
 
     it('searches by name, email or reference, without case, and filters by job, status and day', async () => {
@@ -207,7 +212,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Reference,Submitted (UTC),Job,Name,Email,Status');
+    expect(lines[0]).toBe('Reference,Submitted (UTC),Job,Job title,Name,Email,Status');
     expect(lines).toHaveLength(3);
     const formula = lines.find((line) => line.includes(applications[2]!.reference))!;
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"") +SUM(1;2)"`);

@@ -15,6 +15,7 @@ import { silentLogger } from '../support/test-database';
 const SECRET = 'the-secret-of-the-recruiter-page-tests';
 const recruiterEmail = `recruiter-pages-${Date.now()}@medinest.example`;
 const OTHER_JOB = 'R-2027-DATA-ANALYST';
+const OTHER_JOB_TITLE = 'Data Analyst (Graduate)';
 /** Applications written straight into the database, older than the real ones, for paging and filters. */
 const SEEDED = 55;
 // Ten days ago (UTC): within the retention period, which purges older applications at every start.
@@ -42,6 +43,7 @@ async function seedApplications() {
       reference: `SEED-${String(n).padStart(4, '0')}`,
       uid: `seeded-${n}`,
       requisition_id: n % 3 === 0 ? OTHER_JOB : requisition.id,
+      job_title: n % 3 === 0 ? OTHER_JOB_TITLE : requisition.title,
       email: `seeded-${n}@example.com`,
       first_name: `Seeded${n}`,
       last_name: 'Person',
@@ -209,7 +211,9 @@ describe('the inbox', () => {
     const other = (await page(`/recruiter?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200)).text;
     // Seeded n with n % 3 == 0 and n % 4 == 0: 0, 12, 24, 36, 48.
     expect(referencesIn(other)).toEqual(['SEED-0048', 'SEED-0036', 'SEED-0024', 'SEED-0012', 'SEED-0000']);
-    expect(other).toContain(`<option value="${OTHER_JOB}" selected="">`);
+    // The job by the title its applications recorded, in the filter and in each row.
+    expect(other).toContain(`<option value="${OTHER_JOB}" selected="">${escapeHtml(OTHER_JOB_TITLE)}</option>`);
+    expect(other).toContain(`<td data-label="Job">${escapeHtml(OTHER_JOB_TITLE)}</td>`);
     expect(other).toContain(`href="/api/recruiter/applications.csv?job=${OTHER_JOB}&amp;status=in_review"`);
 
     const firstDay = visible((await page(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`, recruiter).expect(200)).text);

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
 import { migrations } from '../../server/storage/migrations';
+import { requisition } from '../../shared/application/requisition';
 import { openDatabase, openStorage } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
 import { runToExit } from '../support/server-process';
@@ -139,6 +140,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
           'uid',
           'status',
           'first_name',
+          'job_title',
           'applications.answers',
           'voluntary_answers.answers as voluntary',
           'resumes.file_name',
@@ -151,6 +153,8 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
       ['MDN-QH7K2M9P', 'uid-jose', 'new', 'José', 'Álvarez-Núñez.pdf'],
       ['MDN-ZX4T8WNB', 'uid-asha', 'new', 'Asha', 'Rao.pdf'],
     ]);
+    // The release applied to the sample requisition only: its title is recorded with each (0010).
+    expect(applications.map((row) => row.job_title)).toEqual([requisition.title, requisition.title]);
     for (const row of applications) {
       expect(JSON.parse(row.answers).general).toEqual(validAnswers.general);
       // Equal-opportunity and military answers moved apart from the application (0005).
@@ -234,6 +238,37 @@ describe.each(['SQLite', 'Postgres'] as const)('the first migration on an empty 
       expect(error).toBeUndefined();
     });
     expect(await schemaOf(empty)).toEqual(await schemaOf(released));
+  });
+});
+
+describe.each(['SQLite', 'Postgres'] as const)('applications made before job titles were recorded, on %s', (kind) => {
+  it('get the sample requisition’s title for its id, and their job’s id otherwise', async () => {
+    const database = kind === 'Postgres' ? await freshPostgresDatabase() : undefined;
+    if (database) dropAfterwards.push(database.drop);
+    const env = { DATA_DIR: freshDataDir(), ...(database ? { DATABASE_URL: database.url } : {}) };
+    const before = LATEST[LATEST.indexOf('0010-application-job-title') - 1]!;
+    await inspect(env, async (db, dialect) => {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      for (const [id, job] of [
+        ['sample', requisition.id],
+        ['from-the-file', 'backend-engineer'],
+      ]) {
+        await sql`
+          INSERT INTO applications (id, reference, uid, requisition_id, email, answers, submitted_at)
+          VALUES (${id}, ${`MDN-${id}`}, ${`uid-${id}`}, ${job}, ${`${id}@example.com`}, '{}', ${Date.now()})`.execute(
+          db,
+        );
+      }
+    });
+    await (await createTestApp({ env })).app.close();
+    const titles = await inspect(env, (db) =>
+      db.selectFrom('applications').select(['id', 'job_title']).orderBy('id').execute(),
+    );
+    expect(titles).toEqual([
+      { id: 'from-the-file', job_title: 'backend-engineer' },
+      { id: 'sample', job_title: requisition.title },
+    ]);
   });
 });
 

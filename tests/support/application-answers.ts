@@ -1,3 +1,5 @@
+import { requisition } from '../../shared/application/requisition';
+
 /** A complete set of valid answers, step by step, as a candidate would give them. */
 export const validAnswers = {
   contact: {
@@ -51,14 +53,16 @@ export function pdfOfSize(size = 1_024): Buffer {
  */
 export function storedApplication(
   uid: string,
-  options: { id?: string; submittedAt?: number; requisitionId?: string } = {},
+  options: { id?: string; submittedAt?: number; requisitionId?: string; jobTitle?: string } = {},
 ) {
   const id = options.id ?? `app-${uid}`;
+  const requisitionId = options.requisitionId ?? requisition.id;
   return {
     id,
     reference: `MDN-${id.toUpperCase().slice(-8).padStart(8, 'X')}`,
     uid,
-    requisitionId: options.requisitionId ?? 'R-2024-GRAD-SDE',
+    requisitionId,
+    jobTitle: options.jobTitle ?? (requisitionId === requisition.id ? requisition.title : `Title of ${requisitionId}`),
     email: `${uid}@example.com`,
     firstName: 'Asha',
     lastName: 'Rao',

@@ -31,6 +31,7 @@ describe('the CSV export', () => {
       id: reference,
       reference,
       jobId: 'R-1',
+      jobTitle: 'Night Nurse, ICU',
       name: 'Mei Lin',
       email: 'mei@example.com',
       status: 'in_review',
@@ -43,10 +44,10 @@ describe('the CSV export', () => {
     let csv = '';
     for await (const chunk of applicationsCsv(pages())) csv += chunk;
     expect(csv.split('\r\n')).toEqual([
-      'Reference,Submitted (UTC),Job,Name,Email,Status',
-      'MDN-A,2026-11-23T10:00:00.000Z,R-1,Mei Lin,mei@example.com,In review',
-      'MDN-B,2026-11-23T10:00:00.000Z,R-1,Mei Lin,mei@example.com,In review',
-      'MDN-C,2026-11-23T10:00:00.000Z,R-1,Mei Lin,mei@example.com,In review',
+      'Reference,Submitted (UTC),Job,Job title,Name,Email,Status',
+      'MDN-A,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
+      'MDN-B,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
+      'MDN-C,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
       '',
     ]);
   });

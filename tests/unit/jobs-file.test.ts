@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JobsFileError, parseJobsFile } from '../../server/jobs/jobs-file';
+import { EXAMPLE_JOBS_FILE, exampleJobsAsWritten } from '../support/example-jobs';
 
 const BOARD = 'https://jobs.example.com';
 const path = '/srv/careers/jobs.json';
@@ -32,10 +33,14 @@ async function problem(jobs: unknown, file = path): Promise<string> {
 
 describe('the jobs file', () => {
   it('reads the example file of the repository', async () => {
-    const file = resolve('examples/jobs.example.json');
+    const file = resolve(EXAMPLE_JOBS_FILE);
     const jobs = await parseJobsFile(file, readFileSync(file, 'utf8'), BOARD);
     expect(jobs.map((job) => job.id)).toEqual(['backend-engineer', 'product-designer', 'pharmacy-operations-intern']);
-    expect(jobs[0]).toMatchObject({ postedAt: '2026-11-20T00:00:00.000Z', validThrough: '2027-02-28T23:59:59.999Z' });
+    // Its closing date as written, passed or not (parsing keeps closed jobs; the site hides them):
+    // a calendar day closes at the end of that day, UTC.
+    const closes = exampleJobsAsWritten()[0]!.validThrough;
+    expect(closes).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(jobs[0]).toMatchObject({ postedAt: '2026-11-20T00:00:00.000Z', validThrough: `${closes}T23:59:59.999Z` });
     expect(jobs[1]).toMatchObject({ postedAt: '2026-11-12T04:00:00.000Z', remote: true, applyUrl: expect.any(String) });
     expect(jobs[2]!.link).toBe('https://jobs.example.com/jobs/pharmacy-operations-intern');
   });

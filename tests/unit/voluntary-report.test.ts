@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { voluntaryReport } from '../../server/recruiter/voluntary-report';
+import { voluntaryReport, withJobTitles } from '../../server/recruiter/voluntary-report';
 
 const answers = (gender: string | undefined, indigenous: string[] = []) => ({
   requisition_id: 'R-1',
@@ -29,5 +29,22 @@ describe('the equal-opportunity report', () => {
     const [job] = voluntaryReport(Array.from({ length: 4 }, () => answers('Female')));
     expect(job!.applications).toBeNull();
     expect(Object.values(job!.questions.gender!)).toEqual([null, null, null, null]);
+  });
+});
+
+describe("the report's job titles", () => {
+  it('names each job as its applications recorded it, in the order of those names, an unknown one by its id', () => {
+    const report = voluntaryReport(
+      ['zeta-job', 'alpha-job', 'gone'].map((id) => ({ requisition_id: id, answers: '{}' })),
+    );
+    const titled = withJobTitles(report, [
+      { id: 'zeta-job', title: 'Accountant' },
+      { id: 'alpha-job', title: 'Welder' },
+    ]);
+    expect(titled.map((job) => [job.jobId, job.title])).toEqual([
+      ['zeta-job', 'Accountant'],
+      ['gone', 'gone'],
+      ['alpha-job', 'Welder'],
+    ]);
   });
 });

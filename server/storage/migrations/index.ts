@@ -8,6 +8,7 @@ import * as recruiterInbox from './0005-recruiter-inbox';
 import * as candidateErasure from './0006-candidate-erasure';
 import * as trigramSearch from './0007-trigram-search';
 import * as draftJob from './0008-draft-job';
+import * as applicationJobTitle from './0010-application-job-title';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -24,5 +25,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-candidate-erasure': { up: (db) => candidateErasure.up(db, dialect) },
     '0007-trigram-search': { up: (db) => trigramSearch.up(db, dialect) },
     '0008-draft-job': { up: (db) => draftJob.up(db, dialect) },
+    '0010-application-job-title': { up: applicationJobTitle.up },
   };
 }

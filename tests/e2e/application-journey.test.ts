@@ -1,0 +1,208 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { hydrated, useSite, type WatchedPage } from '../support/e2e-site';
+import { exampleJobs, freshJobsFile } from '../support/example-jobs';
+import { eventually } from '../support/eventually';
+import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+
+/**
+ * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
+ * steps to a job of the company's jobs file, the job then closes and leaves the file, and a
+ * recruiter signs in with a browser of their own, finds the application by the candidate's name,
+ * opens the resume and moves it to interview; the candidate's My applications page says so.
+ */
+
+const RECRUITER = 'head.of.talent@medinest.example';
+const JOB = { id: 'backend-engineer', title: 'Backend Engineer (Node.js)', location: 'Bengaluru, Karnataka' };
+const CANDIDATE = { firstName: 'Noor', lastName: 'Haddad', email: `noor.haddad.${Date.now()}@example.com` };
+const RESUME = { name: 'Noor Haddad CV.pdf', content: pdfOfSize(30_000) };
+
+// A jobs file of this test's own, which it edits midway: the example's jobs, with closing dates
+// that never pass.
+const jobsFile = freshJobsFile();
+
+// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
+const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER, JOBS_SOURCE: `file:${jobsFile}` } });
+
+async function continueTo(page: Page, path: RegExp, button = 'Continue') {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(path);
+  await hydrated(page);
+}
+
+/** The candidate: from the job's page through Google sign-in (the emulator's popup) and the nine steps. */
+async function applyToTheJob({ page }: WatchedPage): Promise<string> {
+  // Google's gapi script cannot be reached here: a stand-in lets the emulator's popup talk to the page.
+  await page
+    .context()
+    .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
+  await page.goto('/joblistings');
+  await hydrated(page);
+  await page.getByRole('link', { name: JOB.title, exact: true }).click();
+  await page.waitForURL(`**/joblistings/${JOB.id}`);
+  await page
+    .getByRole('button', { name: `Apply Now for ${JOB.title}` })
+    .first()
+    .click();
+  await page.waitForURL('**/carrer/sign-in');
+  await hydrated(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(CANDIDATE.email);
+  await popup.locator('#display-name-input').fill(`${CANDIDATE.firstName} ${CANDIDATE.lastName}`);
+  await popup.locator('#sign-in').click();
+  await page.waitForURL(/\/carrer\/sign-up$/);
+  await hydrated(page);
+  expect(await page.locator('.wizard-job').textContent()).toBe(JOB.title);
+
+  // 1. Contact: the name and email come from the Google account.
+  expect(await page.getByLabel('First name').inputValue()).toBe(CANDIDATE.firstName);
+  expect(await page.getByLabel('Email address').inputValue()).toBe(CANDIDATE.email);
+  const contact = validAnswers.contact;
+  await page.getByLabel('Mobile number').fill(contact.mobileNo);
+  await page.getByLabel('Address line 1').fill(contact.addressNo1);
+  await page.getByLabel('City').fill(contact.city);
+  await page.getByLabel('Postal/zip code').fill(contact.zipCode);
+  await page.getByLabel('Country/region').fill(contact.country);
+  await page.getByLabel('Province/state').fill(contact.state);
+  await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
+  // 2. General questions.
+  await page.getByLabel('Preferred start date').fill('2027-02-01');
+  await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+  await continueTo(page, /\/carrers\/Education$/);
+  // 3. Education.
+  await page.getByLabel('Level of education').selectOption("Bachelor's");
+  await page.getByLabel('School or university').fill('American University of Beirut');
+  await page.getByLabel('First major').selectOption('Computer Science');
+  await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('No', { exact: true }).check();
+  await continueTo(page, /\/WorkEligibilty$/);
+  // 4. Work eligibility.
+  for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
+  await continueTo(page, /\/Resume$/);
+  // 5. Resume: a PDF from the candidate's computer.
+  await page
+    .getByLabel('Upload your resume')
+    .setInputFiles({ name: RESUME.name, mimeType: 'application/pdf', buffer: RESUME.content });
+  await expect.poll(() => page.locator('.upload-status').textContent()).toBe(`${RESUME.name} is uploaded.`);
+  await continueTo(page, /\/Acknowledge$/);
+  // 6. Acknowledge.
+  await page.getByLabel('I confirm that the information in my application is true and complete.').check();
+  await continueTo(page, /\/VoluntaryEqual$/);
+  // 7. Equal opportunity (voluntary).
+  await page.getByLabel('I choose not to self-identify').check();
+  await page.getByLabel('Prefer not to disclose').check();
+  await continueTo(page, /\/VoluntarySelf$/);
+  // 8. Military status.
+  for (const question of [
+    'Have you served in the armed forces?',
+    'Are you a member of the Reserve Forces?',
+    /spouse/,
+  ]) {
+    await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
+  }
+  await continueTo(page, /\/ReveiwSubmit$/);
+  // 9. Review and submit.
+  expect(await page.locator('.wizard-panel').textContent()).toContain(RESUME.name);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
+  const reference = (await page.locator('.confirmation .reference').textContent()) ?? '';
+  expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
+  return reference;
+}
+
+/** The job closes: the company takes it out of the file, and the running site lets it go. */
+async function closeTheJob() {
+  writeFileSync(jobsFile, JSON.stringify(exampleJobs().filter((job) => job.id !== JOB.id)));
+  // The server watches the file; SIGHUP too, as for file systems that do not report changes (the
+  // server must read the file again and go on serving).
+  process.kill(site.server.child.pid!, 'SIGHUP');
+  await eventually(
+    async () => (await fetch(`${site.server.url}/api/jobs/${JOB.id}`)).status === 404,
+    15_000,
+    'the job left the site',
+  );
+}
+
+describe('a candidate applies and a recruiter works the application', () => {
+  it(
+    'applies to a job of the jobs file; after it closed, a recruiter finds the application, opens the resume and moves it to interview',
+    { timeout: 240_000 },
+    async () => {
+      const candidate = await site.open();
+      const reference = await applyToTheJob(candidate);
+      await closeTheJob();
+
+      // The recruiter, in a browser of their own: the inbox sends them to sign-in and back.
+      const recruiter = await site.open();
+      const { page } = recruiter;
+      await page.goto('/recruiter');
+      await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
+      await hydrated(page);
+      await page.getByLabel('Test account email').fill(RECRUITER);
+      await page.getByLabel('Test account name').fill('Head of Talent');
+      await page.getByRole('button', { name: 'Sign in with the test account' }).click();
+      await page.waitForURL(/\/recruiter$/);
+      await hydrated(page);
+
+      // Found by the candidate's name; the job by the title they applied to, in the row and the filter.
+      await page.getByLabel('Name, email or reference').fill(`${CANDIDATE.firstName} ${CANDIDATE.lastName}`);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await page.waitForURL(/[?&]q=Noor\+Haddad/);
+      const rows = page.locator('.inbox-table tbody tr');
+      await expect.poll(() => rows.count()).toBe(1);
+      expect(await rows.locator('td[data-label="Reference"]').textContent()).toBe(reference);
+      expect(await rows.locator('td[data-label="Job"]').textContent()).toBe(JOB.title);
+      expect(await page.locator(`select[name="job"] option[value="${JOB.id}"]`).textContent()).toBe(JOB.title);
+
+      await rows.getByRole('link', { name: `${CANDIDATE.firstName} ${CANDIDATE.lastName}` }).click();
+      await page.waitForURL(/\/recruiter\/applications\/[^/?]+$/);
+      await hydrated(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        `${CANDIDATE.firstName} ${CANDIDATE.lastName}`,
+      );
+      expect(await page.locator('.application-facts').textContent()).toContain(`Job${JOB.title}`);
+      expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('New');
+
+      // The resume: the link downloads the very file the candidate uploaded, as a PDF that cannot run in the site.
+      const link = page.getByRole('link', { name: `Download ${RESUME.name}` });
+      const downloading = page.waitForEvent('download');
+      await link.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(RESUME.name);
+      expect(readFileSync(await download.path()).equals(RESUME.content)).toBe(true);
+      const pdf = await page.request.get((await link.getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect(pdf.headers()['content-disposition']).toBe(
+        `attachment; filename*=UTF-8''${encodeURIComponent(RESUME.name)}`,
+      );
+      expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
+      expect(pdf.headers()['content-security-policy']).toContain('sandbox');
+      expect((await pdf.body()).equals(RESUME.content)).toBe(true);
+
+      await page.getByLabel('Move to').selectOption('interview');
+      await page.getByRole('button', { name: 'Change status' }).click();
+      await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Status changed to Interview.');
+      expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
+      expect(await page.locator('.audit-trail').textContent()).toContain(`${RECRUITER} moved it from New to Interview`);
+
+      // The candidate's My applications: the job by its title, the new status in their words.
+      await candidate.page.goto('/applications');
+      await hydrated(candidate.page);
+      const card = candidate.page.getByRole('article', { name: JOB.title });
+      expect(await card.getByText(reference).count()).toBe(1);
+      expect(await card.locator('.status-badge').textContent()).toBe('Interview');
+
+      expect(candidate.problems).toEqual([]);
+      expect(recruiter.problems).toEqual([]);
+      await recruiter.close();
+      await candidate.close();
+    },
+  );
+});
