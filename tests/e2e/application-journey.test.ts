@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { hydrated, useSite, type WatchedPage } from '../support/e2e-site';
+import { pdfOfSize } from '../support/application-answers';
+import { hydrated, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { eventually } from '../support/eventually';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+import { fillContactAddress } from '../support/wizard-fields';
 
 /**
  * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
@@ -63,13 +64,7 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
   // 1. Contact: the name and email come from the Google account.
   expect(await page.getByLabel('First name').inputValue()).toBe(CANDIDATE.firstName);
   expect(await page.getByLabel('Email address').inputValue()).toBe(CANDIDATE.email);
-  const contact = validAnswers.contact;
-  await page.getByLabel('Mobile number').fill(contact.mobileNo);
-  await page.getByLabel('Address line 1').fill(contact.addressNo1);
-  await page.getByLabel('City').fill(contact.city);
-  await page.getByLabel('Postal/zip code').fill(contact.zipCode);
-  await page.getByLabel('Country/region').fill(contact.country);
-  await page.getByLabel('Province/state').fill(contact.state);
+  await fillContactAddress(page);
   await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
   // 2. General questions.
   await page.getByLabel('Preferred start date').fill('2027-02-01');
@@ -141,13 +136,7 @@ describe('a candidate applies and a recruiter works the application', () => {
       // The recruiter, in a browser of their own: the inbox sends them to sign-in and back.
       const recruiter = await site.open();
       const { page } = recruiter;
-      await page.goto('/recruiter');
-      await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
-      await hydrated(page);
-      await page.getByLabel('Test account email').fill(RECRUITER);
-      await page.getByLabel('Test account name').fill('Head of Talent');
-      await page.getByRole('button', { name: 'Sign in with the test account' }).click();
-      await page.waitForURL(/\/recruiter$/);
+      await signInToInbox(page, RECRUITER, 'Head of Talent');
       await hydrated(page);
 
       // Found by the candidate's name; the job by the title they applied to, in the row and the filter.

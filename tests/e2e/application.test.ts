@@ -9,6 +9,7 @@ import { cleanChromiumTemp, launchChromium } from '../support/chromium';
 import { hydrated } from '../support/e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { fillContactAddress } from '../support/wizard-fields';
 
 // One server process that this test restarts midway: the same data folder and secret, as a
 // redeployed server has. The Auth emulator comes from `npm test`.
@@ -95,12 +96,7 @@ describe('applying for the graduate role', () => {
     const contact = validAnswers.contact;
     await page.getByLabel('First name').fill(contact.firstName);
     await page.getByLabel('Last name').fill(contact.lastName);
-    await page.getByLabel('Mobile number').fill(contact.mobileNo);
-    await page.getByLabel('Address line 1').fill(contact.addressNo1);
-    await page.getByLabel('City').fill(contact.city);
-    await page.getByLabel('Postal/zip code').fill(contact.zipCode);
-    await page.getByLabel('Country/region').fill(contact.country);
-    await page.getByLabel('Province/state').fill(contact.state);
+    await fillContactAddress(page);
     await continueTo(/\/carrer\/Generalquestions$/, 'Save and continue');
     expect(await ticks()).toBe(1);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { hydrated, useSite } from '../support/e2e-site';
+import { signInToInbox, useSite } from '../support/e2e-site';
 import { applyOverHttp, type HttpSubmission } from '../support/http-applicant';
 
 const RECRUITER = 'hiring.lead@medinest.example';
@@ -26,13 +26,7 @@ describe('a recruiter works an application in the browser', () => {
       .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
 
     // Nobody is signed in: the inbox sends the browser to sign-in, which comes back to it.
-    await page.goto('/recruiter');
-    await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
-    await hydrated(page);
-    await page.getByLabel('Test account email').fill(RECRUITER);
-    await page.getByLabel('Test account name').fill('Hiring Lead');
-    await page.getByRole('button', { name: 'Sign in with the test account' }).click();
-    await page.waitForURL(/\/recruiter$/);
+    await signInToInbox(page, RECRUITER, 'Hiring Lead');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Applications');
     expect(await page.getByRole('status').first().textContent()).toMatch(/^\d+ applications? match$/);
     await expectNoAxeViolations(page);

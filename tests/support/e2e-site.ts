@@ -59,3 +59,17 @@ export function useSite(options: { env?: Record<string, string> } = {}) {
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]');
 }
+
+/**
+ * Opens the recruiter inbox signed out: it sends the browser to sign-in, where the local test
+ * account (no Google, offline) signs in as `email`, and sign-in comes back to the inbox.
+ */
+export async function signInToInbox(page: Page, email: string, name: string): Promise<void> {
+  await page.goto('/recruiter');
+  await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
+  await hydrated(page);
+  await page.getByLabel('Test account email').fill(email);
+  await page.getByLabel('Test account name').fill(name);
+  await page.getByRole('button', { name: 'Sign in with the test account' }).click();
+  await page.waitForURL(/\/recruiter$/);
+}
