@@ -150,6 +150,7 @@ function StatusSection({ application }: { application: RecruiterApplication }) {
   const navigation = useNavigation();
   const posted = useActionData<ActionData>();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('status');
+  const { sendsEmail } = useSite();
   const fixed = application.status === 'withdrawn' || application.status === 'erased';
   return (
     <section aria-labelledby="status-heading" className="recruiter-section">
@@ -180,7 +181,10 @@ function StatusSection({ application }: { application: RecruiterApplication }) {
             {saving ? 'Saving…' : 'Change status'}
           </button>
           <p id="status-email" className="form-hint">
-            Moving to Interview, Offer or Rejected emails the candidate (never your notes).
+            {/* True only with SMTP_URL: otherwise the server writes each email to a file. */}
+            {sendsEmail
+              ? 'Moving to Interview, Offer or Rejected emails the candidate (never your notes).'
+              : "This server sends no email (no SMTP_URL): a move shows on the candidate's My applications page only."}
           </p>
           <PostProblem change="status" id="status-problem" />
         </Form>

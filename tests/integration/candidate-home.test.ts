@@ -117,6 +117,15 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
     ]);
   });
 
+  it('says on screen what is emailed, and it is: the confirmation, and a move by a recruiter', async () => {
+    const { text } = await mei.get('/ReveiwSubmit');
+    expect(text).toContain('A confirmation is on its way to your email');
+    await eventually(() => smtp.to(mei.email).some((mail) => mail.text?.includes(mei.reference)));
+    const recruiterPage = await request(app).get(`/recruiter/applications/${mei.id}`).set('Cookie', recruiter);
+    expect(recruiterPage.text).toContain('Moving to Interview, Offer or Rejected emails the candidate');
+    expect(recruiterPage.text).not.toContain('This server sends no email');
+  });
+
   it('emails the candidate when a recruiter moves them to interview, offer or not selected, never with the note', async () => {
     await move(mei.id, { status: 'in_review' }).expect(200);
     await move(mei.id, { status: 'interview', note: 'Secret: strong portfolio.' }).expect(200);

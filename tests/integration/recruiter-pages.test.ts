@@ -246,6 +246,9 @@ describe("an application's page", () => {
     for (const hidden of ['Gender', 'armed forces', 'Torres Strait', 'Reserve Forces'])
       expect(text).not.toContain(hidden);
     expect(text).toContain('aria-current="step">New</li>');
+    // Without SMTP_URL no move is emailed, and the page says so rather than promising it.
+    expect(visible(text)).toContain('This server sends no email (no SMTP_URL)');
+    expect(text).not.toContain('emails the candidate');
   });
 
   it('answers an unknown application with the 404 page', async () => {
