@@ -1,21 +1,24 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize } from '../support/application-answers';
 import { hydrated, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { eventually } from '../support/eventually';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { fillContactAddress } from '../support/wizard-fields';
 
 /**
  * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
  * steps to a job of the company's jobs file, the job then closes and leaves the file, and a
  * recruiter signs in with a browser of their own, finds the application by the candidate's name,
- * opens the resume and moves it to interview; the candidate's My applications page says so.
+ * opens the resume and moves it to interview; the candidate's My applications page says so, and
+ * the emails the pages promise reach a mail server (a real SMTP server on loopback).
  */
 
 const RECRUITER = 'head.of.talent@medinest.example';
+const TEAM = 'hiring@medinest.example';
 const JOB = { id: 'backend-engineer', title: 'Backend Engineer (Node.js)', location: 'Bengaluru, Karnataka' };
 const CANDIDATE = { firstName: 'Noor', lastName: 'Haddad', email: `noor.haddad.${Date.now()}@example.com` };
 const RESUME = { name: 'Noor Haddad CV.pdf', content: pdfOfSize(30_000) };
@@ -24,8 +27,26 @@ const RESUME = { name: 'Noor Haddad CV.pdf', content: pdfOfSize(30_000) };
 // that never pass.
 const jobsFile = freshJobsFile();
 
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp?.close());
+
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
-const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER, JOBS_SOURCE: `file:${jobsFile}` } });
+const site = useSite({
+  env: () => ({
+    RECRUITER_EMAILS: RECRUITER,
+    JOBS_SOURCE: `file:${jobsFile}`,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
+    NOTIFY_EMAILS: TEAM,
+    OUTBOX_POLL_MS: '50',
+  }),
+});
+
+/** The emails received for `address` whose subject is `subject`. */
+const mailsTo = (address: string, subject: string) => smtp.to(address).filter((mail) => mail.subject === subject);
 
 async function continueTo(page: Page, path: RegExp, button = 'Continue') {
   await page.getByRole('button', { name: button }).click();
@@ -108,6 +129,11 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
   const reference = (await page.locator('.confirmation .reference').textContent()) ?? '';
   expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
+  // What the page says is emailed arrives: the candidate's confirmation and the team's notice.
+  expect(await page.locator('.confirmation').textContent()).toContain('A confirmation is on its way to your email');
+  await eventually(() => mailsTo(CANDIDATE.email, `We received your application: ${JOB.title}`).length === 1);
+  expect(mailsTo(CANDIDATE.email, `We received your application: ${JOB.title}`)[0]!.text).toContain(reference);
+  await eventually(() => mailsTo(TEAM, `New application: ${JOB.title} (${reference})`).length === 1);
   return reference;
 }
 
@@ -180,6 +206,8 @@ describe('a candidate applies and a recruiter works the application', () => {
       await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Status changed to Interview.');
       expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
       expect(await page.locator('.audit-trail').textContent()).toContain(`${RECRUITER} moved it from New to Interview`);
+      // The page said a move to Interview emails the candidate: it does.
+      await eventually(() => mailsTo(CANDIDATE.email, `Invitation to interview: ${JOB.title}`).length === 1);
 
       // The candidate's My applications: the job by its title, the new status in their words.
       await candidate.page.goto('/applications');

@@ -14,12 +14,13 @@ export interface WatchedPage {
  * Starts the built server and Chromium around the calling test file, and opens pages on it
  * that record every console error, warning and uncaught exception.
  */
-export function useSite(options: { env?: Record<string, string> } = {}) {
+export function useSite(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
   let server: ServerProcess;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer({ env: options.env });
+    // A function is read here, after the file's earlier hooks (e.g. a mail sink's port is known).
+    server = await startServer({ env: typeof options.env === 'function' ? options.env() : options.env });
     browser = await launchChromium();
   });
 
