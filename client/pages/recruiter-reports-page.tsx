@@ -18,12 +18,12 @@ export function loader({ request, context }: LoaderFunctionArgs<PageContext>): P
 /** The questions of the voluntary steps, as the candidate read them. */
 const questionLabels: Record<string, string> = { ...fieldLabels.eeo, ...fieldLabels.military };
 
-const shown = (count: number | null) => (count === null ? 'Fewer than 5' : String(count));
+const shown = (count: number | null) => (count === null ? 'Not shown' : String(count));
 
 /**
  * `/recruiter/reports`: the equal-opportunity and military answers as counts per job only, the
- * only place recruiters see them. A count under five, and every count of a job with fewer than
- * five applications, is suppressed on the server (server/recruiter/voluntary-report.ts).
+ * only place recruiters see them. A count with fewer than five applications in its group or
+ * outside it is suppressed on the server (server/recruiter/voluntary-report.ts).
  */
 export default function RecruiterReportsPage() {
   const { jobs, smallestShownGroup } = useLoaderData<VoluntaryReportPage>();
@@ -33,8 +33,9 @@ export default function RecruiterReportsPage() {
       <h1>{screenHeads.recruiterReports.heading}</h1>
       <p className="report-lead">
         Candidates answer these questions voluntarily, and their answers are kept apart from their applications: they
-        are never shown next to a candidate. Here they are counted per job; a group of fewer than {smallestShownGroup}{' '}
-        is not shown, so no answer can be traced back to a person.
+        are never shown next to a candidate. Here they are counted per job; a count is shown only when at least{' '}
+        {smallestShownGroup} applications gave the answer and at least {smallestShownGroup} did not, so no answer can be
+        traced back to a person.
       </p>
       {jobs.length === 0 && <p>No applications yet.</p>}
       {jobs.map((job) => (

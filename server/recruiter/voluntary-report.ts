@@ -1,7 +1,11 @@
 import { genderOptions, indigenousOptions, militaryAnswers } from '../../shared/application/schemas';
 import type { JobVoluntaryReport } from '../../shared/recruiter/voluntary-counts';
 
-/** Groups smaller than this are never shown: a count of 1 or 2 can point to a person. */
+/**
+ * A count is shown only when at least this many applications are in its group and at least
+ * this many outside it: a count of 1 or 2 can point to a person, and a group of all (or all
+ * but a few) of a job's applications tells each named candidate's answer.
+ */
 export const SMALLEST_SHOWN_GROUP = 5;
 
 const questions: Record<string, readonly string[]> = {
@@ -15,9 +19,10 @@ const questions: Record<string, readonly string[]> = {
 const NOT_ANSWERED = 'Not answered';
 
 /**
- * Equal-opportunity and military answers as counts per job only, with every group under
- * SMALLEST_SHOWN_GROUP (and every job with fewer applications) suppressed, so no answer can be
- * traced back to a candidate.
+ * Equal-opportunity and military answers as counts per job only, each count suppressed (null)
+ * unless SMALLEST_SHOWN_GROUP applications are in its group and as many outside it, so no answer
+ * can be traced back to a candidate. A job's number of applications is shown from
+ * SMALLEST_SHOWN_GROUP on (recruiters see its applications in the inbox anyway).
  */
 export function voluntaryReport(rows: { requisition_id: string; answers: string }[]): JobVoluntaryReport[] {
   const byJob = new Map<string, { count: number; questions: Record<string, Record<string, number>> }>();
@@ -37,19 +42,20 @@ export function voluntaryReport(rows: { requisition_id: string; answers: string 
       for (const value of values) counts[String(value)] = (counts[String(value)] ?? 0) + 1;
     }
   }
-  const shown = (count: number) => (count >= SMALLEST_SHOWN_GROUP ? count : null);
+  const shownOf = (total: number) => (count: number) =>
+    count >= SMALLEST_SHOWN_GROUP && total - count >= SMALLEST_SHOWN_GROUP ? count : null;
   return [...byJob.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([jobId, job]) => ({
       jobId,
-      applications: shown(job.count),
+      applications: job.count >= SMALLEST_SHOWN_GROUP ? job.count : null,
       questions: Object.fromEntries(
         Object.entries(questions).map(([question, options]) => [
           question,
           Object.fromEntries(
             [...options, NOT_ANSWERED].map((option) => [
               option,
-              job.count < SMALLEST_SHOWN_GROUP ? null : shown(job.questions[question]?.[option] ?? 0),
+              shownOf(job.count)(job.questions[question]?.[option] ?? 0),
             ]),
           ),
         ]),

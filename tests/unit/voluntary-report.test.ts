@@ -7,22 +7,34 @@ const answers = (gender: string | undefined, indigenous: string[] = []) => ({
 });
 
 describe('the equal-opportunity report', () => {
-  it('counts answers per job and hides every group under five', () => {
+  it('counts answers per job, hiding every group with fewer than five applications in it or outside it', () => {
     const rows = [
       ...Array.from({ length: 6 }, () => answers('Female')),
-      ...Array.from({ length: 2 }, () => answers('Male')),
-      answers(undefined),
+      ...Array.from({ length: 5 }, () => answers('Male')),
+      ...Array.from({ length: 2 }, () => answers(undefined)),
     ];
     const [job] = voluntaryReport(rows);
     expect(job!.jobId).toBe('R-1');
-    expect(job!.applications).toBe(9);
+    expect(job!.applications).toBe(13);
     expect(job!.questions.gender).toEqual({
       Female: 6,
-      Male: null,
+      Male: 5,
       'I choose not to self-identify': null,
       'Not answered': null,
     });
-    expect(job!.questions.exMilitary!.No).toBe(9);
+    // Every one of them answered No: shown, it would tell each candidate's answer.
+    expect(job!.questions.exMilitary!.No).toBeNull();
+  });
+
+  it('hides a group that leaves fewer than five applications outside it', () => {
+    const rows = [
+      ...Array.from({ length: 6 }, () => answers('Female')),
+      ...Array.from({ length: 3 }, () => answers('Male')),
+    ];
+    const [job] = voluntaryReport(rows);
+    expect(job!.applications).toBe(9);
+    expect(job!.questions.gender!.Female).toBeNull();
+    expect(job!.questions.gender!.Male).toBeNull();
   });
 
   it('hides everything of a job with fewer than five applications', () => {
