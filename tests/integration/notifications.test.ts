@@ -1,7 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { webhookSignature } from '../../server/notifications/webhook-sender';
 import { requisition } from '../../shared/application/requisition';
 import { validAnswers } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
@@ -19,6 +19,19 @@ const TEAM = ['hiring@medinest.example', 'lead@medinest.example'];
 const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
 /** Retries and polls in tens of milliseconds, so an outage of a second is many attempts. */
 const fastOutbox = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '50' };
+
+/**
+ * A receiver's check of a webhook call, written from README alone (not from the sender's code):
+ * `X-Careers-Signature` is `sha256=` and the hex HMAC-SHA256, keyed with WEBHOOK_SECRET, of
+ * `<X-Careers-Timestamp>.<the raw body>`, compared in constant time.
+ */
+function verifiesAsDocumented(secret: string, timestamp: string, rawBody: string, signature: unknown): boolean {
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`,
+  );
+  const given = Buffer.from(typeof signature === 'string' ? signature : '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** An empty database of the kind, for counting messages without other tests' rows. */
 async function emptyDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
@@ -73,9 +86,21 @@ describe.each(['SQLite', 'Postgres'] as const)('notifications of a submission on
     for (const mail of smtp.received) expect(`${mail.text}${mail.html}`).not.toContain(validAnswers.eeo.gender);
 
     const [call] = webhook.received;
-    const timestamp = Number(call!.headers['x-careers-timestamp']);
-    expect(call!.headers['x-careers-signature']).toBe(webhookSignature(WEBHOOK_SECRET, timestamp, call!.body));
-    expect(Math.abs(Date.now() / 1000 - timestamp)).toBeLessThan(60);
+    const timestamp = call!.headers['x-careers-timestamp'] as string;
+    const signature = call!.headers['x-careers-signature'];
+    expect(timestamp).toMatch(/^\d+$/);
+    expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(verifiesAsDocumented(WEBHOOK_SECRET, timestamp, call!.body, signature)).toBe(true);
+    // What the signature protects: the body byte for byte, the time it was sent, and the secret.
+    const tampered = call!.body.replace(reference, 'R-TAMPERED');
+    expect(tampered).not.toBe(call!.body);
+    expect(verifiesAsDocumented(WEBHOOK_SECRET, timestamp, tampered, signature)).toBe(false);
+    expect(
+      verifiesAsDocumented(WEBHOOK_SECRET, timestamp, JSON.stringify(JSON.parse(call!.body), null, 1), signature),
+    ).toBe(false);
+    expect(verifiesAsDocumented(WEBHOOK_SECRET, String(Number(timestamp) - 300), call!.body, signature)).toBe(false);
+    expect(verifiesAsDocumented(`${WEBHOOK_SECRET}!`, timestamp, call!.body, signature)).toBe(false);
     const body = JSON.parse(call!.body);
     expect(body).toMatchObject({
       id: call!.headers['x-careers-delivery'],

@@ -15,6 +15,8 @@ const SECRET = 'the-secret-of-the-recruiter-tests!!';
 
 describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind) => {
   const recruiterEmail = `recruiter-${kind.toLowerCase()}-${Date.now()}@medinest.example`;
+  // Listed, but the account says its email is not verified: anyone can create such an account.
+  const unverifiedEmail = recruiterEmail.replace('recruiter-', 'unverified-');
   let env: Record<string, string>;
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   let recruiter: string;
@@ -33,7 +35,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       env.DATABASE_URL = database.url;
     }
     ({ app } = await createTestApp({
-      env: { ...env, RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}` },
+      env: { ...env, RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}, ${unverifiedEmail}` },
     }));
     for (const [firstName, lastName] of [
       ['Mei', 'Lin'],
@@ -52,19 +54,30 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
     recruiter = await signIn(recruiterEmail);
   });
 
-  const endpoints = () => [
-    ['GET', '/api/recruiter/applications'],
-    ['GET', `/api/recruiter/applications/${applications[0]!.id}`],
-    ['PATCH', `/api/recruiter/applications/${applications[0]!.id}`],
-    ['GET', `/api/recruiter/applications/${applications[0]!.id}/resume`],
-    ['GET', '/api/recruiter/applications.csv'],
-    ['GET', '/api/recruiter/reports/voluntary'],
-  ];
+  /** Every endpoint of the API, by what it gives: its method, and its path (of the first application). */
+  const endpointTable = [
+    ['the inbox', 'GET', () => '/api/recruiter/applications'],
+    ['an application', 'GET', () => `/api/recruiter/applications/${applications[0]!.id}`],
+    ['a status change or note', 'PATCH', () => `/api/recruiter/applications/${applications[0]!.id}`],
+    ['a resume', 'GET', () => `/api/recruiter/applications/${applications[0]!.id}/resume`],
+    ['the CSV export', 'GET', () => '/api/recruiter/applications.csv'],
+    ['the voluntary report', 'GET', () => '/api/recruiter/reports/voluntary'],
+  ] as const;
+  const endpoints = () => endpointTable.map(([, method, path]) => [method, path()] as const);
 
-  const call = (method: string, path: string, cookie?: string) => {
-    const test = method === 'PATCH' ? request(app).patch(path).send({ note: 'A note' }) : request(app).get(path);
+  const call = (method: string, path: string, cookie?: string, target = app) => {
+    const test = method === 'PATCH' ? request(target).patch(path).send({ note: 'A note' }) : request(target).get(path);
     return cookie ? test.set('Cookie', cookie) : test;
   };
+
+  /** Fails when an answer shows anything of an application (the resume is a PDF: its magic bytes). */
+  function expectNoApplicationData(response: request.Response, what: string) {
+    const text = `${response.text ?? ''}${JSON.stringify(response.body ?? null)}`;
+    for (const application of applications)
+      for (const shown of [application.reference, application.email])
+        expect(text, `${what} shows ${shown}`).not.toContain(shown);
+    expect(text, `${what} sends a PDF`).not.toContain('%PDF-');
+  }
 
   describe('who may call it', () => {
     it('answers 401 without a session and 403 to a candidate, with no data', async () => {
@@ -79,9 +92,13 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       }
     });
 
-    it('refuses a listed email the account has not verified', async () => {
-      const unverified = await signIn(recruiterEmail.replace('recruiter-', 'unverified-'), { emailVerified: false });
-      await call('GET', '/api/recruiter/applications', unverified).expect(403);
+    it('refuses a listed email the account has not verified, at every endpoint', async () => {
+      const unverified = await signIn(unverifiedEmail, { emailVerified: false });
+      for (const [method, path] of endpoints()) {
+        const response = await call(method, path, unverified);
+        expect([path, response.status]).toEqual([path, 403]);
+        expectNoApplicationData(response, path);
+      }
     });
 
     it('lets in a listed recruiter (any case) and one with the custom claim `recruiter`', async () => {
@@ -94,9 +111,34 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       await call('GET', '/api/recruiter/applications', claimed).expect(200);
     });
 
-    it('refuses a recruiter whose email was removed from the list, from the restart that removes it', async () => {
-      const { app: restarted } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: 'someone@else.example' } });
-      await request(restarted).get('/api/recruiter/applications').set('Cookie', recruiter).expect(403);
+    it('keeps a revoked custom claim until that recruiter signs in again (README, "Recruiters")', async () => {
+      const email = uniqueEmail();
+      const user = await mintGoogleUser(email);
+      await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, { recruiter: true }));
+      const claimed = await signIn(email);
+      await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, null));
+      await call('GET', '/api/recruiter/applications', claimed).expect(200);
+      await call('GET', '/api/recruiter/applications', await signIn(email)).expect(403);
+    });
+
+    describe('a recruiter whose email was removed from the list, with the session they had', () => {
+      let restarted: typeof app;
+      beforeAll(async () => {
+        // The restart that removes the address: same data, same session secret, the list without it.
+        ({ app: restarted } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: 'someone@else.example' } }));
+      });
+
+      it.each(endpointTable)('is refused %s: 403, no data, nothing changed', async (_what, method, path) => {
+        const historyNow = async () =>
+          (await call('GET', `/api/recruiter/applications/${applications[0]!.id}`, recruiter).expect(200)).body.data
+            .history;
+        const before = await historyNow();
+        const response = await call(method, path(), recruiter, restarted);
+        expect(response.status).toBe(403);
+        expect(response.body.error.code).toBe('not_a_recruiter');
+        expectNoApplicationData(response, path());
+        expect(await historyNow()).toEqual(before);
+      });
     });
   });
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { openDatabase } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
-import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
+import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
@@ -101,78 +101,8 @@ beforeAll(async () => {
   asCandidate = await signIn(uniqueEmail());
 });
 
-const pagePaths = () => ['/recruiter', applicationPage(real[0]!.id), '/recruiter/reports'];
-
-describe('who may open the recruiter pages', () => {
-  it('sends a visitor who is not signed in to sign-in, with the way back, and shows nothing', async () => {
-    for (const path of [...pagePaths(), '/recruiter?status=new&q=mei']) {
-      const response = await page(path).expect(302);
-      expect(response.headers.location).toBe(`/carrer/sign-in?returnTo=${encodeURIComponent(path)}`);
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.text).not.toContain(real[0]!.reference);
-    }
-    // The sign-in page names where it goes back to, and is never cached with its query.
-    const signInPage = await page(`/carrer/sign-in?returnTo=${encodeURIComponent('/recruiter')}`).expect(200);
-    expect(signInPage.text).toContain('Sign in to continue to the page you asked for.');
-  });
-
-  it('answers a form post from nobody signed in with 303 to sign-in, changing nothing', async () => {
-    const path = applicationPage(real[0]!.id);
-    const response = await post(path, 'status=hired').expect(303);
-    expect(response.headers.location).toBe(`/carrer/sign-in?returnTo=${encodeURIComponent(path)}`);
-    expect(await historyOf(real[0]!.id)).toEqual([]);
-  });
-
-  it('shows a signed-in candidate the 403 page, never data, and refuses their form posts', async () => {
-    for (const path of pagePaths()) {
-      const response = await page(path, asCandidate).expect(403);
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.text).toContain('This page is for the hiring team');
-      expect(response.text).toContain('<meta name="robots" content="noindex"/>');
-      for (const application of real) {
-        expect(response.text).not.toContain(application.reference);
-        expect(response.text).not.toContain(application.email);
-      }
-      expect(response.text).not.toContain('SEED-');
-    }
-    // Client-side navigations read the same loaders as data: refused alike.
-    const data = await page('/recruiter.data', asCandidate);
-    expect(data.text).not.toContain(real[0]!.reference);
-    expect(data.text).toContain('not-recruiter');
-    await post(applicationPage(real[0]!.id), 'note=Let+me+in', asCandidate).expect(403);
-    await post(applicationPage(real[0]!.id), 'status=hired', asCandidate).expect(403);
-    expect(await historyOf(real[0]!.id)).toEqual([]);
-  });
-
-  it('refuses a recruiter whose email was removed from the list, from the restart that removes it', async () => {
-    const { app: restarted } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: 'someone@else.example' } });
-    for (const path of pagePaths()) {
-      const response = await request(restarted).get(path).set('Cookie', recruiter).expect(403);
-      expect(response.text).not.toContain(real[0]!.reference);
-    }
-    await request(restarted)
-      .post(applicationPage(real[0]!.id))
-      .type('form')
-      .send('status=hired')
-      .set('Cookie', recruiter)
-      .expect(403);
-  });
-
-  it('lets a listed recruiter in, privately and never indexed; and one with the custom claim `recruiter`', async () => {
-    for (const path of pagePaths()) {
-      const response = await page(path, recruiter).expect(200);
-      expect(response.type).toBe('text/html');
-      expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.headers['x-robots-tag']).toBe('noindex');
-      expect(response.text).toContain('<meta name="robots" content="noindex"/>');
-      expect(response.text.match(/<h1[ >]/g)).toHaveLength(1);
-    }
-    const email = uniqueEmail();
-    const user = await mintGoogleUser(email);
-    await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, { recruiter: true }));
-    await page('/recruiter', await signIn(email)).expect(200);
-  });
-});
+// Who may open these pages and their data (anonymous, candidate, unverified, removed from the
+// list), on SQLite and Postgres: recruiter-page-access.test.ts.
 
 describe('the inbox', () => {
   /** The references of the inbox's rows, in order. */
