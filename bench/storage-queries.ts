@@ -1,7 +1,6 @@
 // The recruiter inbox's queries on 100,000 applications, on SQLite and on Postgres, through the
 // app's own query layer, with the indexes of migration 0002 and without them (the measurement
 // that chose them).   npm run bench   or   npx tsx bench/storage-queries.ts
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,64 +12,11 @@ import { applicationsCsv } from '../server/recruiter/applications-csv';
 import { createRecruiterStore } from '../server/recruiter/recruiter-store';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
-import { validAnswers } from '../tests/support/application-answers';
+import { APPLICATIONS, fillApplications, JOBS } from './inbox-data';
 import { machineDescription, round } from './support';
 
-const APPLICATIONS = 100_000;
-const JOBS = 40;
-const STATUSES = ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'];
-// Most applications stay new or are rejected; few are hired: the filter a recruiter uses is often the rare one.
-const statusWeights = [40, 15, 8, 2, 1, 30, 4];
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const logger = createLogger({ LOG_LEVEL: 'silent' });
-
-/** A seeded pseudo-random sequence in [0, 1) (mulberry32): the same data on every run. */
-function seededRandom(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seededRandom(42);
-
-function weightedStatus(): string {
-  let pick = random() * statusWeights.reduce((sum, weight) => sum + weight, 0);
-  for (const [i, weight] of statusWeights.entries()) {
-    if (pick < weight) return STATUSES[i]!;
-    pick -= weight;
-  }
-  return 'new';
-}
-
-async function fill(db: Kysely<DatabaseSchema>) {
-  const answers = JSON.stringify(validAnswers);
-  const start = Date.UTC(2025, 0, 1);
-  for (let offset = 0; offset < APPLICATIONS; offset += 1_000) {
-    const rows = Array.from({ length: 1_000 }, (_, i) => {
-      const n = offset + i;
-      // Jobs differ in popularity, as real ones do: job 0 gets the most.
-      const job = Math.floor(Math.sqrt(random() * JOBS * JOBS));
-      return {
-        id: randomUUID(),
-        reference: `MDN-${n.toString(36).toUpperCase().padStart(8, '0')}`,
-        uid: `uid-${n}`,
-        requisition_id: `job-${job}`,
-        job_title: `Job ${job}`,
-        email: `candidate-${n}@example.com`,
-        first_name: `First${n}`,
-        last_name: `Last${n}`,
-        search_text: `first${n} last${n} candidate-${n}@example.com`,
-        answers,
-        resume_id: null,
-        submitted_at: start + n * 300_000,
-        status: weightedStatus(),
-      };
-    });
-    await db.insertInto('applications').values(rows).execute();
-  }
-}
 
 /** The queries the inbox will run, each the newest 50 of a filter, and the counts per status of a job. */
 const queries: [string, (db: Kysely<DatabaseSchema>) => Promise<unknown>][] = [
@@ -181,7 +127,7 @@ async function measureInbox(db: Kysely<DatabaseSchema>, dialect: Dialect) {
 async function measure(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   await migrateToLatest(db, dialect, logger);
   const fillStarted = Date.now();
-  await fill(db);
+  await fillApplications(db);
   const fillSeconds = (Date.now() - fillStarted) / 1000;
   await sql`ANALYZE`.execute(db);
   const withIndexes = [];
