@@ -32,7 +32,8 @@ export async function searchCondition(
 ): Promise<RawBuilder<boolean>> {
   const text = searchText(q);
   const like = sql<boolean>`search_text LIKE ${likePattern(text)} ESCAPE '\\'`;
-  if (dialect !== 'sqlite' || [...text].length < 3) return like;
+  // Under three characters there is no trigram; FTS5 reads a query as a C string, ending at a NUL.
+  if (dialect !== 'sqlite' || [...text].length < 3 || text.includes('\u0000')) return like;
   // The keys' largest number: how many applications there were, without counting them.
   const enough = sql`max(${sql.lit(ALWAYS_INDEXED)}, (SELECT coalesce(max(key), 0) FROM application_search_keys) / ${sql.lit(SELECTIVE)})`;
   const { rows } = await sql<{ selective: number }>`
