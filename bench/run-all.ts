@@ -2,12 +2,13 @@
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
 import { blogProxy } from './blog-proxy';
 import { fastPath } from './fast-path';
+import { inboxPage } from './inbox-page';
 import { jobsListing } from './jobs-listing';
 import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
-const benchmarks = [ssrThroughput, pageRendering, fastPath, blogProxy, jobsListing, memory, storageQueries];
+const benchmarks = [ssrThroughput, pageRendering, fastPath, blogProxy, jobsListing, memory, storageQueries, inboxPage];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

@@ -1,37 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type {
   ApplicationEvent,
   ApplicationStatus,
   ApplicationSummary,
   RecruiterApplication,
 } from '../../shared/application/status';
-import { searchText } from '../../shared/application/search-text';
 import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
+import { searchCondition } from './inbox-search';
 
 type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
 
 const DAY_MS = 86_400_000;
 
-/** A LIKE pattern for `text` anywhere, where `%`, `_` and the escape itself stand for themselves. */
-const likePattern = (text: string) => `%${searchText(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The query's filters as one condition; `withStatus: false` leaves the status out (for the counts per status). */
-function matching(query: InboxQuery, withStatus = true) {
+/**
+ * The query's filters as one condition, with `search` the condition of its `q` (./inbox-search.ts);
+ * `withStatus: false` leaves the status out (for the counts per status).
+ */
+function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, withStatus = true) {
   return (where: Applications) => {
     const conditions = [];
     if (query.job) conditions.push(where('requisition_id', '=', query.job));
     if (withStatus && query.status) conditions.push(where('status', '=', query.status));
     if (query.from) conditions.push(where('submitted_at', '>=', Date.parse(`${query.from}T00:00:00Z`)));
     if (query.to) conditions.push(where('submitted_at', '<', Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
-    if (query.q) {
-      conditions.push(sql<boolean>`search_text LIKE ${likePattern(query.q)} ESCAPE '\\'`);
-    }
+    if (search) conditions.push(search);
     return where.and(conditions);
   };
 }
@@ -87,16 +85,22 @@ export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessa
 
 /** What recruiters read and change: the inbox, an application, its resume and history, the export. */
 export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+  const filters = async (query: InboxQuery) => {
+    const search = query.q ? await searchCondition(db, dialect, query.q) : undefined;
+    return (withStatus = true) => matching(query, search, withStatus);
+  };
+
   return {
     /** One page of the inbox, newest first, with the total and the counts per status of the other filters. */
     async list(
       query: InboxQuery,
     ): Promise<{ data: ApplicationSummary[]; total: number; counts: Record<string, number> }> {
+      const filtered = await filters(query);
       const [rows, total, counts] = await Promise.all([
         db
           .selectFrom('applications')
           .select(summaryColumns)
-          .where(matching(query))
+          .where(filtered())
           .orderBy('submitted_at', 'desc')
           .orderBy('id', 'desc')
           .limit(INBOX_PAGE_SIZE)
@@ -105,12 +109,12 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         db
           .selectFrom('applications')
           .select((select) => select.fn.countAll<number>().as('n'))
-          .where(matching(query))
+          .where(filtered())
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('applications')
           .select(['status', (select) => select.fn.countAll<number>().as('n')])
-          .where(matching(query, false))
+          .where(filtered(false))
           .groupBy('status')
           .execute(),
       ]);
@@ -123,9 +127,10 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
 
     /** The pages of the filtered list, newest first, a thousand rows at a time (the CSV export). */
     async *all(query: InboxQuery): AsyncGenerator<ApplicationSummary[]> {
+      const filtered = await filters(query);
       let after: { submitted_at: number; id: string } | undefined;
       for (;;) {
-        let page = db.selectFrom('applications').select(summaryColumns).where(matching(query));
+        let page = db.selectFrom('applications').select(summaryColumns).where(filtered());
         if (after) {
           const { submitted_at: at, id } = after;
           page = page.where((where) =>

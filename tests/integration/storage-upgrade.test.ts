@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
 import { migrations } from '../../server/storage/migrations';
 import { requisition } from '../../shared/application/requisition';
+import { searchText } from '../../shared/application/search-text';
 import { openDatabase, openStorage } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
 import { runToExit } from '../support/server-process';
@@ -269,6 +270,45 @@ describe.each(['SQLite', 'Postgres'] as const)('applications made before job tit
       { id: 'from-the-file', job_title: 'backend-engineer' },
       { id: 'sample', job_title: requisition.title },
     ]);
+  });
+});
+
+describe.each(['SQLite', 'Postgres'] as const)('applications made before the SQLite search index, on %s', (kind) => {
+  it('are found by the inbox’s search after the upgrade, and the index follows later changes', async () => {
+    const database = kind === 'Postgres' ? await freshPostgresDatabase() : undefined;
+    if (database) dropAfterwards.push(database.drop);
+    const env = { DATA_DIR: freshDataDir(), ...(database ? { DATABASE_URL: database.url } : {}) };
+    const before = LATEST[LATEST.indexOf('0011-sqlite-trigram-search') - 1]!;
+    await inspect(env, async (db, dialect) => {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+      expect((await migrator.migrateTo(before)).error).toBeUndefined();
+      for (const [id, first, last] of [
+        ['mei', 'Mei', 'Lin'],
+        ['jose', 'José', 'Álvarez'],
+      ]) {
+        await sql`
+          INSERT INTO applications (id, reference, uid, requisition_id, job_title, email, answers, submitted_at,
+            first_name, last_name, search_text)
+          VALUES (${id}, ${`MDN-${id}`}, ${`uid-${id}`}, 'a-job', 'A job', ${`${id}@example.com`}, '{}', ${Date.now()},
+            ${first}, ${last}, ${searchText(first!, last!, `${id}@example.com`, `MDN-${id}`)})`.execute(db);
+      }
+    });
+    await (await createTestApp({ env })).app.close();
+    const { createRecruiterStore } = await import('../../server/recruiter/recruiter-store');
+    await inspect(env, async (db, dialect) => {
+      const store = createRecruiterStore(db, dialect);
+      const found = async (q: string) => (await store.list({ q, page: 1 })).data.map((row) => row.id);
+      expect(await found('alvarez')).toEqual(['jose']);
+      expect(await found('mei lin')).toEqual(['mei']);
+      expect(await found('example.com')).toHaveLength(2);
+      await db.updateTable('applications').set({ search_text: 'renamed' }).where('id', '=', 'mei').execute();
+      expect(await found('mei lin')).toEqual([]);
+      expect(await found('renamed')).toEqual(['mei']);
+      if (dialect === 'sqlite') {
+        const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM application_search`.execute(db);
+        expect(rows).toEqual([{ n: 2 }]);
+      }
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import * as candidateErasure from './0006-candidate-erasure';
 import * as trigramSearch from './0007-trigram-search';
 import * as draftJob from './0008-draft-job';
 import * as applicationJobTitle from './0010-application-job-title';
+import * as sqliteTrigramSearch from './0011-sqlite-trigram-search';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -26,5 +27,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-trigram-search': { up: (db) => trigramSearch.up(db, dialect) },
     '0008-draft-job': { up: (db) => draftJob.up(db, dialect) },
     '0010-application-job-title': { up: applicationJobTitle.up },
+    '0011-sqlite-trigram-search': { up: (db) => sqliteTrigramSearch.up(db, dialect) },
   };
 }
