@@ -3,15 +3,20 @@ import { applicationStatuses, recruiterStatuses } from '../../shared/application
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+// A control character is never typed into a filter, and Postgres refuses a NUL in any text.
+const filterText = z
+  .string()
+  .max(200)
+  .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
 /**
  * The inbox's filters, from the URL: `job`, `status`, `q` (name, email or reference), `from` and
  * `to` (days of submission, inclusive, UTC) and `page`. Bad values are the recruiter's to fix: 400.
  */
 export const inboxQuerySchema = z.object({
-  job: z.preprocess(emptyAsUnset, z.string().max(200).optional()),
+  job: z.preprocess(emptyAsUnset, filterText.optional()),
   status: z.preprocess(emptyAsUnset, z.enum(applicationStatuses).optional()),
-  q: z.preprocess(emptyAsUnset, z.string().trim().max(200).optional()),
+  q: z.preprocess(emptyAsUnset, filterText.trim().optional()),
   from: z.preprocess(emptyAsUnset, day.optional()),
   to: z.preprocess(emptyAsUnset, day.optional()),
   page: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).default(1)),

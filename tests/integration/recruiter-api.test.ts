@@ -179,6 +179,13 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
         400,
       );
       expect(Object.keys(response.body.error.fields).sort()).toEqual(['from', 'status']);
+      // Postgres refuses a NUL in any text: it is the recruiter's input to fix, never a 500.
+      const control = await call('GET', '/api/recruiter/applications?q=mei%00lin&job=a%01b', recruiter).expect(400);
+      expect(control.body.error.fields).toEqual({
+        q: [expect.stringContaining('control characters')],
+        job: [expect.stringContaining('control characters')],
+      });
+      await call('GET', '/api/recruiter/applications.csv?q=%00', recruiter).expect(400);
     });
   });
 
