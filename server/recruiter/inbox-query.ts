@@ -3,9 +3,11 @@ import { applicationStatuses, recruiterStatuses } from '../../shared/application
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
-// A control character is never typed into a filter, and Postgres refuses a NUL in any text.
+// Trimmed first (a pasted name may end in a tab or a line break); a control character left
+// inside is never typed into a filter, and Postgres refuses a NUL in any text.
 const filterText = z
   .string()
+  .trim()
   .max(200)
   .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
@@ -16,7 +18,7 @@ const filterText = z
 export const inboxQuerySchema = z.object({
   job: z.preprocess(emptyAsUnset, filterText.optional()),
   status: z.preprocess(emptyAsUnset, z.enum(applicationStatuses).optional()),
-  q: z.preprocess(emptyAsUnset, filterText.trim().optional()),
+  q: z.preprocess(emptyAsUnset, filterText.optional()),
   from: z.preprocess(emptyAsUnset, day.optional()),
   to: z.preprocess(emptyAsUnset, day.optional()),
   page: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).default(1)),

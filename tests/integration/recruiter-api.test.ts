@@ -172,6 +172,9 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       const today = new Date().toISOString().slice(0, 10);
       expect((await find(`from=${today}&to=${today}`)).meta.total).toBe(3);
       expect((await find('to=2020-01-01')).meta.total).toBe(0);
+      // Pasted with a line break or a tab around it, a name is still found.
+      expect((await find('q=MEI%20LIN%0D%0A')).meta.total).toBe(1);
+      expect((await find('q=%09mei')).meta.total).toBe(1);
     });
 
     it('answers 400 naming a bad filter', async () => {
