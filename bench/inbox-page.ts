@@ -8,19 +8,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createLogger } from '../server/logger';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
 import { startServer } from '../tests/support/server-process';
 import { signedSessionCookie } from '../tests/support/session-cookie';
-import { APPLICATIONS, fillApplications } from './inbox-data';
+import { APPLICATIONS, fillApplications, withScratchPostgres } from './inbox-data';
 import { productionEnv } from './ssr-throughput';
 import { machineDescription, round } from './support';
 
 const RUNS = 100;
 const RECRUITER = 'recruiter@medinest.example';
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const logger = createLogger({ LOG_LEVEL: 'silent' });
 
 /** The pages measured, each a first page of 50 with its total, counts per status and job filter. */
@@ -104,18 +102,10 @@ async function onSqlite() {
 }
 
 async function onPostgres() {
-  const name = `careers_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
   try {
-    return await measure({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    return await withScratchPostgres((url) => measure({ DATA_DIR: dataDir, DATABASE_URL: url }));
   } finally {
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -5,17 +5,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
 import { createLogger } from '../server/logger';
 import type { DatabaseSchema, Dialect } from '../server/storage/database-schema';
 import { applicationsCsv } from '../server/recruiter/applications-csv';
 import { createRecruiterStore } from '../server/recruiter/recruiter-store';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
-import { APPLICATIONS, fillApplications, JOBS } from './inbox-data';
+import { APPLICATIONS, fillApplications, JOBS, withScratchPostgres } from './inbox-data';
 import { machineDescription, round } from './support';
 
-const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const logger = createLogger({ LOG_LEVEL: 'silent' });
 
 /** The queries the inbox will run, each the newest 50 of a filter, and the counts per status of a job. */
@@ -166,20 +164,14 @@ async function onSqlite() {
 }
 
 async function onPostgres() {
-  const name = `careers_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const { db, dialect } = await openDatabase({ DATA_DIR: '', DATABASE_URL: url.toString() }, logger);
-  try {
-    return await measure(db, dialect);
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  return withScratchPostgres(async (url) => {
+    const { db, dialect } = await openDatabase({ DATA_DIR: '', DATABASE_URL: url }, logger);
+    try {
+      return await measure(db, dialect);
+    } finally {
+      await db.destroy();
+    }
+  });
 }
 
 export async function storageQueries(): Promise<string> {

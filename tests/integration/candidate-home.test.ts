@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { openDatabase } from '../../server/storage/storage';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { emulatorHost } from '../support/auth-emulator';
+import { appliedCandidate, candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
-import { sessionCookieOf } from '../support/session-cookie';
 import { startSmtpSink } from '../support/smtp-sink';
 import { everyRowAsText } from '../support/table-rows';
 import { createTestApp, freshDataDir } from '../support/test-app';
@@ -23,24 +22,9 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
   let app: Awaited<ReturnType<typeof createTestApp>>['app'];
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let recruiter: string;
-  type Applicant = ReturnType<typeof candidate> & { email: string; uid: string; id: string; reference: string };
+  type Applicant = Awaited<ReturnType<typeof appliedCandidate>>;
   let mei: Applicant;
   let jose: Applicant;
-
-  async function signIn(email: string) {
-    const user = await mintGoogleUser(email, 'Someone');
-    return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
-  }
-
-  async function apply(firstName: string, lastName: string): Promise<Applicant> {
-    const browser = candidate(app);
-    const email = uniqueEmail();
-    const { uid } = await browser.signIn(email);
-    await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
-    const submitted = await browser.post('/api/application/submit');
-    expect(submitted.status).toBe(201);
-    return Object.assign(browser, { email, uid, ...(submitted.body.data as { id: string; reference: string }) });
-  }
 
   const move = (id: string, body: object) =>
     request(app).patch(`/api/recruiter/applications/${id}`).set('Cookie', recruiter).send(body);
@@ -64,9 +48,9 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
       env.DATABASE_URL = database.url;
     }
     ({ app } = await createTestApp({ env }));
-    mei = await apply('Mei', 'Lin');
-    jose = await apply('Zephyrine', 'Quillfeather');
-    recruiter = await signIn(recruiterEmail);
+    mei = await appliedCandidate(app, 'Mei', 'Lin');
+    jose = await appliedCandidate(app, 'Zephyrine', 'Quillfeather');
+    recruiter = await sessionCookieFor(app, recruiterEmail);
   });
 
   it('answers 401 to every endpoint signed out', async () => {
@@ -217,7 +201,7 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
     const browser = candidate(app);
     const email = uniqueEmail();
     await browser.signIn(email);
-    const elsewhere = await signIn(email);
+    const elsewhere = await sessionCookieFor(app, email);
     const response = await browser.post('/api/me/sign-out-everywhere');
     expect(response.status).toBe(204);
     expect(String(response.headers['set-cookie'])).toMatch(/careers\.sid=;.*Expires=Thu, 01 Jan 1970/);
@@ -226,7 +210,7 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
   });
 
   it('erases everything about the candidate: a tombstone for the recruiter, no row anywhere with their uid, email or name', async () => {
-    const elsewhere = await signIn(jose.email);
+    const elsewhere = await sessionCookieFor(app, jose.email);
     // A new draft after applying, with a resume, is erased too.
     await jose.put('/api/application/draft/contact', {
       ...validAnswers.contact,

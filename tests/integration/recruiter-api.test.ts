@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
-import { sessionCookieOf } from '../support/session-cookie';
+import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { freshPostgresDatabase } from '../support/test-database';
 
@@ -22,10 +21,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
   let recruiter: string;
   const applications: { id: string; reference: string; email: string; lastName: string }[] = [];
 
-  async function signIn(email: string, options: { emailVerified?: boolean } = {}) {
-    const user = await mintGoogleUser(email, 'Someone', options);
-    return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
-  }
+  const signIn = (email: string, options?: { emailVerified?: boolean }) => sessionCookieFor(app, email, options);
 
   beforeAll(async () => {
     env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
@@ -42,14 +38,8 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       ['José', 'Álvarez'],
       // A name a spreadsheet would take for a formula.
       ['=HYPERLINK("http://evil.example")', '+SUM(1;2)'],
-    ]) {
-      const browser = candidate(app);
-      const email = uniqueEmail();
-      await browser.signIn(email);
-      await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
-      const submitted = await browser.post('/api/application/submit');
-      expect(submitted.status).toBe(201);
-      applications.push({ ...submitted.body.data, email, lastName });
+    ] as const) {
+      applications.push(await appliedCandidate(app, firstName, lastName));
     }
     recruiter = await signIn(recruiterEmail);
   });

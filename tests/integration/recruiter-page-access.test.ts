@@ -1,9 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
-import { sessionCookieOf } from '../support/session-cookie';
+import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { freshPostgresDatabase } from '../support/test-database';
 
@@ -33,10 +31,7 @@ describe.each(['SQLite', 'Postgres'] as const)('who may open the recruiter pages
   let unverified: string;
   const real: { id: string; reference: string; email: string; firstName: string; lastName: string }[] = [];
 
-  async function signIn(email: string, options: { emailVerified?: boolean } = {}) {
-    const user = await mintGoogleUser(email, 'Someone', options);
-    return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
-  }
+  const signIn = (email: string, options?: { emailVerified?: boolean }) => sessionCookieFor(app, email, options);
 
   beforeAll(async () => {
     env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
@@ -47,13 +42,7 @@ describe.each(['SQLite', 'Postgres'] as const)('who may open the recruiter pages
     }
     ({ app } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: `${recruiterEmail},${unverifiedEmail}` } }));
     for (const [firstName, lastName] of CANDIDATES) {
-      const browser = candidate(app);
-      const email = uniqueEmail();
-      await browser.signIn(email);
-      await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
-      const submitted = await browser.post('/api/application/submit');
-      expect(submitted.status).toBe(201);
-      real.push({ ...submitted.body.data, email, firstName, lastName });
+      real.push(await appliedCandidate(app, firstName, lastName));
     }
     recruiter = await signIn(recruiterEmail);
     asCandidate = await signIn(uniqueEmail());

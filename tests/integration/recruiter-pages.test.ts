@@ -4,11 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { openDatabase } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
-import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { emulatorHost } from '../support/auth-emulator';
+import { appliedCandidate, candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
-import { sessionCookieOf } from '../support/session-cookie';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { silentLogger } from '../support/test-database';
 
@@ -28,10 +27,7 @@ let asCandidate: string;
 const real: { id: string; reference: string; email: string }[] = [];
 let withdrawable: { id: string; browser: ReturnType<typeof candidate> };
 
-async function signIn(email: string) {
-  const user = await mintGoogleUser(email, 'Someone');
-  return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
-}
+const signIn = (email: string) => sessionCookieFor(app, email);
 
 /** Older applications: every third of another job, every fourth in review, on SEED_DAY and the day after (UTC). */
 async function seedApplications() {
@@ -87,15 +83,10 @@ beforeAll(async () => {
     ['Mei', 'Lin'],
     ['José', 'Álvarez'],
     ['Wren', 'Withdrawn'],
-  ]) {
-    const browser = candidate(app);
-    const email = uniqueEmail();
-    await browser.signIn(email);
-    await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
-    const submitted = await browser.post('/api/application/submit');
-    expect(submitted.status).toBe(201);
-    if (lastName === 'Withdrawn') withdrawable = { id: submitted.body.data.id, browser };
-    else real.push({ ...submitted.body.data, email });
+  ] as const) {
+    const applied = await appliedCandidate(app, firstName, lastName);
+    if (lastName === 'Withdrawn') withdrawable = { id: applied.id, browser: applied };
+    else real.push(applied);
   }
   recruiter = await signIn(recruiterEmail);
   asCandidate = await signIn(uniqueEmail());

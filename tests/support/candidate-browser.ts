@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from './application-answers';
 import { mintGoogleUser } from './auth-emulator';
-import { sessionCookieFrom } from './session-cookie';
+import { sessionCookieFrom, sessionCookieOf } from './session-cookie';
 
 let emails = 0;
 /** An email address no other test uses (accounts in the Auth emulator outlive a test). */
@@ -41,4 +41,26 @@ export function candidate(app: Express) {
     },
     draft: async () => (await withCookie(request(app).get('/api/application/draft'))).body,
   };
+}
+
+/** The session cookie of `email` signed in to `app` (a Google user minted at the Auth emulator). */
+export async function sessionCookieFor(
+  app: Express,
+  email: string,
+  options: { emailVerified?: boolean } = {},
+): Promise<string> {
+  const user = await mintGoogleUser(email, 'Someone', options);
+  return sessionCookieOf(await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200));
+}
+
+/** A candidate who has applied to `app` under this name: their browser, email and submission. */
+export async function appliedCandidate(app: Express, firstName: string, lastName: string) {
+  const browser = candidate(app);
+  const email = uniqueEmail();
+  const { uid } = await browser.signIn(email);
+  await browser.fillEverything({ contact: { ...validAnswers.contact, firstName, lastName, email } });
+  const submitted = await browser.post('/api/application/submit');
+  expect(submitted.status).toBe(201);
+  const { id, reference } = submitted.body.data as { id: string; reference: string };
+  return Object.assign(browser, { email, uid, id, reference, firstName, lastName });
 }
