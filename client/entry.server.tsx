@@ -12,8 +12,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document in one synchronous pass, never streaming: every page is small, the
  * anonymous ones go into the page cache whole (server/pages/page-cache.ts), a crawler gets the
- * complete page, and `renderToString` costs about a third less CPU than React's streaming
- * renderer for the same page (BENCHMARKS.md, "Session pages"). Nothing on our pages suspends;
+ * complete page, and `renderToString` took 25–35 % less CPU than React's streaming renderer
+ * for the same page when measured in process (BENCHMARKS.md, issue 15). Nothing on our pages suspends;
  * React Router's loader data, which would, is read first (client/app/loader-data-handoff.ts).
  * A render error rejects, and React Router logs it and renders the error boundary instead.
  */
