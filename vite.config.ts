@@ -22,6 +22,7 @@ export default defineConfig({
             codeSplitting: {
               // React and React Router in one chunk of their own: it outlives deploys of our code
               // in browsers' caches, and lazy chunks never pull parts of it into a shared chunk.
+              // Pages preload it at low priority by this name (client/entry.server.tsx).
               groups: [
                 {
                   name: 'framework',

@@ -106,6 +106,11 @@ describe('server-rendered pages', () => {
     const response = await request(app).get('/culture').expect(200);
     expect(response.text).toMatch(/<link rel="modulepreload" href="\/assets\/culture-page-[\w-]+\.js"/);
     expect(response.text).not.toMatch(/modulepreload[^>]+home-page/);
+    // React and React Router last: the page paints without them (client/entry.server.tsx).
+    expect(response.text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" href="\/assets\/framework-[\w-]+\.js"/,
+    );
+    expect(response.text.match(/fetchpriority="low"/g)).toHaveLength(1);
   });
 
   it('answers HEAD like GET without a body', async () => {
