@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { expectNoAxeViolations } from '../support/axe';
 import { cleanChromiumTemp, launchChromium } from '../support/chromium';
-import { hydrated } from '../support/e2e-site';
+import { continueWithGoogle, hydrated } from '../support/e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { fillContactAddress } from '../support/wizard-fields';
@@ -63,14 +63,7 @@ describe('applying for the graduate role', () => {
     // Sign in with Google (the emulator's account chooser in the popup).
     await page.goto(url('/carrer/sign-in'));
     await hydrated(page);
-    const popupOpened = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    const popup = await popupOpened;
-    await popup.waitForLoadState();
-    await popup.locator('#add-account-button').click();
-    await popup.locator('#email-input').fill('asha.rao@example.com');
-    await popup.locator('#display-name-input').fill('Asha Rao');
-    await popup.locator('#sign-in').click();
+    await continueWithGoogle(page, { email: 'asha.rao@example.com', name: 'Asha Rao' });
     await page.waitForURL(/\/carrer\/sign-up$/);
     await hydrated(page);
 

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
-import { hydrated, useSite } from '../support/e2e-site';
+import { continueWithGoogle, hydrated, useSite } from '../support/e2e-site';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
 const site = useSite();
@@ -16,23 +15,11 @@ async function openSignIn() {
   return watched;
 }
 
-/** Signs in through the emulator's account chooser in the popup, as a candidate would. */
-async function chooseNewAccount(popup: Page, account: { email: string; name: string; photoURL: string }) {
-  await popup.waitForLoadState();
-  await popup.locator('#add-account-button').click();
-  await popup.locator('#email-input').fill(account.email);
-  await popup.locator('#display-name-input').fill(account.name);
-  await popup.locator('#profile-photo-input').fill(account.photoURL);
-  await popup.locator('#sign-in').click();
-}
-
 describe('signing in with Google', () => {
   it('goes through the popup to the first step, prefilled, with the user in the header', async () => {
     const { page, problems, close } = await openSignIn();
     const photoURL = `${site.server.url}/favicon.svg`;
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await chooseNewAccount(await popup, { email: 'asha.rao@example.com', name: 'Asha Rao', photoURL });
+    await continueWithGoogle(page, { email: 'asha.rao@example.com', name: 'Asha Rao', photoURL });
 
     await page.waitForURL('**/carrer/sign-up');
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Asha');

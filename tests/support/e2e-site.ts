@@ -74,3 +74,22 @@ export async function signInToInbox(page: Page, email: string, name: string): Pr
   await page.getByRole('button', { name: 'Sign in with the test account' }).click();
   await page.waitForURL(/\/recruiter$/);
 }
+
+/**
+ * Signs in from the sign-in page with "Continue with Google": a new account in the Auth
+ * emulator's account chooser, in the popup, as a candidate would.
+ */
+export async function continueWithGoogle(
+  page: Page,
+  account: { email: string; name: string; photoURL?: string },
+): Promise<void> {
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(account.email);
+  await popup.locator('#display-name-input').fill(account.name);
+  if (account.photoURL) await popup.locator('#profile-photo-input').fill(account.photoURL);
+  await popup.locator('#sign-in').click();
+}
