@@ -8,7 +8,7 @@ import {
 import { actorOf, type ApplicationChanger, changeApplication } from '../recruiter/change-application';
 import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
 import { isRecruiter } from '../recruiter/recruiter-access';
-import { SMALLEST_SHOWN_GROUP, voluntaryReport, withJobTitles } from '../recruiter/voluntary-report';
+import { SMALLEST_SHOWN_GROUP, titledVoluntaryReport } from '../recruiter/voluntary-report';
 
 export interface RecruiterPageServices extends ApplicationChanger {
   recruiterEmails: readonly string[];
@@ -56,9 +56,9 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
     change: recruitersOnly((id: string, fields: { status?: string; note?: string }) =>
       changeApplication(services, id, fields, actorOf(req.session.user)),
     ),
-    voluntaryReport: recruitersOnly(async () => {
-      const [answers, jobs] = await Promise.all([store.voluntaryAnswers(), store.jobs()]);
-      return { jobs: withJobTitles(voluntaryReport(answers), jobs), smallestShownGroup: SMALLEST_SHOWN_GROUP };
-    }),
+    voluntaryReport: recruitersOnly(async () => ({
+      jobs: await titledVoluntaryReport(store),
+      smallestShownGroup: SMALLEST_SHOWN_GROUP,
+    })),
   };
 }

@@ -12,7 +12,7 @@ import { actorOf, changeApplication } from './change-application';
 import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
 import type { RecruiterStore } from './recruiter-store';
-import { voluntaryReport, withJobTitles } from './voluntary-report';
+import { titledVoluntaryReport } from './voluntary-report';
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
 
@@ -94,8 +94,7 @@ export function recruiterRoutes(options: {
 
   router.get('/api/recruiter/reports/voluntary', async (req, res) => {
     const job = typeof req.query.job === 'string' && req.query.job !== '' ? req.query.job : undefined;
-    const [answers, jobs] = await Promise.all([store.voluntaryAnswers(job), store.jobs()]);
-    res.json({ data: withJobTitles(voluntaryReport(answers), jobs) });
+    res.json({ data: await titledVoluntaryReport(store, job) });
   });
 
   return router;

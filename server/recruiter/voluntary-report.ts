@@ -1,5 +1,6 @@
 import { genderOptions, indigenousOptions, militaryAnswers } from '../../shared/application/schemas';
 import type { JobVoluntaryReport } from '../../shared/recruiter/voluntary-counts';
+import type { RecruiterStore } from './recruiter-store';
 
 /**
  * A count is shown only when at least this many applications are in its group and at least
@@ -75,4 +76,13 @@ export function withJobTitles(
   return report
     .map((job) => ({ ...job, title: titles.get(job.jobId) ?? job.jobId }))
     .sort((a, b) => a.title.localeCompare(b.title) || a.jobId.localeCompare(b.jobId));
+}
+
+/** The report as recruiters read it, on its page and from the API: of one job or all, each titled. */
+export async function titledVoluntaryReport(
+  store: Pick<RecruiterStore, 'voluntaryAnswers' | 'jobs'>,
+  jobId?: string,
+): Promise<(JobVoluntaryReport & { title: string })[]> {
+  const [answers, jobs] = await Promise.all([store.voluntaryAnswers(jobId), store.jobs()]);
+  return withJobTitles(voluntaryReport(answers), jobs);
 }
