@@ -9,7 +9,7 @@ import { eventually } from '../support/eventually';
 import { startSmtpSink } from '../support/smtp-sink';
 import { everyRowAsText } from '../support/table-rows';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase, silentLogger } from '../support/test-database';
+import { databaseEnvFor, silentLogger } from '../support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -42,11 +42,7 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_MS: '50',
     };
-    if (kind === 'Postgres') {
-      const database = await freshPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    Object.assign(env, await databaseEnvFor(kind, cleanups));
     ({ app } = await createTestApp({ env }));
     mei = await appliedCandidate(app, 'Mei', 'Lin');
     jose = await appliedCandidate(app, 'Zephyrine', 'Quillfeather');

@@ -8,7 +8,7 @@ import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { escapeHtml } from '../support/html-escape';
 import { sessionCookieOf } from '../support/session-cookie';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor } from '../support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -40,11 +40,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
       RECRUITER_EMAILS: recruiterEmail,
       JOBS_SOURCE: `file:${jobsFile}`,
     };
-    if (kind === 'Postgres') {
-      const database = await freshPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    Object.assign(env, await databaseEnvFor(kind, cleanups));
     ({ app } = await createTestApp({ env }));
 
     applicant = candidate(app);

@@ -5,7 +5,7 @@ import { validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor } from '../support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -25,11 +25,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
 
   beforeAll(async () => {
     env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
-    if (kind === 'Postgres') {
-      const database = await freshPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    Object.assign(env, await databaseEnvFor(kind, cleanups));
     ({ app } = await createTestApp({
       env: { ...env, RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}, ${unverifiedEmail}` },
     }));

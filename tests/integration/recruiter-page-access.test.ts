@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor } from '../support/test-database';
 
 // The access matrix of the recruiter pages (issue 17): nobody signed in, a candidate, a listed
 // email the account has not verified, and a recruiter taken off RECRUITER_EMAILS get sign-in or
@@ -35,11 +35,7 @@ describe.each(['SQLite', 'Postgres'] as const)('who may open the recruiter pages
 
   beforeAll(async () => {
     env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
-    if (kind === 'Postgres') {
-      const database = await freshPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
+    Object.assign(env, await databaseEnvFor(kind, cleanups));
     ({ app } = await createTestApp({ env: { ...env, RECRUITER_EMAILS: `${recruiterEmail},${unverifiedEmail}` } }));
     for (const [firstName, lastName] of CANDIDATES) {
       real.push(await appliedCandidate(app, firstName, lastName));

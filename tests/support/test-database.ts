@@ -61,3 +61,17 @@ export async function migratedTestDatabase(kind: TestDatabaseKind): Promise<{
     },
   };
 }
+
+/**
+ * What puts a test app on `kind`: nothing more for SQLite (it keeps to its DATA_DIR), a fresh
+ * Postgres database's URL otherwise, dropped by one of `cleanups`.
+ */
+export async function databaseEnvFor(
+  kind: TestDatabaseKind,
+  cleanups: (() => Promise<void>)[],
+): Promise<Record<string, string>> {
+  if (kind !== 'Postgres') return {};
+  const database = await freshPostgresDatabase();
+  cleanups.push(database.drop);
+  return { DATABASE_URL: database.url };
+}
