@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
-import type { PageContext } from '../shared/page-context';
+import type { PageContext, RenderedDocument } from '../shared/page-context';
 import { CspNonceContext } from './app/csp-nonce';
 import { assertLoaderDataWritten, settleLoaderData } from './app/loader-data-handoff';
 import { StylesheetTextContext } from './app/page-styles';
@@ -23,7 +23,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
   { document }: PageContext,
-): Promise<Response> {
+): Promise<RenderedDocument> {
   const nonce = document.cspNonce;
   await settleLoaderData(routerContext);
   const html = renderToString(
@@ -37,10 +37,13 @@ export default async function handleRequest(
   );
   if (routerContext.serverHandoffStream) assertLoaderDataWritten(html);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(`<!DOCTYPE html>${withFrameworkAtLowPriority(html)}`, {
-    status: responseStatusCode,
-    headers: responseHeaders,
-  });
+  const page: RenderedDocument = Object.assign(
+    new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    {
+      html: `<!DOCTYPE html>${withFrameworkAtLowPriority(html)}`,
+    },
+  );
+  return page;
 }
 
 /**

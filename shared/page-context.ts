@@ -88,6 +88,18 @@ export interface DocumentContext {
 }
 
 /**
+ * A document as client/entry.server.tsx hands it to the server: the page as a string beside an
+ * empty body. The server sends the string as it is, where a body would have been encoded into a
+ * stream and read back out of it (BENCHMARKS.md, issue 15). Other answers of React Router
+ * (redirects, data) have their body as usual.
+ */
+export type RenderedDocument = Response & { html: string };
+
+export function isRenderedDocument(response: Response): response is RenderedDocument {
+  return typeof (response as Partial<RenderedDocument>).html === 'string';
+}
+
+/**
  * Thrown when the data exists somewhere but cannot be had now (an upstream is down or slow).
  * Pages show a friendly message and answer 503 rather than a 500.
  */

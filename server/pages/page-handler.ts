@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { isRenderedDocument, type PageContext } from '../../shared/page-context';
 import { HttpError } from '../http/http-error';
 import { sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
-import { NOT_FOUND_ROUTE_ID, routeAt } from './page-routes';
+import { NOT_FOUND_ROUTE_ID, pageAt } from './page-routes';
 
 /** Forms on pages hold a step's answers: a few KB. Anything larger is not one of our forms. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -121,12 +121,12 @@ export function pageHandler(options: {
   // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
   return async (req, res, next) => {
     const build = await pages.serverBuild();
-    const route = routeAt(build, pagePath(req));
-    if (!isRead(req) && (req.method !== 'POST' || !route?.module.action)) {
+    const page = pageAt(build, pagePath(req));
+    if (!isRead(req) && (req.method !== 'POST' || !page.route.module.action)) {
       next();
       return;
     }
-    if (!isDataRequest(req) && route?.id === NOT_FOUND_ROUTE_ID) {
+    if (!isDataRequest(req) && page.route.id === NOT_FOUND_ROUTE_ID) {
       sendNotFound(req, res);
       return;
     }
@@ -135,17 +135,19 @@ export function pageHandler(options: {
     const request = routerRequest(req, res);
     // Loaders and actions read it as PageContext (LoaderFunctionArgs<PageContext>).
     const context = options.contextFor(req, res) as unknown as AppLoadContext;
-    const response = await handlerFor(build)(request, context);
-    const isPage = response.headers.get('Content-Type')?.startsWith('text/html') ?? false;
-    const body = Buffer.from(await response.arrayBuffer());
+    // The router's own requests (data, route lookups) may name any route: they get the whole build.
+    const response = await handlerFor(isDataRequest(req) ? build : page.build)(request, context);
+    // A document rendered by client/entry.server.tsx; anything else (a redirect, data) has a body.
+    const html = isRenderedDocument(response) ? response.html : undefined;
 
-    if (cache && isPage && response.status === 200 && !isDataRequest(req)) {
-      const cached = cache.store(req, body.toString('utf8'), dataVersion);
+    if (cache && html !== undefined && response.status === 200 && !isDataRequest(req)) {
+      const cached = cache.store(req, html, dataVersion);
       if (cached) {
         cache.send(req, res, cached);
         return;
       }
     }
+    const body = html !== undefined ? Buffer.from(html) : Buffer.from(await response.arrayBuffer());
     res.status(response.status);
     for (const [name, value] of response.headers) if (!notCopied.has(name)) res.append(name, value);
     // A page of a session (one may have started while rendering) or answering a form post shows

@@ -4,10 +4,21 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
+type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** What the pages' handler needs to know of a path. */
+export interface PageAt {
+  /** The route that answers the path (the deepest match): the catch-all for a path no page has. */
+  route: ServerRoute;
+  /** The build with only the routes the path's document names (`pageBuild`). */
+  build: ServerBuild;
+}
+
 const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
 // Matching ranks every route anew on each call: the answers for recent paths are kept, per build.
-const routeIds = new WeakMap<ServerBuild, LRUCache<string, string>>();
-const NO_ROUTE = '';
+const pagesAt = new WeakMap<ServerBuild, LRUCache<string, PageAt>>();
+// One page build per set of routes, so each is made (and its request handler created) once.
+const pageBuilds = new WeakMap<ServerBuild, Map<string, ServerBuild>>();
 
 /** The build's route manifest as the tree `matchRoutes` reads, made once per build. */
 function routeTreeOf(build: ServerBuild): RouteObject[] {
@@ -29,14 +40,57 @@ function routeTreeOf(build: ServerBuild): RouteObject[] {
   return tree;
 }
 
-/** The route that answers `pathname` (the deepest match): the catch-all for a path no page has. */
-export function routeAt(build: ServerBuild, pathname: string): ServerBuild['routes'][string] {
-  let known = routeIds.get(build);
-  if (!known) routeIds.set(build, (known = new LRUCache({ max: 1_000 })));
-  let id = known.get(pathname);
-  if (id === undefined) {
-    id = matchRoutes(routeTreeOf(build), pathname)?.at(-1)?.route.id ?? NO_ROUTE;
-    known.set(pathname, id);
+/** `/a/b/c` → `/`, `/a`, `/a/b`: the paths whose routes a document also names for its links. */
+function parentPaths(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((_, end) => `/${segments.slice(0, end).join('/')}`);
+}
+
+/**
+ * The routes a document at `pathname` names: the ones it renders, and those of its parent paths,
+ * which React Router writes into the page's manifest so that links to them need no lookup
+ * (its `getPartialManifest`). Nothing else of the route table reaches the document.
+ */
+function routeIdsOf(build: ServerBuild, pathname: string): string[] {
+  const ids = new Set<string>();
+  for (const path of [pathname, ...parentPaths(pathname)]) {
+    for (const { route } of matchRoutes(routeTreeOf(build), path) ?? []) if (route.id) ids.add(route.id);
   }
-  return build.routes[id];
+  return [...ids].sort();
+}
+
+/**
+ * `build` holding only the routes `ids`. React Router's request handler goes over every route of
+ * its build on every request (building, converting and ranking them: about a tenth of a session
+ * page's time with our ~40 routes), although a document uses a handful. Routes, modules and
+ * everything else are the build's own, so the page rendered is the same.
+ */
+function pageBuild(build: ServerBuild, ids: string[]): ServerBuild {
+  let builds = pageBuilds.get(build);
+  if (!builds) pageBuilds.set(build, (builds = new Map()));
+  const key = ids.join('\n');
+  let subset = builds.get(key);
+  if (!subset) {
+    // In the build's own order, which React Router's ranking falls back on.
+    const pick = <T>(routes: Record<string, T>) =>
+      Object.fromEntries(Object.entries(routes).filter(([id]) => ids.includes(id)));
+    subset = { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
+    builds.set(key, subset);
+  }
+  return subset;
+}
+
+/** The route that answers `pathname` and the build that renders its document. */
+export function pageAt(build: ServerBuild, pathname: string): PageAt {
+  let known = pagesAt.get(build);
+  if (!known) pagesAt.set(build, (known = new LRUCache({ max: 1_000 })));
+  let page = known.get(pathname);
+  if (!page) {
+    const id = matchRoutes(routeTreeOf(build), pathname)?.at(-1)?.route.id ?? NOT_FOUND_ROUTE_ID;
+    const route = build.routes[id];
+    if (!route) throw new Error(`The pages' build has no route "${id}" (client/routes.ts)`);
+    page = { route, build: pageBuild(build, routeIdsOf(build, pathname)) };
+    known.set(pathname, page);
+  }
+  return page;
 }

@@ -113,6 +113,36 @@ describe('server-rendered pages', () => {
     expect(response.text.match(/fetchpriority="low"/g)).toHaveLength(1);
   });
 
+  // What React Router writes into a document for the browser's router: the routes it renders and
+  // those of its parent paths (links to them need no lookup). server/pages/page-routes.ts renders
+  // each document from a build of just these routes, which must not change them.
+  it.each([
+    ['/', ['root', 'site', 'home:/']],
+    ['/Culture', ['root', 'site', 'culture:/culture', 'home:/']],
+    [
+      '/carrer/Generalquestions',
+      ['root', 'app', 'generalQuestions:/carrer/Generalquestions', 'site', 'home:/', 'home:/carrer'],
+    ],
+    ['/joblistings/View', ['root', 'site', 'jobDetail:/joblistings/View', 'home:/', 'jobListings:/joblistings']],
+    [
+      concretePath('/joblistings/:jobId'),
+      ['root', 'site', 'jobPage:/joblistings/:jobId', 'home:/', 'jobListings:/joblistings'],
+    ],
+    [concretePath('/blog/:id'), ['root', 'site', 'blogArticle:/blog/:id', 'home:/', 'not-found']],
+  ])('hands the browser the routes of %s and of its parent paths', async (path, routeIds) => {
+    const response = await request(app).get(path).expect(200);
+    // React Router writes it as indented JSON: its last brace is the only one at a line's start.
+    const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\n\});/.exec(response.text)?.[1];
+    expect(Object.keys(JSON.parse(manifest!).routes).sort()).toEqual([...routeIds].sort());
+  });
+
+  it("looks up any page's routes for the browser's router, whichever page asks", async () => {
+    const page = await request(app).get('/culture').expect(200);
+    const version = /"version": "(\w+)"/.exec(page.text)?.[1];
+    const lookup = await request(app).get('/__manifest').query({ paths: '/jobs,/leadership', version }).expect(200);
+    expect(Object.keys(lookup.body)).toEqual(expect.arrayContaining(['jobListings:/jobs', 'leadership:/leadership']));
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const response = await request(app).head('/culture').expect(200);
     expect(response.type).toBe('text/html');
