@@ -1,17 +1,24 @@
 // Issue 15's figures, on this checkout's build and, side by side in the same run, on another
 // built checkout named by BENCH_BEFORE (e.g. a git worktree of the commit before a change):
 //   BENCH_BEFORE=../before npx tsx bench/page-rendering.ts     (after `npm run build` in both)
-// Per build: cold start, an anonymous cached page against the same bytes as a static file, a
-// page of a session (rendered on every request, never cached), and the home page's JavaScript.
+// Per build: cold start, an anonymous cached page against the same bytes as a static file, pages
+// of a session (rendered on every request, never cached), and the home page's JavaScript. The
+// builds take turns (cold starts one spawn each, session pages one round each), so that a slow
+// minute of a shared machine falls on both rather than on one.
+import { readFileSync } from 'node:fs';
 import { validAnswers } from '../tests/support/application-answers';
-import { startServer } from '../tests/support/server-process';
+import { type ServerProcess, startServer } from '../tests/support/server-process';
 import { coldStart, homePageScripts, productionEnv } from './ssr-throughput';
-import { machineDescription, median, removeStaticCopies, round, staticCopy, wrk } from './support';
+import { type LoadResult, machineDescription, median, removeStaticCopies, round, staticCopy, wrk } from './support';
 
 interface Build {
   name: string;
   checkout: string;
 }
+
+const SESSION_PAGES = ['/culture', '/carrer/Generalquestions'] as const;
+const ROUNDS = 3;
+const gzip = 'Accept-Encoding: gzip';
 
 /** A session cookie: an anonymous visitor's draft after saving the first step. */
 async function sessionCookie(baseUrl: string): Promise<string> {
@@ -25,58 +32,115 @@ async function sessionCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-async function measure(build: Build, port: number) {
-  const starts: number[] = [];
-  for (let run = 0; run < 5; run++) starts.push(await coldStart(port + run, build.checkout));
-  const server = await startServer({ cwd: build.checkout, env: { ...productionEnv, LOG_LEVEL: 'info' } });
-  try {
-    const copy = await staticCopy(`${server.url}/`, 'home.html', build.checkout);
-    const html = await (await fetch(`${server.url}/`)).text();
-    const scripts = await homePageScripts(server.url, html, `${build.checkout}/dist/client`);
-    const gzip = 'Accept-Encoding: gzip';
-    const cookie = `Cookie: ${await sessionCookie(server.url)}`;
-    wrk(`${server.url}/`, { seconds: 3, headers: [gzip] });
-    const cached = wrk(`${server.url}/`, { headers: [gzip] });
-    const file = wrk(`${server.url}${copy}`, { headers: [gzip] });
-    // Each page is warmed up as `/` is: the first seconds measure the JIT, not the page.
-    const sessionPage = (path: string) => {
-      wrk(`${server.url}${path}`, { seconds: 3, headers: [gzip, cookie] });
-      return wrk(`${server.url}${path}`, { headers: [gzip, cookie] });
-    };
-    const session = sessionPage('/culture');
-    const step = sessionPage('/carrer/Generalquestions');
-    for (const result of [cached, file, session, step]) {
-      if (result.non2xx > 0) throw new Error(`${build.name}: ${result.non2xx} answers were not 2xx`);
-    }
-    return { starts, cached, file, session, step, jsGzip: scripts.gzipBytes };
-  } finally {
-    await server.stop();
-    await removeStaticCopies(build.checkout);
+/** CPU seconds (user and system, every thread) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, in clock ticks of 1/100 s (fields 14 and 15 of proc(5)).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function assertAll2xx(build: Build, results: LoadResult[]) {
+  for (const result of results) {
+    if (result.non2xx > 0) throw new Error(`${build.name}: ${result.non2xx} answers were not 2xx`);
   }
+}
+
+/** The cached page against the same bytes as a static file, and the home page's JavaScript. */
+async function anonymousPages(build: Build, server: ServerProcess) {
+  const copy = await staticCopy(`${server.url}/`, 'home.html', build.checkout);
+  const html = await (await fetch(`${server.url}/`)).text();
+  const scripts = await homePageScripts(server.url, html, `${build.checkout}/dist/client`);
+  wrk(`${server.url}/`, { seconds: 3, headers: [gzip] });
+  const cached = wrk(`${server.url}/`, { headers: [gzip] });
+  const file = wrk(`${server.url}${copy}`, { headers: [gzip] });
+  assertAll2xx(build, [cached, file]);
+  return { cached, file, jsGzip: scripts.gzipBytes };
+}
+
+/** One round of a session page: requests/s, and the server's CPU milliseconds per request. */
+function sessionRound(build: Build, server: ServerProcess, cookie: string, path: string) {
+  const headers = [gzip, `Cookie: ${cookie}`];
+  // Warmed up as `/` is: the first seconds measure the JIT, not the page.
+  wrk(`${server.url}${path}`, { seconds: 3, headers });
+  const before = cpuSeconds(server.child.pid!);
+  const result = wrk(`${server.url}${path}`, { headers });
+  const cpuMs = ((cpuSeconds(server.child.pid!) - before) * 1000) / (result.requestsPerSecond * 10);
+  assertAll2xx(build, [result]);
+  return { requestsPerSecond: result.requestsPerSecond, cpuMs };
 }
 
 export async function pageRendering(): Promise<string> {
   const builds: Build[] = [{ name: 'this build', checkout: '.' }];
   if (process.env.BENCH_BEFORE) builds.unshift({ name: 'before', checkout: process.env.BENCH_BEFORE });
-  const rows: string[] = [];
-  for (const [index, build] of builds.entries()) {
-    const result = await measure(build, 3950 + index * 10);
-    rows.push(
-      `| ${build.name} | ${round(median(result.starts))} | ${round(result.cached.requestsPerSecond)} | ` +
-        `${round(result.file.requestsPerSecond)} | ${round(result.cached.requestsPerSecond / result.file.requestsPerSecond, 2)}× | ` +
-        `${round(result.session.requestsPerSecond)} | ${round(result.step.requestsPerSecond)} | ${round(result.jsGzip / 1000, 1)} |`,
-    );
+
+  const starts = builds.map(() => [] as number[]);
+  for (let run = 0; run < 5; run++) {
+    for (const [index, build] of builds.entries())
+      starts[index]!.push(await coldStart(3950 + run * 2 + index, build.checkout));
   }
-  return [
+
+  const servers = await Promise.all(
+    builds.map((build) => startServer({ cwd: build.checkout, env: { ...productionEnv, LOG_LEVEL: 'info' } })),
+  );
+  try {
+    // Before any load run: an idle keep-alive connection from before one may be closed under fetch.
+    const cookies = await Promise.all(servers.map((server) => sessionCookie(server.url)));
+    const anonymous = [];
+    for (const [index, build] of builds.entries()) anonymous.push(await anonymousPages(build, servers[index]!));
+    const rounds = builds.map(() => SESSION_PAGES.map(() => [] as ReturnType<typeof sessionRound>[]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, build] of builds.entries()) {
+        for (const [page, path] of SESSION_PAGES.entries()) {
+          rounds[index]![page]!.push(sessionRound(build, servers[index]!, cookies[index]!, path));
+        }
+      }
+    }
+    return report(builds, starts, anonymous, rounds);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const build of builds) await removeStaticCopies(build.checkout);
+  }
+}
+
+function report(
+  builds: Build[],
+  starts: number[][],
+  anonymous: Awaited<ReturnType<typeof anonymousPages>>[],
+  rounds: ReturnType<typeof sessionRound>[][][],
+): string {
+  const sessionCell = (results: ReturnType<typeof sessionRound>[]) =>
+    `${results.map((r) => round(r.requestsPerSecond)).join(' / ')} (${round(median(results.map((r) => r.cpuMs)), 2)} ms)`;
+  const rows = builds.map((build, index) => {
+    const { cached, file, jsGzip } = anonymous[index]!;
+    return (
+      `| ${build.name} | ${round(median(starts[index]!))} | ${round(cached.requestsPerSecond)} | ` +
+      `${round(file.requestsPerSecond)} | ${round(cached.requestsPerSecond / file.requestsPerSecond, 2)}× | ` +
+      `${rounds[index]!.map(sessionCell).join(' | ')} | ${round(jsGzip / 1000, 1)} |`
+    );
+  });
+  const lines = [
     `### Page rendering (\`bench/page-rendering.ts\`), ${new Date().toISOString().slice(0, 10)}`,
     '',
     `Machine: ${machineDescription()}. Production builds, wrk -t1 -c32 -d10s, \`Accept-Encoding: gzip\`,`,
-    'info-level request logging, each page warmed up for 3 s first; cold start is the median of 5 spawns to the first 200 of `/`.',
+    'info-level request logging. Cold start: the median of 5 spawns to the first 200 of `/`. Session',
+    `pages: ${ROUNDS} rounds, the builds taking turns, each page warmed up for 3 s first; requests/s of each`,
+    "round, and in brackets the median of the server process's CPU time per request.",
     '',
     '| build | cold start ms | `/` cached req/s | same bytes static req/s | cached / static | `/culture` with a session req/s | wizard step with a session req/s | `/` JS KB gzip |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
-  ].join('\n');
+  ];
+  if (builds.length === 2) {
+    // Each round's ratio: both builds measured within the same minute or two.
+    const ratios = SESSION_PAGES.map((path, page) => {
+      const perRound = rounds[1]![page]!.map(
+        (after, i) => after.requestsPerSecond / rounds[0]![page]![i]!.requestsPerSecond,
+      );
+      return `\`${path}\` ${perRound.map((ratio) => `${round(ratio, 2)}×`).join(', ')}`;
+    });
+    lines.push('', `This build against before, round by round: ${ratios.join('; ')}.`);
+  }
+  return lines.join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(await pageRendering());

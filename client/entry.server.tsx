@@ -60,7 +60,6 @@ function withFrameworkAtLowPriority(html: string): string {
 }
 
 /** Errors of loaders and actions: the page shows the visitor what failed, the log keeps the whole error. */
-export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  if (request.signal.aborted) return;
+export const handleError: HandleErrorFunction = (error, { context }) => {
   (context as unknown as PageContext).document.logError(error);
 };
