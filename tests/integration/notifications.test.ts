@@ -9,7 +9,7 @@ import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { startSmtpSink } from '../support/smtp-sink';
 import { eventually } from '../support/eventually';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor } from '../support/test-database';
 import { startWebhookSink } from '../support/webhook-sink';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -35,10 +35,7 @@ function verifiesAsDocumented(secret: string, timestamp: string, rawBody: string
 
 /** An empty database of the kind, for counting messages without other tests' rows. */
 async function emptyDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
-  if (kind === 'SQLite') return { DATA_DIR: freshDataDir() };
-  const database = await freshPostgresDatabase();
-  cleanups.push(database.drop);
-  return { DATA_DIR: freshDataDir(), DATABASE_URL: database.url };
+  return { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, cleanups)) };
 }
 
 async function applicant(app: Parameters<typeof candidate>[0], email = uniqueEmail()) {

@@ -11,7 +11,7 @@ import { outboxRows } from '../support/outbox-rows';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor } from '../support/test-database';
 
 // Notifications are never lost (issue 17): the outbox against an SMTP service that is down for
 // the whole of 200 submissions, and against a kill -9 of the server in the middle of delivering.
@@ -64,10 +64,7 @@ const referencesNoticed = (smtp: SmtpSink) =>
   smtp.to(TEAM).map((mail) => /\(([^()]+)\)$/.exec(mail.subject ?? '')?.[1]);
 
 async function emptyDatabase(kind: 'SQLite' | 'Postgres'): Promise<{ DATA_DIR: string; DATABASE_URL?: string }> {
-  if (kind === 'SQLite') return { DATA_DIR: freshDataDir() };
-  const database = await freshPostgresDatabase();
-  cleanups.push(database.drop);
-  return { DATA_DIR: freshDataDir(), DATABASE_URL: database.url };
+  return { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, cleanups)) };
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);

@@ -4,7 +4,7 @@ import { pdfOfSize } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { sessionCookieOf } from '../support/session-cookie';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase } from '../support/test-database';
+import { databaseEnvFor, silentLogger } from '../support/test-database';
 
 const MB = 1024 * 1024;
 const dropAfterwards: (() => Promise<void>)[] = [];
@@ -13,12 +13,10 @@ afterAll(() => Promise.all(dropAfterwards.map((drop) => drop())));
 // Quotas count every resume in the database, so each test gets an empty one of its own.
 describe.each(['SQLite', 'Postgres'] as const)('resume storage limits on %s', (kind) => {
   async function server(limits: Record<string, string>) {
-    let database: Record<string, string> = { DATA_DIR: freshDataDir() };
-    if (kind === 'Postgres') {
-      const postgres = await freshPostgresDatabase();
-      dropAfterwards.push(postgres.drop);
-      database = { ...database, DATABASE_URL: postgres.url };
-    }
+    const database: Record<string, string> = {
+      DATA_DIR: freshDataDir(),
+      ...(await databaseEnvFor(kind, dropAfterwards)),
+    };
     const { app } = await createTestApp({
       env: {
         ...database,
@@ -29,7 +27,6 @@ describe.each(['SQLite', 'Postgres'] as const)('resume storage limits on %s', (k
     });
     const storedBytes = async () => {
       const { openDatabase } = await import('../../server/storage/storage');
-      const { silentLogger } = await import('../support/test-database');
       const { db } = await openDatabase(
         { DATA_DIR: database.DATA_DIR!, DATABASE_URL: database.DATABASE_URL },
         silentLogger,

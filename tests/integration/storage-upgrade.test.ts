@@ -13,7 +13,7 @@ import { validAnswers } from '../support/application-answers';
 import { runToExit } from '../support/server-process';
 import { signedSessionCookie } from '../support/session-cookie';
 import { createTestApp, freshDataDir } from '../support/test-app';
-import { freshPostgresDatabase, silentLogger } from '../support/test-database';
+import { databaseEnvFor, freshPostgresDatabase, silentLogger } from '../support/test-database';
 
 /**
  * Databases written by release 0.1.0 (the storage code before migrations, commit ec03826), with
@@ -226,13 +226,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
 describe.each(['SQLite', 'Postgres'] as const)('the first migration on an empty %s database', (kind) => {
   it('makes exactly the schema of release 0.1.0', async () => {
     const released = await releaseDatabase(kind);
-    const empty =
-      kind === 'SQLite'
-        ? { DATA_DIR: freshDataDir() }
-        : await freshPostgresDatabase().then((database) => {
-            dropAfterwards.push(database.drop);
-            return { DATABASE_URL: database.url, DATA_DIR: freshDataDir() };
-          });
+    const empty = { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, dropAfterwards)) };
     await inspect(empty, async (db, dialect) => {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
       const { error } = await migrator.migrateTo(LATEST[0]!);
@@ -244,9 +238,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the first migration on an empty 
 
 describe.each(['SQLite', 'Postgres'] as const)('applications made before job titles were recorded, on %s', (kind) => {
   it('get the sample requisition’s title for its id, and their job’s id otherwise', async () => {
-    const database = kind === 'Postgres' ? await freshPostgresDatabase() : undefined;
-    if (database) dropAfterwards.push(database.drop);
-    const env = { DATA_DIR: freshDataDir(), ...(database ? { DATABASE_URL: database.url } : {}) };
+    const env = { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, dropAfterwards)) };
     const before = LATEST[LATEST.indexOf('0010-application-job-title') - 1]!;
     await inspect(env, async (db, dialect) => {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
@@ -275,9 +267,7 @@ describe.each(['SQLite', 'Postgres'] as const)('applications made before job tit
 
 describe.each(['SQLite', 'Postgres'] as const)('applications made before the SQLite search index, on %s', (kind) => {
   it('are found by the inbox’s search after the upgrade, and the index follows later changes', async () => {
-    const database = kind === 'Postgres' ? await freshPostgresDatabase() : undefined;
-    if (database) dropAfterwards.push(database.drop);
-    const env = { DATA_DIR: freshDataDir(), ...(database ? { DATABASE_URL: database.url } : {}) };
+    const env = { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, dropAfterwards)) };
     const before = LATEST[LATEST.indexOf('0011-sqlite-trigram-search') - 1]!;
     await inspect(env, async (db, dialect) => {
       const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
