@@ -37,13 +37,8 @@ export default async function handleRequest(
   );
   if (routerContext.serverHandoffStream) assertLoaderDataWritten(html);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const page: RenderedDocument = Object.assign(
-    new Response(null, { status: responseStatusCode, headers: responseHeaders }),
-    {
-      html: `<!DOCTYPE html>${withFrameworkAtLowPriority(html)}`,
-    },
-  );
-  return page;
+  const empty = new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  return Object.assign(empty, { html: `<!DOCTYPE html>${withFrameworkAtLowPriority(html)}` });
 }
 
 /**
