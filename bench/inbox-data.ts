@@ -2,7 +2,6 @@
 // the same seeded data on every run and on both databases.
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import type { DatabaseSchema } from '../server/storage/database-schema';
 import { validAnswers } from '../tests/support/application-answers';
 
@@ -58,24 +57,5 @@ export async function fillApplications(db: Kysely<DatabaseSchema>): Promise<void
       };
     });
     await db.insertInto('applications').values(rows).execute();
-  }
-}
-
-/** The Postgres server the storage benches use (the tests' database server). */
-const postgresServerUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-/** Runs `use` with the URL of a new, empty database on that server, dropped afterwards. */
-export async function withScratchPostgres<T>(use: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `careers_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresServerUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(postgresServerUrl);
-  url.pathname = `/${name}`;
-  try {
-    return await use(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }

@@ -13,7 +13,8 @@ import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
 import { startServer } from '../tests/support/server-process';
 import { signedSessionCookie } from '../tests/support/session-cookie';
-import { APPLICATIONS, fillApplications, withScratchPostgres } from './inbox-data';
+import { freshPostgresDatabase } from '../tests/support/test-database';
+import { APPLICATIONS, fillApplications } from './inbox-data';
 import { productionEnv } from './ssr-throughput';
 import { machineDescription, round } from './support';
 
@@ -102,10 +103,12 @@ async function onSqlite() {
 }
 
 async function onPostgres() {
+  const database = await freshPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-'));
   try {
-    return await withScratchPostgres((url) => measure({ DATA_DIR: dataDir, DATABASE_URL: url }));
+    return await measure({ DATA_DIR: dataDir, DATABASE_URL: database.url });
   } finally {
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

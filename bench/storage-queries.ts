@@ -11,7 +11,8 @@ import { applicationsCsv } from '../server/recruiter/applications-csv';
 import { createRecruiterStore } from '../server/recruiter/recruiter-store';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
-import { APPLICATIONS, fillApplications, JOBS, withScratchPostgres } from './inbox-data';
+import { freshPostgresDatabase } from '../tests/support/test-database';
+import { APPLICATIONS, fillApplications, JOBS } from './inbox-data';
 import { machineDescription, round } from './support';
 
 const logger = createLogger({ LOG_LEVEL: 'silent' });
@@ -164,14 +165,14 @@ async function onSqlite() {
 }
 
 async function onPostgres() {
-  return withScratchPostgres(async (url) => {
-    const { db, dialect } = await openDatabase({ DATA_DIR: '', DATABASE_URL: url }, logger);
-    try {
-      return await measure(db, dialect);
-    } finally {
-      await db.destroy();
-    }
-  });
+  const database = await freshPostgresDatabase();
+  const { db, dialect } = await openDatabase({ DATA_DIR: '', DATABASE_URL: database.url }, logger);
+  try {
+    return await measure(db, dialect);
+  } finally {
+    await db.destroy();
+    await database.drop();
+  }
 }
 
 export async function storageQueries(): Promise<string> {
