@@ -4,11 +4,22 @@ import { blogProxy } from './blog-proxy';
 import { fastPath } from './fast-path';
 import { inboxPage } from './inbox-page';
 import { jobsListing } from './jobs-listing';
+import { lighthousePerformance } from './lighthouse-performance';
 import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
-const benchmarks = [ssrThroughput, pageRendering, fastPath, blogProxy, jobsListing, memory, storageQueries, inboxPage];
+const benchmarks = [
+  ssrThroughput,
+  pageRendering,
+  fastPath,
+  blogProxy,
+  jobsListing,
+  memory,
+  storageQueries,
+  inboxPage,
+  lighthousePerformance,
+];
 
 for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);

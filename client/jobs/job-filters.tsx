@@ -110,7 +110,9 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
             ))}
           </select>
         </label>
-        {/* Keeps the chosen department when the selects are applied; hidden once JavaScript runs. */}
+        {/* Keeps the chosen department when the selects are applied. With JavaScript every change
+            applies at once, but the button stays: hiding it at hydration moved the list below it
+            (a layout shift of 0.018 at 412 px, Lighthouse). */}
         <button type="submit" name="department" value={shown.department} className="jobs-apply">
           Apply filters
         </button>

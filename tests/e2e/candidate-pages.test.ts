@@ -6,7 +6,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { hydrated, useSite } from '../support/e2e-site';
+import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
 const site = useSite();
@@ -39,8 +39,8 @@ async function screenshotsOf(page: Page, name: string) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    // The header's menus fade (300 ms) between their wide and narrow layouts.
-    await page.waitForTimeout(400);
+    // The header's menus fade between their wide and narrow layouts.
+    await animationsSettled(page);
     await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
   }
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);

@@ -5,7 +5,7 @@ import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
 import { expectNoAxeViolations } from '../support/axe';
-import { hydrated, useSite } from '../support/e2e-site';
+import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
 
 // A job board with a path and a trailing slash: links must come from configuration, not literals.
 const JOB_BOARD_URL = 'https://board.example.test/medinest/';
@@ -304,7 +304,7 @@ describe('the site navigation bar', () => {
     await page.keyboard.press('Tab');
     expect(await focusedName(page)).toBe('Culture');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
-    await page.waitForTimeout(350); // the fade-in
+    await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-culture-menu-1280.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
@@ -345,7 +345,7 @@ describe('the site navigation bar', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type('pharmacist');
-    await page.waitForTimeout(350); // the fade-in
+    await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-search-1280.png' });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/joblistings?q=pharmacist');
@@ -389,7 +389,7 @@ describe('the site navigation bar', () => {
     await culture.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => nav.getByRole('link', { name: 'Diversity' }).isVisible()).toBe(true);
-    await page.waitForTimeout(350); // the fade-in
+    await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-mobile-menu-375.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => culture.getAttribute('aria-expanded')).toBe('false');
@@ -463,7 +463,7 @@ describe('the App header (sign-in and application screens)', () => {
       ]);
       expect(await drawer.getByText('For Pharmacy').count()).toBe(0);
       expect(await drawer.getByText('For Doctors').isVisible()).toBe(true);
-      await page.waitForTimeout(350); // the drawer's slide-in
+      await animationsSettled(page);
       await page.screenshot({ path: `tests/.tmp/screenshots/open-drawer-${width}.png` });
 
       // Tab cycles inside the drawer, both ways.
@@ -512,7 +512,7 @@ describe('the App header (sign-in and application screens)', () => {
     await page.keyboard.press('Enter');
     expect(await preferences.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(true);
-    await page.waitForTimeout(350); // the fade-in
+    await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-preferences-1280.png' });
     await page.keyboard.press('Escape');
     await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(false);

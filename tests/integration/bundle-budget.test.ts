@@ -2,32 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { firstVisitBudgets } from '../support/page-budgets';
 import { createTestApp } from '../support/test-app';
 
 // Size budgets are checked on the production build: unlike timings, bytes are deterministic.
 const clientDir = 'dist/client';
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-
-/**
- * Gzipped bytes of JavaScript a first visit downloads (the entry and the chunks the page preloads;
- * Firebase on sign-in and axios for the first API call come on demand). React 19 with React Router's
- * framework mode is 104.2 KB of it on its own (the `framework` chunk; issue 15 allowed the home page
- * 118 KB and every other page 12 KB over its budget before the move). These limits sit about 1 KB
- * above the figures measured after the move (BENCHMARKS.md): they stop growth.
- */
-const firstVisitBudgets: Record<string, number> = {
-  '/': 117_000,
-  // The listing's search, pages and filters from the data (issue 16), and the modules every page
-  // shares in one chunk (fewer requests before the first paint: Lighthouse): the issue-15 cap of
-  // 12 KB over the old budget is 119,500 here.
-  '/joblistings': 119_500,
-  '/joblistings/View': 120_500,
-  '/blogs': 118_000,
-  '/carrer/sign-in': 119_500,
-  // The wizard's steps also carry the form code and the zod/mini schemas (use-step-form).
-  '/carrer/Generalquestions': 129_500,
-};
 
 /** What the Firebase SDK's code always carries, whatever the minifier renames. */
 const firebaseMarkers = ['@firebase/', 'FirebaseError'];

@@ -62,6 +62,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page's CSS transitions and animations (a menu's fade-in, the drawer's slide)
+ * have finished, so a screenshot shows where they end, however long the machine takes.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/**
  * Opens the recruiter inbox signed out: it sends the browser to sign-in, where the local test
  * account (no Google, offline) signs in as `email`, and sign-in comes back to the inbox.
  */
