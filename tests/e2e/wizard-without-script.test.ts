@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validAnswers } from '../support/application-answers';
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
+import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
 import { fillContactAddress } from '../support/wizard-fields';
 import { hydrated, useSite } from '../support/e2e-site';
@@ -134,6 +136,16 @@ describe('applying without JavaScript, signed in', () => {
     await expect(page.locator('#resume-file-error').textContent()).resolves.toBe(
       'This file is not a PDF. Please upload your resume as a PDF file.',
     );
+    // So is one over 5 MB: the browser gets the page with the message, not a reset connection.
+    const tooLarge = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByLabel('Upload your resume').setInputFiles({
+      name: 'scanned.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfOfSize(MAX_RESUME_BYTES + 1),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    expect((await tooLarge).status()).toBe(413);
+    await expect(page.locator('#resume-file-error').textContent()).resolves.toContain('larger than 5 MB');
     // A real one-page PDF is stored, and the step shows it.
     await page.getByLabel('Upload your resume').setInputFiles({
       name: 'Asha Rao CV.pdf',
@@ -185,7 +197,7 @@ describe('signing in needs JavaScript, and the candidate is told where they star
     await close();
   });
 
-  it('with JavaScript, hides the sign-in page’s note; the steps hydrate without a warning', async () => {
+  it('with JavaScript, hides the sign-in page’s note; the steps hydrate without a warning or an axe violation', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/carrer/sign-in');
     await hydrated(page);
@@ -193,6 +205,7 @@ describe('signing in needs JavaScript, and the candidate is told where they star
     for (const path of ['/carrer/sign-up', '/Resume', '/ReveiwSubmit']) {
       await page.goto(path);
       await hydrated(page);
+      await expectNoAxeViolations(page);
     }
     expect(problems).toEqual([]);
     await close();
