@@ -8,7 +8,7 @@ import type { ApplicationService } from './application-service';
  * does, and Review and Submit's form posted without JavaScript. Without a signed-in candidate,
  * 401; the service's own refusals (400 incomplete, 409 already applied) pass through.
  */
-export function submitForSession(application: ApplicationService, req: Request): Promise<SubmittedApplication> {
+export async function submitForSession(application: ApplicationService, req: Request): Promise<SubmittedApplication> {
   const user = req.session.user;
   if (!user)
     throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
