@@ -218,7 +218,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     }),
   );
   const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
-  app.use(applicationRoutes(application, writeLimit, resumeQuotaOf(config, secret)));
+  const resumeQuota = resumeQuotaOf(config, secret);
+  app.use(applicationRoutes(application, writeLimit, resumeQuota));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes(recruiterServices));
@@ -235,6 +236,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     publicUrl: config.PUBLIC_URL,
     recruiter: recruiterServices,
     candidate,
+    resumeQuota,
     stylesheetText: pages.stylesheetText,
   };
   app.all(

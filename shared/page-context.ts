@@ -1,5 +1,5 @@
 import type { CandidateHome, CandidateResume, WithdrawResult } from './application/candidate-status';
-import type { Draft, SubmittedApplication } from './application/draft';
+import type { Draft, ResumeInfo, SubmittedApplication } from './application/draft';
 import type { AppliedJob } from './application/requisition';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
@@ -15,6 +15,12 @@ import type { SiteSettings } from './site';
 export interface ApplicationState {
   draft: Draft;
   submitted: SubmittedApplication | null;
+}
+
+/** A change refused as the JSON API refuses it: its HTTP status and the message for the candidate. */
+export interface PageRefusal {
+  status: number;
+  message: string;
 }
 
 /** A step saved, or refused with the messages per field. */
@@ -37,6 +43,15 @@ export interface PageContext {
   chooseJob(job: AppliedJob): Promise<void>;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
+  /**
+   * Reads this form post's resume file (multipart, field `resume`) and stores it, exactly as
+   * `POST /api/application/resume` does: same parser, limits, PDF check and quotas.
+   */
+  uploadResume(): Promise<{ uploaded: ResumeInfo } | { refused: PageRefusal }>;
+  /** Removes the draft's resume, as `DELETE /api/application/resume` does. */
+  removeResume(): Promise<void>;
+  /** Submits the draft, exactly as `POST /api/application/submit` does (signed-in only). */
+  submitApplication(): Promise<{ submitted: SubmittedApplication } | { refused: PageRefusal }>;
   /** Ends this request's session. */
   signOut(): Promise<void>;
   /**

@@ -4,6 +4,7 @@ import type { ApplicationState } from '../../shared/page-context';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
 import { TextField } from '../application/form-fields';
+import { SignInNeededNotice } from '../application/sign-in-needed-notice';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
@@ -44,6 +45,7 @@ export default function ContactInformationPage() {
 
   return (
     <WizardLayout screen="contactInformation" draft={draft} optionalFields="some">
+      <SignInNeededNotice />
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}

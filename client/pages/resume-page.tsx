@@ -1,24 +1,27 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useActionData, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import type { ApplicationState } from '../../shared/page-context';
 import { ApiError } from '../api-error';
 import { removeResume, uploadResume } from '../application/application-api';
+import {
+  REMOVE_RESUME,
+  RESUME_FORM_FIELD,
+  type ResumeActionData,
+  resumeAction as action,
+  resumeHandle as handle,
+} from '../application/resume-route';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
 import {
-  stepAction,
   stepClientAction as clientAction,
-  stepHandle,
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
 import { screenMeta } from '../page-heads';
 
-export { loader, clientAction, shouldRevalidate };
-export const action = stepAction('resume');
-export const handle = stepHandle;
+export { loader, action, clientAction, shouldRevalidate, handle };
 export const meta = screenMeta('resume');
 
 const importSources = ['LinkedIn', 'OneDrive', 'Google Drive', 'Dropbox'];
@@ -38,9 +41,14 @@ function problemWith(file: File): string | null {
 
 export default function ResumePage() {
   const { draft } = useLoaderData<ApplicationState>();
+  const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  // A file the upload form's post (JavaScript off) was refused, with the server's message.
+  const posted = useActionData<ResumeActionData>();
+  const [uploadProblem, setUploadProblem] = useState<string | null>(
+    posted?.outcome === 'upload-refused' ? posted.problem : null,
+  );
   const [uploadedNow, setUploadedNow] = useState(false);
   // What the upload did, for screen readers (the status region below) as well as the eye.
   const [uploadStatus, setUploadStatus] = useState('');
@@ -60,7 +68,19 @@ export default function ResumePage() {
   async function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (file) await upload(file);
+  }
+
+  /** The Upload button, with the script running: the file is uploaded as soon as it is chosen, so this asks for one. */
+  function onUploadSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = fileInput.current?.files?.[0];
+    if (fileInput.current) fileInput.current.value = '';
+    if (file) void upload(file);
+    else if (!busy) setUploadProblem('Please choose your resume: one PDF file of at most 5 MB.');
+  }
+
+  async function upload(file: File) {
     const problem = problemWith(file);
     setUploadProblem(problem);
     setUploadStatus('');
@@ -81,7 +101,9 @@ export default function ResumePage() {
     }
   }
 
-  async function replace() {
+  async function replace(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     try {
       await removeResume();
@@ -102,42 +124,57 @@ export default function ResumePage() {
   return (
     <WizardLayout screen="resume" draft={draft}>
       <p>Your progress is saved at every step. You can upload your resume later, at any time before you submit.</p>
+      {/* Without the script (or before it runs), the upload and Replace are form posts to the step's
+          action (client/application/resume-route.ts); with it, the JSON API is called directly. */}
       {resume ? (
-        <div className="resume-file">
+        <form method="post" action={pathname} className="resume-file" onSubmit={replace}>
+          <input type="hidden" name={RESUME_FORM_FIELD} value={REMOVE_RESUME} />
           <p>
             <strong>{resume.fileName}</strong> ({sizeText(resume.size)})
           </p>
           <p>{uploadedNow ? 'Uploaded: Just now' : 'Uploaded'}</p>
           <button
             ref={replaceButton}
-            type="button"
+            type="submit"
             className="wizard-button secondary"
-            onClick={replace}
             aria-disabled={busy || undefined}
           >
             Replace
           </button>
-        </div>
+        </form>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor="resume-file">Upload your resume</label>
-            <p id="resume-file-hint" className="field-hint">
-              PDF only, 5 MB maximum.
-            </p>
-            {/* Not disabled while uploading: a disabled control drops the keyboard focus. */}
-            <input
-              ref={fileInput}
-              id="resume-file"
-              type="file"
-              accept="application/pdf,.pdf"
-              onChange={onFileChosen}
-              onClick={(event) => busy && event.preventDefault()}
-              aria-disabled={busy || undefined}
-              aria-invalid={uploadProblem ? true : undefined}
-              aria-describedby={uploadProblem ? 'resume-file-hint resume-file-error' : 'resume-file-hint'}
-            />
-          </div>
+          <form
+            method="post"
+            action={pathname}
+            encType="multipart/form-data"
+            className="resume-upload"
+            onSubmit={onUploadSubmit}
+            noValidate
+          >
+            <div className="field">
+              <label htmlFor="resume-file">Upload your resume</label>
+              <p id="resume-file-hint" className="field-hint">
+                PDF only, 5 MB maximum.
+              </p>
+              {/* Not disabled while uploading: a disabled control drops the keyboard focus. */}
+              <input
+                ref={fileInput}
+                id="resume-file"
+                name="resume"
+                type="file"
+                accept="application/pdf,.pdf"
+                onChange={onFileChosen}
+                onClick={(event) => busy && event.preventDefault()}
+                aria-disabled={busy || undefined}
+                aria-invalid={uploadProblem ? true : undefined}
+                aria-describedby={uploadProblem ? 'resume-file-hint resume-file-error' : 'resume-file-hint'}
+              />
+            </div>
+            <button type="submit" className="wizard-button secondary" aria-disabled={busy || undefined}>
+              Upload
+            </button>
+          </form>
           <section aria-labelledby="resume-import-title">
             <h2 id="resume-import-title">Or import it from</h2>
             <ul className="resume-options">

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/page-context';
@@ -14,9 +14,10 @@ import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
+import { JUST_SUBMITTED_PARAM, submitAction as action, type SubmitActionData } from '../application/submit-route';
 import { screenMeta } from '../page-heads';
 
-export { loader };
+export { loader, action };
 export const handle = stepHandle;
 export const meta = screenMeta('reviewSubmit');
 
@@ -59,14 +60,22 @@ export default function ReviewSubmitPage() {
   const user = useSessionUser();
   const { siteName } = useSite();
   const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   const [submitting, setSubmitting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [justSubmitted, setJustSubmitted] = useState(false);
+  // A submission posted as a form (JavaScript off): refused with the server's message, or sent
+  // and redirected here with JUST_SUBMITTED_PARAM, for the same thank-you as with the script.
+  const posted = useActionData<SubmitActionData>();
+  const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
+  const [searchParams] = useSearchParams();
+  const [submittedHere, setJustSubmitted] = useState(false);
+  const justSubmitted = submittedHere || searchParams.has(JUST_SUBMITTED_PARAM);
   const sections = wizardScreens.flatMap((entry) => (entry.step === 'review' ? [] : [{ ...entry, step: entry.step }]));
   const steps = sections.map((section) => section.step);
   const ready = steps.every((step) => isStepComplete(draft, step));
 
-  async function submit() {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
     setSubmitting(true);
     setProblem(null);
     try {
@@ -102,12 +111,13 @@ export default function ReviewSubmitPage() {
         {problem}
       </div>
       {user ? (
-        <div className="form-actions">
-          <button type="button" className="wizard-button" onClick={submit} disabled={submitting || !ready}>
+        // Posted to the route's action without the script; with it, sent to the JSON API.
+        <form method="post" action={pathname} className="form-actions" onSubmit={submit}>
+          <button type="submit" className="wizard-button" disabled={submitting || !ready}>
             {submitting ? 'Submitting…' : 'Submit Application'}
           </button>
           {!ready && <p>Complete the sections marked above to submit.</p>}
-        </div>
+        </form>
       ) : (
         <p>
           <Link to={pathOf('signIn')}>Sign in</Link> to submit your application. Your answers are kept.

@@ -77,6 +77,15 @@ export default function SignInPage() {
       <h1>{heading}</h1>
       <p className="sign-in-lead">{lead}</p>
       {returnTo && <p className="sign-in-return">Sign in to continue to the page you asked for.</p>}
+      {/* Google's sign-in is a script (Firebase's popup): a browser without JavaScript is told here,
+          where the candidate starts, not at the last step. A <noscript> is never hydrated and shows
+          nothing, nor takes any room, where the script runs. */}
+      <noscript>
+        <p className="sign-in-needs-script">
+          Signing in with Google needs JavaScript, which is turned off in this browser. You can still fill in your
+          application: continue with your email below. To submit it, turn JavaScript on and sign in.
+        </p>
+      </noscript>
       <div className="sign-in-providers">
         <button type="button" className="provider-button" onClick={signInWithGoogle} disabled={status.kind === 'busy'}>
           <svg aria-hidden="true" viewBox="0 0 48 48" width="20" height="20">

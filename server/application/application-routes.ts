@@ -5,6 +5,7 @@ import { requireJsonBody } from '../http/require-json-body';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
+import { submitForSession } from './submit-for-session';
 
 /**
  * The application wizard's API: the draft (one step at a time), the resume, and the submission.
@@ -35,15 +36,8 @@ export function applicationRoutes(
 
   router.post('/api/application/resume', async (req, res) => {
     // The multipart parser is loaded with the first upload, not at start-up.
-    const { parseResumeUpload } = await import('./resume-upload');
-    await parseResumeUpload(req, res);
-    if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
-    const resume = await application.uploadResume(
-      () => ownerForSaving(req),
-      { originalName: req.file.originalname, content: req.file.buffer },
-      resumeQuota(req),
-    );
-    res.status(201).json({ data: resume });
+    const { storeResumeUpload } = await import('./resume-upload');
+    res.status(201).json({ data: await storeResumeUpload(req, res, application, resumeQuota(req)) });
   });
 
   router.delete('/api/application/resume', async (req, res) => {
@@ -53,10 +47,7 @@ export function applicationRoutes(
   });
 
   router.post('/api/application/submit', async (req, res) => {
-    const user = req.session.user;
-    if (!user)
-      throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
-    const submitted = await application.submit(`user:${user.uid}`, user);
+    const submitted = await submitForSession(application, req);
     res.status(201).json({ data: { id: submitted.id, reference: submitted.reference } });
   });
 

@@ -1,7 +1,11 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import type { ResumeInfo } from '../../shared/application/draft';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { HttpError } from '../http/http-error';
+import type { ApplicationService } from './application-service';
+import type { ResumeQuota } from './application-store';
+import { ownerForSaving } from './draft-owner';
 
 const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
@@ -32,4 +36,24 @@ export function parseResumeUpload(req: Request, res: Response): Promise<void> {
   return new Promise((resolve, reject) => {
     resumeUpload(req, res, (failure: unknown) => (failure ? reject(uploadError(failure)) : resolve()));
   });
+}
+
+/**
+ * Reads the request's one resume file and stores it for the draft's owner: what
+ * `POST /api/application/resume` does, and the Resume step's form posted without JavaScript.
+ * Rejects with the client's error (400, 413, 415, 429, 503) as the API answers it.
+ */
+export async function storeResumeUpload(
+  req: Request,
+  res: Response,
+  application: ApplicationService,
+  quota: ResumeQuota,
+): Promise<ResumeInfo> {
+  await parseResumeUpload(req, res);
+  if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
+  return application.uploadResume(
+    () => ownerForSaving(req),
+    { originalName: req.file.originalname, content: req.file.buffer },
+    quota,
+  );
 }

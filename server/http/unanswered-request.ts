@@ -5,9 +5,9 @@ import { screenPaths } from '../../shared/route-paths';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
-/** The wizard's steps, sign-out, a job's Apply, an application's recruiter page and the candidate's own pages also take their forms' POST (route actions). */
+/** The wizard's steps and its Submit, sign-out, a job's Apply, an application's recruiter page and the candidate's own pages also take their forms' POST (route actions). */
 const formPatterns: readonly string[] = [
-  ...wizardScreens.filter(({ step }) => step !== 'review').flatMap(({ screen }) => screenPaths[screen]),
+  ...wizardScreens.flatMap(({ screen }) => screenPaths[screen]),
   ...screenPaths.signOut,
   ...screenPaths.jobPage,
   ...screenPaths.recruiterApplication,

@@ -1,8 +1,10 @@
 import type { Request, Response } from 'express';
 import type { ApplicationService } from '../application/application-service';
+import type { ResumeQuota } from '../application/application-store';
 import { currentOwner, ownerForSaving } from '../application/draft-owner';
+import { submitForSession } from '../application/submit-for-session';
 import { isArticleId } from '../../shared/article';
-import { DataUnavailableError, type PageContext } from '../../shared/page-context';
+import { DataUnavailableError, type PageContext, type PageRefusal } from '../../shared/page-context';
 import type { SiteSettings } from '../../shared/site';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import type { BlogService } from '../blog/blog-service';
@@ -22,6 +24,16 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The client's error (an HttpError, as the JSON API would answer it) becomes the page's refusal. */
+async function refusedOnPage<T>(change: () => Promise<T>): Promise<T | { refused: PageRefusal }> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof HttpError) return { refused: { status: error.status, message: error.message } };
+    throw error;
+  }
+}
+
 /** What pages read that is the same for every visitor. */
 export type PageData = Pick<PageContext, 'listJobs' | 'getJob' | 'listArticles' | 'getArticle'>;
 
@@ -34,6 +46,8 @@ export interface PageServices {
   publicUrl?: string;
   recruiter: RecruiterPageServices;
   candidate: CandidateService;
+  /** The storage limits an upload is checked against (server/application/resume-quota.ts). */
+  resumeQuota: (req: Request) => ResumeQuota;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -60,6 +74,17 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
         throw error;
       }
     },
+    uploadResume: () =>
+      refusedOnPage(async () => {
+        // The multipart parser is loaded with the first upload, as for the API.
+        const { storeResumeUpload } = await import('../application/resume-upload');
+        return { uploaded: await storeResumeUpload(req, res, application, services.resumeQuota(req)) };
+      }),
+    removeResume: async () => {
+      const owner = currentOwner(req);
+      if (owner) await application.removeResume(owner);
+    },
+    submitApplication: () => refusedOnPage(async () => ({ submitted: await submitForSession(application, req) })),
     signOut: () => endSession(req, res),
     listJobs: (query) => services.jobs.list(query),
     getJob: (id) => services.jobs.get(id),

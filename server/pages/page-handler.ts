@@ -7,7 +7,7 @@ import { HttpError } from '../http/http-error';
 import { sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
-import { NOT_FOUND_ROUTE_ID, pageAt } from './page-routes';
+import { NOT_FOUND_ROUTE_ID, pageAt, type ServerRoute } from './page-routes';
 
 /** Forms on pages hold a step's answers: a few KB. Anything larger is not one of our forms. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -54,17 +54,28 @@ function originOf(req: ExpressRequest): string {
 }
 
 /**
+ * Whether the action of `route` reads this post's body itself: a file upload (the Resume step's,
+ * without JavaScript) declared by the route's `handle.readsUpload`. Its body is far larger than
+ * any form's, so it is left in the Express request for the action's context to parse with the
+ * upload's own parser and limits (server/application/resume-upload.ts), as the API does.
+ */
+function isUploadTo(route: ServerRoute, req: ExpressRequest): boolean {
+  const handle = route.module.handle as { readsUpload?: boolean } | undefined;
+  return handle?.readsUpload === true && Boolean(req.is('multipart/form-data'));
+}
+
+/**
  * The React Router request for an Express request. It has no abort signal: nothing of ours
  * watches one (loaders and actions take milliseconds and are never cut short), and a Request
  * that follows a signal cost 3–5 % of a session page's time (BENCHMARKS.md, issue 15).
  */
-function routerRequest(req: ExpressRequest): Request {
+function routerRequest(req: ExpressRequest, withBody: boolean): Request {
   return new Request(targetUrl(req.originalUrl, originOf(req)), {
     // HEAD is rendered as GET: React Router answers HEAD with an empty body, which the page cache
     // would keep for every later GET. The body is dropped when the answer is sent.
     method: req.method === 'HEAD' ? 'GET' : req.method,
     headers: fetchHeaders(req.headers),
-    ...(isRead(req) ? {} : { body: formBody(req), duplex: 'half' }),
+    ...(withBody ? { body: formBody(req), duplex: 'half' } : {}),
   });
 }
 
@@ -131,7 +142,7 @@ export function pageHandler(options: {
     }
     // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
     const dataVersion = cache?.dataVersion() ?? '';
-    const request = routerRequest(req);
+    const request = routerRequest(req, !isRead(req) && !isUploadTo(page.route, req));
     // Loaders and actions read it as PageContext (LoaderFunctionArgs<PageContext>).
     const context = options.contextFor(req, res) as unknown as AppLoadContext;
     // The router's own requests (data, route lookups) may name any route: they get the whole build.

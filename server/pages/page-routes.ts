@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
+export type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
 
 /** What the pages' handler needs to know of a path. */
 export interface PageAt {

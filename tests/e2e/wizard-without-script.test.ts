@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { validAnswers } from '../support/application-answers';
-import { useSite } from '../support/e2e-site';
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { mintGoogleUser } from '../support/auth-emulator';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueEmail } from '../support/candidate-browser';
+import { fillContactAddress } from '../support/wizard-fields';
+import { hydrated, useSite } from '../support/e2e-site';
+import { onePagePdf } from '../support/one-page-pdf';
 
 const site = useSite();
 
@@ -82,6 +88,134 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     // Nothing was refused: the form starts without messages.
     await expect(page.locator('#field-firstName-error').count()).resolves.toBe(0);
     for (const url of urls) expect(decodeURIComponent(url)).not.toContain('mei.lin@example.com');
+    await close();
+  });
+});
+
+/** Signed in as a Google user minted at the emulator: the session cookie lands in the browser's cookies. */
+async function signIn(page: Page, email: string) {
+  const user = await mintGoogleUser(email, 'Asha Rao');
+  expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
+}
+
+describe('applying without JavaScript, signed in', () => {
+  /** Posts the step's form and waits for the next step's page. */
+  async function continueTo(page: Page, next: RegExp, button = 'Continue') {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await page.waitForURL(next);
+  }
+
+  it('uploads a PDF at the Resume step, reaches Review and submits by form posts, landing on the confirmation', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    await signIn(page, uniqueEmail());
+    await page.goto('/carrer/sign-up');
+    // The account's name and email are there already; the rest is typed.
+    await fillContactAddress(page);
+    await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
+    await page.getByLabel('Preferred start date').fill('2027-02-01');
+    await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
+    await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+    await continueTo(page, /\/carrers\/Education$/);
+    await page.getByLabel('Level of education').selectOption("Bachelor's");
+    await page.getByLabel('School or university').fill('American University of Beirut');
+    await page.getByLabel('First major').selectOption('Computer Science');
+    await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('No', { exact: true }).check();
+    await continueTo(page, /\/WorkEligibilty$/);
+    for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
+    await continueTo(page, /\/Resume$/);
+
+    // The upload is a form post: a file that is not a PDF is refused on the page, with the message.
+    const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByLabel('Upload your resume').setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('only some notes'),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    expect((await refused).status()).toBe(415);
+    await expect(page.locator('#resume-file-error').textContent()).resolves.toBe(
+      'This file is not a PDF. Please upload your resume as a PDF file.',
+    );
+    // So is one over 5 MB: the browser gets the page with the message, not a reset connection.
+    const tooLarge = page.waitForResponse((answer) => answer.request().method() === 'POST');
+    await page.getByLabel('Upload your resume').setInputFiles({
+      name: 'scanned.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfOfSize(MAX_RESUME_BYTES + 1),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    expect((await tooLarge).status()).toBe(413);
+    await expect(page.locator('#resume-file-error').textContent()).resolves.toContain('larger than 5 MB');
+    // A real one-page PDF is stored, and the step shows it.
+    await page.getByLabel('Upload your resume').setInputFiles({
+      name: 'Asha Rao CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: onePagePdf('Asha Rao, software engineer'),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL(/\/Resume$/);
+    await expect(page.locator('.resume-file').textContent()).resolves.toContain('Asha Rao CV.pdf');
+    await continueTo(page, /\/Acknowledge$/);
+    await page.getByLabel('I confirm that the information in my application is true and complete.').check();
+    await continueTo(page, /\/VoluntaryEqual$/);
+    await page.getByLabel('I choose not to self-identify').check();
+    await page.getByLabel('Prefer not to disclose').check();
+    await continueTo(page, /\/VoluntarySelf$/);
+    for (const question of [
+      'Have you served in the armed forces?',
+      'Are you a member of the Reserve Forces?',
+      /spouse/,
+    ])
+      await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
+    await continueTo(page, /\/ReveiwSubmit$/);
+
+    await expect(page.locator('.wizard-panel').textContent()).resolves.toContain('Asha Rao CV.pdf');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.waitForURL(/\/ReveiwSubmit\?submitted$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for applying' }).count()).resolves.toBe(1);
+    const reference = await page.locator('.confirmation .reference').textContent();
+    expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
+    // Stored: the server holds it as this candidate's application to the job.
+    const stored = (await (await page.request.get('/api/application/draft')).json()) as {
+      meta: { submitted: { reference: string } | null };
+    };
+    expect(stored.meta.submitted?.reference).toBe(reference);
+    await close();
+  });
+});
+
+describe('signing in needs JavaScript, and the candidate is told where they start', () => {
+  const needsScript = /Signing in with Google needs JavaScript/;
+  const toldAtFirstStep = /To submit your application you will need to sign in with Google, which needs JavaScript/;
+
+  it('says so on the sign-in page and at the first step, without JavaScript', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    await page.goto('/carrer/sign-in');
+    await expect(page.getByText(needsScript).isVisible()).resolves.toBe(true);
+    await page.goto('/carrer/sign-up');
+    await expect(page.getByText(toldAtFirstStep).isVisible()).resolves.toBe(true);
+    await close();
+  });
+
+  it('with JavaScript, hides the sign-in page’s note; the steps hydrate without a warning or an axe violation', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/carrer/sign-in');
+    await hydrated(page);
+    await expect(page.getByText(needsScript).isVisible()).resolves.toBe(false);
+    for (const path of ['/carrer/sign-up', '/Resume', '/ReveiwSubmit']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoAxeViolations(page);
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('does not tell a signed-in candidate at the first step', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    await signIn(page, uniqueEmail());
+    await page.goto('/carrer/sign-up');
+    await expect(page.getByText(toldAtFirstStep).count()).resolves.toBe(0);
     await close();
   });
 });

@@ -19,13 +19,21 @@ export function candidate(app: Express) {
   };
   const withCookie = (test: request.Test) => (cookie ? test.set('Cookie', cookie) : test);
   return {
+    /** The session cookie it holds (`careers.sid=…`), or undefined before one was set. */
+    get cookie() {
+      return cookie;
+    },
     get: async (path: string) => remember(await withCookie(request(app).get(path))),
     put: async (path: string, body: unknown) => remember(await withCookie(request(app).put(path)).send(body as object)),
     post: async (path: string, body?: unknown) =>
       remember(await withCookie(request(app).post(path)).send(body as object)),
     delete: async (path: string) => remember(await withCookie(request(app).delete(path))),
-    upload: async (content: Buffer, fileName = 'resume.pdf', field = 'resume') =>
-      remember(await withCookie(request(app).post('/api/application/resume')).attach(field, content, fileName)),
+    /** To the JSON API by default; `path` a page's, for the Resume step's form post without JavaScript. */
+    upload: async (content: Buffer, fileName = 'resume.pdf', field = 'resume', path = '/api/application/resume') =>
+      remember(await withCookie(request(app).post(path)).attach(field, content, fileName)),
+    /** A page's form posted as a browser without JavaScript posts it (urlencoded). */
+    postForm: async (path: string, fields: Record<string, string> = {}) =>
+      remember(await withCookie(request(app).post(path)).type('form').send(new URLSearchParams(fields).toString())),
     async signIn(email = uniqueEmail()) {
       const user = await mintGoogleUser(email);
       const response = await this.post('/api/session', { idToken: user.idToken });
