@@ -90,6 +90,11 @@ function sorted<T extends Job>(jobs: T[], sort: JobQuery['sort']): T[] {
   }
 }
 
+/** Where the job is done, as the workplace filter names it. */
+export function workplaceOf(job: Pick<Job, 'remote' | 'hybrid'>): 'remote' | 'hybrid' | 'onsite' {
+  return job.remote ? 'remote' : job.hybrid ? 'hybrid' : 'onsite';
+}
+
 /** The jobs that pass every filter and contain every search word, in the requested order (all pages). */
 export function listJobs<T extends Job>(jobs: readonly T[], query: JobQuery): T[] {
   const words = query.q ? foldForSearch(query.q).split(' ').filter(Boolean) : [];
@@ -97,7 +102,7 @@ export function listJobs<T extends Job>(jobs: readonly T[], query: JobQuery): T[
     (job) =>
       (query.department === 'All' || job.department === query.department) &&
       (query.type === 'All' || job.type === query.type) &&
-      (query.location === 'all' || job.remote === (query.location === 'remote')) &&
+      (query.location === 'all' || workplaceOf(job) === query.location) &&
       words.every((word) => searchTextOf(job).includes(word)),
   );
   return sorted(matching, query.sort);

@@ -1,6 +1,6 @@
 import { departments, jobTypes } from './embedded-job-facets';
 
-export const locationFilters = ['all', 'remote', 'onsite'] as const;
+export const locationFilters = ['all', 'remote', 'hybrid', 'onsite'] as const;
 export type LocationFilter = (typeof locationFilters)[number];
 
 export const jobSorts = ['none', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
@@ -39,7 +39,7 @@ export const defaultJobQuery: JobQuery = { department: 'All', type: 'All', locat
 
 /** The allowed value equal to `raw` ignoring case, or the fallback. */
 function oneOf<T extends string>(allowed: readonly T[], raw: string | null, fallback: T): T {
-  if (raw === null || raw.length > 200) return fallback;
+  if (!raw || raw.length > 200) return fallback;
   const wanted = raw.trim().toLowerCase();
   return allowed.find((value) => value.toLowerCase() === wanted) ?? fallback;
 }
@@ -56,7 +56,7 @@ function searchWords(raw: string | null): string | undefined {
 
 /** A page number from 2 to 99,999; anything else is the first page. */
 function pageNumber(raw: string | null): number | undefined {
-  if (raw === null || !/^\d{1,5}$/.test(raw)) return undefined;
+  if (!/^\d{1,5}$/.test(raw ?? '')) return undefined;
   const page = Number(raw);
   return page > 1 ? page : undefined;
 }
@@ -87,6 +87,6 @@ export function jobQueryParams(query: JobQuery): URLSearchParams {
     if (query[key] !== defaultJobQuery[key]) params.set(key, query[key]);
   }
   if (query.q) params.set('q', query.q);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
+  if ((query.page ?? 1) > 1) params.set('page', String(query.page));
   return params;
 }

@@ -1,3 +1,5 @@
+import type { JobPlace } from './job-location';
+
 /**
  * A job opening, whatever its source (JOBS_SOURCE: the embedded openings, the company's jobs
  * file, or its Greenhouse or Lever board): every source maps into this one shape on the server.
@@ -10,9 +12,19 @@ export interface Job {
   department: string;
   /** Free text (`Internship`, `Full-Time`…); empty when the source does not say. */
   type: string;
+  /** As shown: every place the source names, `; ` between them. */
   location: string;
-  /** Whether the job is done remotely: what the Remote/Onsite filter reads (not the location's wording). */
+  /** Whether the job may be done fully remotely: what the Remote filter reads (not the location's wording). */
   remote: boolean;
+  /** Whether the job is partly at an office and partly remote (not remote): the Hybrid filter. */
+  hybrid?: boolean;
+  /**
+   * The places of `location` read by the feed (an office's own address where the source has one);
+   * without them the structured data reads `location` itself.
+   */
+  places?: JobPlace[];
+  /** For a remote job, the countries (ISO codes) its applicants must live in, where the source says. */
+  remoteCountries?: string[];
   /** Pay as the source writes it (stipend or salary); empty when the source does not say. */
   stipend: string;
   duration?: string;

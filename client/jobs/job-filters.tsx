@@ -15,7 +15,7 @@ const sortLabels = {
   'title-asc': 'Title A-Z',
   'title-desc': 'Title Z-A',
 };
-const locationLabels = { all: 'All', remote: 'Remote', onsite: 'Onsite' };
+const locationLabels = { all: 'All', remote: 'Remote', hybrid: 'Hybrid', onsite: 'Onsite' };
 
 /**
  * The filters are a plain GET form: without JavaScript, a department button or "Apply filters"

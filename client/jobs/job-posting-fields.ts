@@ -2,58 +2,29 @@ import type { PayRange } from '../site/job-posting-schema';
 
 /**
  * Readings of a job's free-text fields as schema.org values (Google for Jobs): its type as an
- * `employmentType`, its location as an address or a remote job's country, its pay as a range.
+ * `employmentType` and its pay as a range (its places: shared/job-location.ts).
  * Each answers undefined when the text does not say, so the property is left out rather than guessed.
  */
 
+// Google's employmentType values, from the words sources use (Lever's `commitment`, a file's
+// `type`): https://developers.google.com/search/docs/appearance/structured-data/job-posting
 const employmentTypes: [RegExp, string][] = [
   [/intern/i, 'INTERN'],
-  [/full[\s-]?time|permanent/i, 'FULL_TIME'],
+  [/per[\s-]?diem/i, 'PER_DIEM'],
   [/part[\s-]?time/i, 'PART_TIME'],
+  [/temporary|\btemp\b|seasonal|short[\s-]?term|fixed[\s-]?term/i, 'TEMPORARY'],
   [/contract|freelance/i, 'CONTRACTOR'],
-  [/temporary|seasonal/i, 'TEMPORARY'],
   [/volunteer/i, 'VOLUNTEER'],
+  [/full[\s-]?time|permanent|regular/i, 'FULL_TIME'],
 ];
 
-/** `Internship` → INTERN, `Full-Time` → FULL_TIME…; another non-empty type is OTHER. */
+/**
+ * `Internship` → INTERN, `Full-Time` → FULL_TIME, `Short Term` → TEMPORARY…; the first that
+ * matches, so `Full-time internship` is INTERN; another non-empty type is OTHER.
+ */
 export function employmentTypeOf(type: string): string | undefined {
   if (!type.trim()) return undefined;
   return employmentTypes.find(([pattern]) => pattern.test(type))?.[1] ?? 'OTHER';
-}
-
-export interface AddressParts {
-  addressLocality: string;
-  addressRegion?: string;
-  addressCountry?: string;
-}
-
-/** `Pune, Maharashtra` → locality and region; a third part is the country. */
-export function addressOf(location: string): AddressParts | undefined {
-  const [locality, region, country] = location
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!locality) return undefined;
-  return {
-    addressLocality: locality,
-    ...(region ? { addressRegion: region } : {}),
-    ...(country ? { addressCountry: country } : {}),
-  };
-}
-
-/**
- * Where a remote job's candidates may live, from its location's words: `Remote (India)`,
- * `Remote - US`, `India, remote` → India, US. Undefined when the text names no place.
- */
-export function remoteRegionOf(location: string): string | undefined {
-  const region = location
-    .replace(/\b(fully\s+)?remote\b|\banywhere\b|\bwork from home\b/gi, ' ')
-    .replace(/[()[\]/|–—-]+/g, ' ')
-    .split(',')
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join(', ');
-  return region || undefined;
 }
 
 const currencySymbols: Record<string, string> = { '₹': 'INR', $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };

@@ -1,19 +1,37 @@
 import type { Job } from '../../shared/job';
 import { jobPagePath } from '../../shared/route-paths';
 import { baseSalary, escapeHtml } from '../site/job-posting-schema';
-import { addressOf, employmentTypeOf, payRangeOf, remoteRegionOf } from './job-posting-fields';
+import { countryName, type JobPlace, readLocation } from '../../shared/job-location';
+import { employmentTypeOf, payRangeOf } from './job-posting-fields';
 
-/** Where the job is done: an office's address, or for a remote job the region its candidates live in. */
+const placeSchema = (place: JobPlace) => ({
+  '@type': 'Place',
+  address: {
+    '@type': 'PostalAddress',
+    ...(place.locality ? { addressLocality: place.locality } : {}),
+    ...(place.region ? { addressRegion: place.region } : {}),
+    ...(place.country ? { addressCountry: place.country } : {}),
+  },
+});
+
+/**
+ * Where the job is done: its offices as Places (a country only where the data names one), and
+ * for a job that may be done fully remotely TELECOMMUTE with the countries its applicants must
+ * live in, where the data names them. A hybrid job is its offices: Google's TELECOMMUTE is for
+ * jobs that can be done 100% remotely.
+ */
 function workplace(job: Job) {
-  if (job.remote) {
-    const region = remoteRegionOf(job.location);
-    return {
-      jobLocationType: 'TELECOMMUTE',
-      ...(region ? { applicantLocationRequirements: { '@type': 'Country', name: region } } : {}),
-    };
-  }
-  const address = addressOf(job.location);
-  return address ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', ...address } } } : {};
+  const reading = readLocation(job.location);
+  const places = (job.places ?? reading.places).map(placeSchema);
+  const countries = job.remote ? (job.remoteCountries ?? reading.remoteCountries) : [];
+  const requirements = countries.map((code) => ({ '@type': 'Country', name: countryName(code) }));
+  // One place or country as itself, several as a list (both are Google's forms).
+  const oneOrList = <T>(items: T[]) => (items.length === 1 ? items[0] : items);
+  return {
+    ...(places.length ? { jobLocation: oneOrList(places) } : {}),
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(requirements.length ? { applicantLocationRequirements: oneOrList(requirements) } : {}),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link, type MetaFunction, useLoaderData } from 'react-router';
 import { excerptOf } from '../../shared/article';
 import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { Job } from '../../shared/job';
+import { workplaceOf } from '../../shared/job-listing';
 import { postedText } from '../../shared/job-posted';
 import { jobPagePath, pathOf } from '../../shared/route-paths';
 import { DEFAULT_SITE_NAME } from '../../shared/site';
@@ -44,11 +45,13 @@ function lastDay(validThrough: string): string {
   return day ? formatCalendarDate(day) : formatDay(validThrough);
 }
 
+const workplaceLabels = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'Onsite' } as const;
+
 /** The facts of the sidebar: only those the job has. */
 function factsOf(job: Job, now: number): [string, string][] {
   const facts: [string, string | undefined][] = [
     ['Location', job.location],
-    ['Workplace', job.remote ? 'Remote' : 'Onsite'],
+    ['Workplace', workplaceLabels[workplaceOf(job)]],
     ['Department', job.department],
     ['Job type', job.type],
     ['Duration', job.duration],

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { Job } from '../../shared/job';
+import {
+  placeOf,
+  placeText,
+  readLocation,
+  sameLocality,
+  sameLocationText,
+  splitLocations,
+} from '../../shared/job-location';
+import { withPlaces } from './job-places';
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
@@ -28,13 +37,58 @@ function metadataText(metadata: z.infer<typeof metadataEntry>[], name: RegExp): 
   return undefined;
 }
 
+const office = z.object({ name: z.string().nullish(), location: z.string().nullish() });
+
+/**
+ * Where a Greenhouse job is done. `location.name` is the text the employer wrote, several places
+ * split by `|` or `;` (`San Francisco, CA | New York City, NY`), remote words among them
+ * (`Remote-Friendly (Travel-Required)`); `offices[]` are the job's offices with an address of
+ * their own (`San Francisco, California, United States`). Each named place takes the address of
+ * its office (same name, or same city) where there is one; without a location text, the offices
+ * are the places. A `Location Type`-like custom field (Remote, Hybrid, On-Site) adds what it says.
+ */
+function workplaceOf(
+  locationName: string,
+  offices: z.infer<typeof office>[],
+  workplaceField: string,
+): Pick<Job, 'location' | 'remote' | 'hybrid' | 'places' | 'remoteCountries'> {
+  const officePlaces = offices.flatMap((entry) => {
+    const place = entry.location ? placeOf(entry.location) : undefined;
+    return place ? [{ name: entry.name?.trim() ?? '', place }] : [];
+  });
+  const parts = splitLocations(locationName);
+  const reading = readLocation(locationName);
+  const places = parts.flatMap((part) => {
+    const place = readLocation(part).places[0];
+    if (!place) return [];
+    const office = officePlaces.find(
+      (entry) =>
+        sameLocationText(entry.name, part) ||
+        sameLocationText(entry.name, place.locality ?? '') ||
+        sameLocality(entry.place, place),
+    );
+    // An office's address where it has one; an office known only by its country lends that.
+    if (!office) return [place];
+    return [office.place.locality ? office.place : { ...place, country: office.place.country ?? place.country }];
+  });
+  const remote = reading.remote || /\b(remote|yes|true)\b/i.test(workplaceField);
+  return {
+    location: parts.length
+      ? parts.join('; ')
+      : officePlaces.map((entry) => entry.name || placeText(entry.place)).join('; '),
+    remote,
+    ...(!remote && (reading.hybrid || /\bhybrid\b/i.test(workplaceField)) ? { hybrid: true } : {}),
+    ...withPlaces(parts.length ? places : officePlaces.map((entry) => entry.place), reading.remoteCountries),
+  };
+}
+
 const greenhouseJob = z
   .object({
     id: z.union([z.number().int().nonnegative(), z.string()]).transform(String).pipe(jobId),
     title: text(300),
     location: named.nullish(),
     departments: z.array(named).nullish(),
-    offices: z.array(named).nullish(),
+    offices: z.array(office).nullish(),
     first_published: isoDate().nullish(),
     updated_at: isoDate(),
     absolute_url: httpUrl,
@@ -43,16 +97,16 @@ const greenhouseJob = z
   })
   .transform((job): Job => {
     const metadata = job.metadata ?? [];
-    const location =
-      job.location?.name?.trim() || job.offices?.find((office) => office.name?.trim())?.name?.trim() || '';
-    const workplace = metadataText(metadata, /workplace|remote/i) ?? '';
     return {
       id: job.id,
       title: job.title,
       department: job.departments?.find((department) => department.name?.trim())?.name?.trim() ?? '',
       type: metadataText(metadata, /employment|job type|commitment/i) ?? '',
-      location,
-      remote: /\bremote\b/i.test(location) || /\b(remote|yes|true)\b/i.test(workplace),
+      ...workplaceOf(
+        job.location?.name?.trim() ?? '',
+        job.offices ?? [],
+        metadataText(metadata, /workplace|remote|location type/i) ?? '',
+      ),
       stipend: metadataText(metadata, /salary|compensation|pay|stipend/i) ?? '',
       link: job.absolute_url,
       postedAt: job.first_published ?? job.updated_at,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Job } from '../../shared/job';
+import { isCountryCode, readLocation, sameLocality, splitLocations } from '../../shared/job-location';
+import { withPlaces } from './job-places';
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
@@ -40,17 +42,30 @@ const intervals: Record<string, string> = {
   'per-hour-wage': ' /hour',
 };
 
-/** "₹3,00,000 - ₹5,00,000 /year" (the site writes amounts the Indian way, as its dates). */
+// Locales whose grouping a currency is read in: ₹2,00,000 (lakh) for rupees; other currencies
+// in thousands ($200,000, €200,000, £200,000).
+const currencyLocales: Record<string, string> = {
+  INR: 'en-IN',
+  PKR: 'en-PK',
+  NPR: 'en-IN',
+  BDT: 'en-IN',
+  LKR: 'en-IN',
+};
+
+/** An amount in its currency's grouping: USD 200000 → "$200,000", INR 200000 → "₹2,00,000". */
+export function moneyText(value: number, currency: string | null | undefined): string {
+  if (!currency) return new Intl.NumberFormat('en-IN').format(value);
+  return new Intl.NumberFormat(currencyLocales[currency] ?? 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(value);
+}
+
+/** "$55,000 - $65,000 /year", "₹3,00,000 - ₹5,00,000 /year". */
 function payText(range: z.infer<typeof salaryRange> | null | undefined): string {
   if (!range || (range.min == null && range.max == null)) return '';
-  const amount = (value: number) =>
-    range.currency
-      ? new Intl.NumberFormat('en-IN', {
-          style: 'currency',
-          currency: range.currency,
-          maximumFractionDigits: 0,
-        }).format(value)
-      : new Intl.NumberFormat('en-IN').format(value);
+  const amount = (value: number) => moneyText(value, range.currency);
   const [low, high] = [range.min ?? range.max, range.max ?? range.min] as [number, number];
   const span = low === high ? amount(low) : `${amount(low)} - ${amount(high)}`;
   return `${span}${intervals[range.interval ?? ''] ?? ''}`;
@@ -68,6 +83,70 @@ const paragraphs = (plain: string) =>
     .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
     .join('');
 
+/**
+ * A list's items as the inside of a `<ul>`. Lever sends `content` as `<li>` items, often inside a
+ * `<div>` with `<br>`s around them (`<div><li>…</li><br></div>`), which inside `<ul>` is invalid
+ * HTML: the wrappers go, and text outside any item becomes an item of its own.
+ */
+function listItems(content: string): string {
+  const unwrapped = sanitizeJobDescription(content)
+    .replace(/<\/?div>/g, '')
+    .replace(/<br\s*\/?>/g, '\n');
+  const items: string[] = [];
+  let depth = 0;
+  let loose = '';
+  for (const token of unwrapped.split(/(<\/?li>)/)) {
+    if (token === '<li>') {
+      if (depth === 0 && loose.trim()) items.push(`<li>${loose.trim()}</li>`);
+      if (depth === 0) loose = '';
+      depth++;
+      items.push(token);
+    } else if (token === '</li>') {
+      depth = Math.max(0, depth - 1);
+      items.push(token);
+    } else if (depth > 0) {
+      items.push(token);
+    } else {
+      loose += token;
+    }
+  }
+  if (loose.trim()) items.push(`<li>${loose.trim()}</li>`);
+  return items.join('');
+}
+
+/**
+ * Where a Lever posting is done: every one of `categories.allLocations` (the primary
+ * `categories.location` first), `workplaceType` (remote, hybrid, on-site) or else the locations'
+ * words, and `country` (ISO code): the primary location's country, and for a remote posting the
+ * country its applicants live in. Other locations have a country only where their text says one.
+ */
+function workplaceOf(posting: {
+  categories?: { location?: string; allLocations?: string[] | null } | null;
+  workplaceType?: string | null;
+  country?: string | null;
+}): Pick<Job, 'location' | 'remote' | 'hybrid' | 'places' | 'remoteCountries'> {
+  const primary = posting.categories?.location;
+  const names = [...(primary ? [primary] : []), ...(posting.categories?.allLocations ?? [])]
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const location = splitLocations(names.join('; ')).join('; ');
+  const reading = readLocation(location);
+  const country = posting.country && isCountryCode(posting.country) ? posting.country.toUpperCase() : undefined;
+  const workplace = posting.workplaceType?.toLowerCase() ?? '';
+  const remote = workplace === 'remote' || (!['hybrid', 'on-site', 'onsite'].includes(workplace) && reading.remote);
+  const primaryPlace = primary ? readLocation(primary).places[0] : undefined;
+  const places = reading.places.map((place) =>
+    country && !place.country && primaryPlace && sameLocality(place, primaryPlace) ? { ...place, country } : place,
+  );
+  const remoteCountries = reading.remoteCountries.length ? reading.remoteCountries : remote && country ? [country] : [];
+  return {
+    location,
+    remote,
+    ...(!remote && (workplace === 'hybrid' || reading.hybrid) ? { hybrid: true } : {}),
+    ...withPlaces(places, remoteCountries),
+  };
+}
+
 const leverJob = z
   .object({
     id: jobId,
@@ -82,6 +161,7 @@ const leverJob = z
       })
       .nullish(),
     workplaceType: z.string().nullish(),
+    country: z.string().nullish(),
     createdAt: epochMs,
     updatedAt: epochMs.nullish(),
     description: z.string().max(1_000_000).nullish(),
@@ -94,10 +174,9 @@ const leverJob = z
   })
   .transform((posting): Job => {
     const categories: Partial<NonNullable<typeof posting.categories>> = posting.categories ?? {};
-    const location = categories.location ?? categories.allLocations?.join(' / ') ?? '';
     const description = [
       posting.description?.trim() ? posting.description : paragraphs(posting.descriptionPlain ?? ''),
-      ...(posting.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${list.content}</ul>`),
+      ...(posting.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${listItems(list.content)}</ul>`),
       posting.additional ?? '',
     ].join('');
     return {
@@ -105,8 +184,7 @@ const leverJob = z
       title: posting.text,
       department: categories.department ?? categories.team ?? '',
       type: categories.commitment ?? '',
-      location,
-      remote: posting.workplaceType === 'remote' || /\bremote\b/i.test(location),
+      ...workplaceOf(posting),
       stipend: payText(posting.salaryRange),
       link: posting.hostedUrl,
       postedAt: posting.createdAt,

@@ -23,6 +23,8 @@ describe('a Greenhouse board', () => {
         type: '',
         location: 'Bengaluru, Karnataka',
         remote: false,
+        // The office "Bengaluru" is known only by its country, India.
+        places: [{ locality: 'Bengaluru', region: 'Karnataka', country: 'IN' }],
         stipend: '',
         link: 'https://boards.greenhouse.io/medinest/jobs/127817',
         postedAt: '2026-11-18T14:00:00.000Z',
@@ -112,6 +114,7 @@ describe('a Lever site', () => {
         type: 'Full-time',
         location: 'Mumbai, Maharashtra',
         remote: false,
+        places: [{ locality: 'Mumbai', region: 'Maharashtra', country: 'IN' }],
         stipend: '',
         link: `https://jobs.lever.co/medinest/${uuid}`,
         postedAt: '2026-11-15T08:00:00.000Z',
@@ -132,7 +135,20 @@ describe('a Lever site', () => {
       ],
       logger,
     );
-    expect(job).toMatchObject({ remote: true, stipend: '₹18,00,000 - ₹24,00,000 /year' });
+    expect(job).toMatchObject({ remote: true, stipend: '₹18,00,000 - ₹24,00,000 /year', remoteCountries: ['IN'] });
+  });
+
+  it.each([
+    ['USD', 200_000, '$200,000'],
+    ['INR', 200_000, '₹2,00,000'],
+    ['EUR', 55_000, '€55,000'],
+    ['GBP', 32_000, '£32,000'],
+  ])('groups %s %d as its currency is written: %s', (currency, amount, text) => {
+    const [job] = parseLeverJobs(
+      [leverPosting(uuid, { salaryRange: { currency, interval: 'per-year-salary', min: amount, max: amount } })],
+      logger,
+    );
+    expect(job?.stipend).toBe(`${text} /year`);
   });
 
   it('does without the optional fields, and turns plain text into escaped paragraphs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressOf, employmentTypeOf, payRangeOf, remoteRegionOf } from '../../client/jobs/job-posting-fields';
+import { employmentTypeOf, payRangeOf } from '../../client/jobs/job-posting-fields';
 
 describe("a job's pay as Google's baseSalary", () => {
   it.each([
@@ -20,28 +20,6 @@ describe("a job's pay as Google's baseSalary", () => {
   );
 });
 
-describe("a job's place", () => {
-  it('reads an office location as locality, region and country', () => {
-    expect(addressOf('Pune, Maharashtra')).toEqual({ addressLocality: 'Pune', addressRegion: 'Maharashtra' });
-    expect(addressOf('Zürich, ZH, CH')).toEqual({
-      addressLocality: 'Zürich',
-      addressRegion: 'ZH',
-      addressCountry: 'CH',
-    });
-    expect(addressOf('  ')).toBeUndefined();
-  });
-
-  it.each([
-    ['Remote (India)', 'India'],
-    ['Remote - US', 'US'],
-    ['India, remote', 'India'],
-    ['Fully remote', undefined],
-    ['Remote', undefined],
-  ])('finds where candidates of a remote job %j may live: %j', (location, region) => {
-    expect(remoteRegionOf(location)).toBe(region);
-  });
-});
-
 describe("a job's type as employmentType", () => {
   it.each([
     ['Internship', 'INTERN'],
@@ -49,6 +27,14 @@ describe("a job's type as employmentType", () => {
     ['Full time', 'FULL_TIME'],
     ['Part-time', 'PART_TIME'],
     ['Contract', 'CONTRACTOR'],
+    ['Permanent', 'FULL_TIME'],
+    // Lever commitments of real boards (tests/fixtures/ats-boards).
+    ['Short Term', 'TEMPORARY'],
+    ['Fixed-term', 'TEMPORARY'],
+    ['Temporary', 'TEMPORARY'],
+    ['Per Diem', 'PER_DIEM'],
+    ['Volunteer', 'VOLUNTEER'],
+    ['Full-time internship', 'INTERN'],
     ['Locum', 'OTHER'],
     ['', undefined],
   ])('%j is %j', (type, expected) => {
