@@ -90,8 +90,9 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const jobs = await openJobsService(config, logger);
-  const storage = await openStorage(config, logger);
+  // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
+  const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
   const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/site';
@@ -34,6 +35,23 @@ const httpUrl = z.url({
   protocol: /^https?$/,
   error: 'must be an http(s) URL',
 });
+
+/** The secret in a file, without the line break editors and `echo` end it with. */
+function readSecretFile(path: string, context: z.RefinementCtx): string {
+  let secret: string;
+  try {
+    secret = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    context.addIssue({ code: 'custom', message: `cannot read ${path} (${reason})` });
+    return z.NEVER;
+  }
+  if (secret.length < 32) {
+    context.addIssue({ code: 'custom', message: `${path} must hold at least 32 characters` });
+    return z.NEVER;
+  }
+  return secret;
+}
 
 /** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
 export type JobsSource =
@@ -112,6 +130,8 @@ const variables = z.object({
     (value) => value !== 'false',
   ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // A Docker or Kubernetes secret (/run/secrets/...): read here, so the log never holds it.
+  SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
   AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
   // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
@@ -175,12 +195,22 @@ const envSchema = variables.superRefine((env, issues) => {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     issues.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
   }
+  if (env.SESSION_SECRET && env.SESSION_SECRET_FILE) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET_FILE'],
+      message: 'must not be set with SESSION_SECRET: set one of them',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
-  if (!env.SESSION_SECRET) {
+  // Unset, each server generates a secret of its own into DATA_DIR (server/session/session-secret.ts):
+  // replicas sharing a Postgres database would each refuse the others' session cookies.
+  if (env.DATABASE_URL && !env.SESSION_SECRET && !env.SESSION_SECRET_FILE) {
     issues.addIssue({
       code: 'custom',
       path: ['SESSION_SECRET'],
-      message: 'is required in production',
+      message:
+        'is required in production with DATABASE_URL (or SESSION_SECRET_FILE): every replica must sign sessions with the same secret',
     });
   }
   // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
@@ -193,7 +223,13 @@ const envSchema = variables.superRefine((env, issues) => {
   }
 });
 
-export type Config = z.infer<typeof envSchema>;
+// One secret from here on, whichever variable held it.
+const configSchema = envSchema.transform(({ SESSION_SECRET_FILE, ...env }) => ({
+  ...env,
+  SESSION_SECRET: env.SESSION_SECRET ?? SESSION_SECRET_FILE,
+}));
+
+export type Config = z.infer<typeof configSchema>;
 
 /** A configuration the server must not start with; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -212,7 +248,7 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
 
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parse(envSchema, env);
+  return parse(configSchema, env);
 }
 
 /** The configuration of `npm run migrate`. */

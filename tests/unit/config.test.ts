@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadMigrateConfig } from '../../server/config';
 
@@ -83,9 +86,52 @@ describe('configuration from the environment', () => {
     }
   });
 
-  it('requires SESSION_SECRET in production only', () => {
-    expect(() => loadConfig({})).toThrowError(/SESSION_SECRET: is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  it('starts in production without SESSION_SECRET: the server generates one into DATA_DIR', () => {
+    expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('requires a shared secret in production with DATABASE_URL, where replicas would each generate their own', () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1:5432/test' };
+    expect(() => loadConfig(postgres)).toThrowError(
+      /SESSION_SECRET: is required in production with DATABASE_URL \(or SESSION_SECRET_FILE\)/,
+    );
+    expect(loadConfig({ ...postgres, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(() => loadConfig({ NODE_ENV: 'development', ...postgres })).not.toThrow();
+  });
+
+  describe('SESSION_SECRET_FILE (a Docker secret)', () => {
+    const secretFile = (content: string) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'session-secret-')), 'secret');
+      writeFileSync(file, content);
+      return file;
+    };
+
+    it('reads the secret from the file, without its trailing line break', () => {
+      const file = secretFile(`${secret}\n`);
+      expect(loadConfig({ SESSION_SECRET_FILE: file }).SESSION_SECRET).toBe(secret);
+      expect(loadConfig({ SESSION_SECRET_FILE: file, DATABASE_URL: 'postgres://db/careers' }).SESSION_SECRET).toBe(
+        secret,
+      );
+    });
+
+    it('refuses a file that cannot be read, naming it', () => {
+      expect(() => loadConfig({ SESSION_SECRET_FILE: '/run/secrets/missing' })).toThrowError(
+        'SESSION_SECRET_FILE: cannot read /run/secrets/missing (ENOENT)',
+      );
+    });
+
+    it('refuses a secret shorter than 32 characters', () => {
+      const file = secretFile('short\n');
+      expect(() => loadConfig({ SESSION_SECRET_FILE: file })).toThrowError(
+        `SESSION_SECRET_FILE: ${file} must hold at least 32 characters`,
+      );
+    });
+
+    it('refuses SESSION_SECRET and SESSION_SECRET_FILE together', () => {
+      expect(() => loadConfig({ SESSION_SECRET: secret, SESSION_SECRET_FILE: secretFile(secret) })).toThrowError(
+        'SESSION_SECRET_FILE: must not be set with SESSION_SECRET: set one of them',
+      );
+    });
   });
 
   it('refuses the Auth emulator in production, whose tokens are unsigned', () => {
