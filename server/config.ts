@@ -7,10 +7,24 @@ import { DEFAULT_SITE_NAME } from '../shared/site';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const milliseconds = (fallback: number) =>
-  optional(z.coerce.number().int('must be a whole number of milliseconds').positive('must be above 0')).transform(
-    (value) => value ?? fallback,
-  );
+/**
+ * A whole number from `min` to `max`, written as digits: the message says what is expected and
+ * what was given (zod's own "expected number, received NaN" names neither). Strict, because
+ * JavaScript's Number() would also read "0x50", "1e3" and " " as numbers no operator meant.
+ */
+const wholeNumber = ({ min, max, unit, fallback }: { min: number; max?: number; unit?: string; fallback: number }) =>
+  optional(
+    z.string().transform((text, context) => {
+      const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+      if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
+      const kind = unit ? `a whole number of ${unit}` : 'a whole number';
+      const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
+      context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
+      return z.NEVER;
+    }),
+  ).transform((value) => value ?? fallback);
+
+const milliseconds = (fallback: number) => wholeNumber({ min: 1, unit: 'milliseconds', fallback });
 
 /** Comma-separated email addresses, lowercased (addresses are compared without case). */
 const emailList = optional(
@@ -27,9 +41,7 @@ const emailList = optional(
 
 /** A size in whole megabytes, read as bytes. */
 const megabytes = (fallback: number) =>
-  optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be above 0')).transform(
-    (value) => (value ?? fallback) * 1024 * 1024,
-  );
+  wholeNumber({ min: 1, unit: 'megabytes', fallback }).transform((value) => value * 1024 * 1024);
 
 const httpUrl = z.url({
   protocol: /^https?$/,
@@ -89,9 +101,8 @@ const publicUrl = httpUrl
 
 const variables = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((value) => value ?? 'production'),
-  PORT: optional(z.coerce.number().int().min(0).max(65535, 'must be a port number (0-65535)')).transform(
-    (value) => value ?? 3000,
-  ),
+  // 0: any free port (tests use it; the server logs the one it got).
+  PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
   HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
   SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
   JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
@@ -133,22 +144,14 @@ const variables = z.object({
   // A Docker or Kubernetes secret (/run/secrets/...): read here, so the log never holds it.
   SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
-  AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }),
   // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
   RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
   ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),
   ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25),
   // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
-  APPLICATION_RETENTION_DAYS: optional(
-    z.coerce
-      .number()
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1')
-      .max(3_650, 'must be at most 3650'),
-  ).transform((value) => value ?? 365),
-  APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
-    (value) => value ?? 300,
-  ),
+  APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }),
+  APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
@@ -157,7 +160,7 @@ const variables = z.object({
   // own idle timeout, or the proxy may reuse a connection the server is closing.
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   // Open connections at most; more are refused at once, before any request is read.
-  MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 1_000),
+  MAX_CONNECTIONS: wholeNumber({ min: 1, max: 1_000_000, fallback: 1_000 }),
   // Notifications (server/notifications): emails through SMTP, or .eml files in DATA_DIR without it.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(

@@ -13,7 +13,7 @@ afterEach(async () => {
 
 describe('starting the server', () => {
   it.each([
-    [{ PORT: 'http' }, 'PORT'],
+    [{ PORT: 'http' }, 'PORT: must be a whole number from 0 to 65535, got "http"'],
     [{ BLOG_API_URL: 'javascript:alert(1)' }, 'BLOG_API_URL'],
     [
       { NODE_ENV: 'production', SESSION_SECRET: '', DATABASE_URL: 'postgres://127.0.0.1:5432/test' },

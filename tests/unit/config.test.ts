@@ -64,6 +64,28 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it.each([
+    ['PORT', 'abc', 'must be a whole number from 0 to 65535, got "abc"'],
+    ['PORT', '70000', 'must be a whole number from 0 to 65535, got "70000"'],
+    ['PORT', '0x50', 'must be a whole number from 0 to 65535, got "0x50"'],
+    ['BLOG_TIMEOUT_MS', '1.5', 'must be a whole number of milliseconds, at least 1, got "1.5"'],
+    ['SESSION_MAX_AGE_MS', '7d', 'must be a whole number of milliseconds, at least 1, got "7d"'],
+    ['RESUME_STORAGE_LIMIT_MB', '10GB', 'must be a whole number of megabytes, at least 1, got "10GB"'],
+    ['APPLICATION_RETENTION_DAYS', '1e3', 'must be a whole number of days from 1 to 3650, got "1e3"'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots', 'must be a whole number from 1 to 10000, got "lots"'],
+    ['APPLICATION_RATE_LIMIT_PER_MINUTE', '-1', 'must be a whole number from 1 to 1000000, got "-1"'],
+    ['MAX_CONNECTIONS', ' ', 'must be a whole number from 1 to 1000000, got " "'],
+  ])('says in a sentence what %s=%j should be', (name, value, sentence) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(`  ${name}: ${sentence}`);
+  });
+
+  it('reads whole numbers written with spaces around them', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: ' 8080 ', MAX_CONNECTIONS: '50' })).toMatchObject({
+      PORT: 8080,
+      MAX_CONNECTIONS: 50,
+    });
+  });
+
   it("reads the partner areas' addresses, unset by default", () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
