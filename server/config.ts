@@ -65,6 +65,17 @@ function readSecretFile(path: string, context: z.RefinementCtx): string {
   return secret;
 }
 
+/**
+ * A Standard Webhooks secret: "whsec_" and 24 to 64 bytes in base64, as the spec asks of a key.
+ * Secrets of the earlier X-Careers-Signature webhook (any 16 characters) stop the start with how
+ * to make one, rather than signing in a way receivers no longer check.
+ */
+const webhookSecret = z.string().refine((secret) => {
+  const [, base64 = ''] = /^whsec_(.*)$/.exec(secret) ?? [];
+  const bytes = Buffer.from(base64, 'base64').length;
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(base64) && base64.length % 4 === 0 && bytes >= 24 && bytes <= 64;
+}, 'must be "whsec_" then 24 to 64 random bytes in base64 (Standard Webhooks), e.g. the output of: echo "whsec_$(openssl rand -base64 32)"');
+
 /** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
 export type JobsSource =
   | { kind: 'embedded' }
@@ -170,7 +181,8 @@ const variables = z.object({
   // Who may work the applications (server/recruiter): verified Google accounts with these emails.
   RECRUITER_EMAILS: emailList,
   WEBHOOK_URL: optional(httpUrl),
-  WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // Standard Webhooks' secret: "whsec_" and the key in base64 (https://www.standardwebhooks.com).
+  WEBHOOK_SECRET: optional(webhookSecret),
   OUTBOX_POLL_MS: milliseconds(2_000),
   OUTBOX_RETRY_MS: milliseconds(5_000),
   OUTBOX_LEASE_MS: milliseconds(60_000),

@@ -86,6 +86,30 @@ describe('configuration from the environment', () => {
     });
   });
 
+  describe('WEBHOOK_SECRET (Standard Webhooks)', () => {
+    const webhook = { NODE_ENV: 'test', WEBHOOK_URL: 'https://hooks.example.com/careers' };
+    const message =
+      'WEBHOOK_SECRET: must be "whsec_" then 24 to 64 random bytes in base64 (Standard Webhooks), e.g. the output of: echo "whsec_$(openssl rand -base64 32)"';
+
+    it('takes "whsec_" and a key of 24 to 64 bytes in base64', () => {
+      for (const bytes of [24, 32, 64]) {
+        const secret = `whsec_${Buffer.alloc(bytes, 1).toString('base64')}`;
+        expect(loadConfig({ ...webhook, WEBHOOK_SECRET: secret }).WEBHOOK_SECRET).toBe(secret);
+      }
+    });
+
+    it.each([
+      ['a secret of the old signature', 'a-webhook-secret-of-some-length'],
+      ['the key without its prefix', Buffer.alloc(32, 1).toString('base64')],
+      ['a key of 16 bytes', `whsec_${Buffer.alloc(16, 1).toString('base64')}`],
+      ['a key of 65 bytes', `whsec_${Buffer.alloc(65, 1).toString('base64')}`],
+      ['a key that is not base64', `whsec_${'not-base64_'.repeat(4)}`],
+      ['a key cut short', `whsec_${Buffer.alloc(32, 1).toString('base64').slice(0, -2)}`],
+    ])('refuses %s, saying how to make one', (_case, secret) => {
+      expect(() => loadConfig({ ...webhook, WEBHOOK_SECRET: secret })).toThrowError(message);
+    });
+  });
+
   it("reads the partner areas' addresses, unset by default", () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
