@@ -222,7 +222,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, writeLimit, resumeQuotaOf(config, secret)));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
-  app.use(recruiterRoutes(recruiterServices));
+  app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out, the recruiter's and the candidate's forms)

@@ -76,6 +76,23 @@ const webhookSecret = z.string().refine((secret) => {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(base64) && base64.length % 4 === 0 && bytes >= 24 && bytes <= 64;
 }, 'must be "whsec_" then 24 to 64 random bytes in base64 (Standard Webhooks), e.g. the output of: echo "whsec_$(openssl rand -base64 32)"');
 
+/**
+ * An IANA time zone name that Intl knows, as the operator wrote it (ICU would answer Asia/Kolkata
+ * as its older alias Asia/Calcutta), with Intl's capitals (`asia/kolkata` → `Asia/Kolkata`).
+ */
+const timeZone = z.string().transform((name, context) => {
+  try {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: name.trim() }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.trim().toLowerCase() ? resolved : name.trim();
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: `must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got ${JSON.stringify(name)}`,
+    });
+    return z.NEVER;
+  }
+});
+
 /** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
 export type JobsSource =
   | { kind: 'embedded' }
@@ -128,6 +145,8 @@ const variables = z.object({
   LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
   JOBS_CACHE_TTL_MS: milliseconds(300_000),
   JOBS_TIMEOUT_MS: milliseconds(10_000),
+  // The company's time zone: the dates of the recruiters' CSV export are written in it.
+  TIMEZONE: optional(timeZone).transform((value) => value ?? 'UTC'),
   // Absolute links (the sitemap, robots.txt); unset: taken from each request's Host.
   PUBLIC_URL: optional(publicUrl),
   // The partner areas the App header's drawer links to (separate applications); unset: no link.

@@ -21,3 +21,29 @@ export function formatDay(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   return Number.isNaN(date.getTime()) ? isoTimestamp : dayOfInstant.format(date);
 }
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO timestamp) as `2026-11-25 14:30` in `timeZone` (an IANA name, the company's
+ * TIMEZONE): sortable as text, read alike in every locale, and what spreadsheets take as a date.
+ */
+export function formatDateTime(isoTimestamp: string, timeZone: string): string {
+  const date = new Date(isoTimestamp);
+  if (Number.isNaN(date.getTime())) return isoTimestamp;
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}

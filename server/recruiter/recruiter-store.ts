@@ -70,6 +70,34 @@ export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   submittedAt: new Date(row.submitted_at).toISOString(),
 });
 
+/** A row of the CSV export: the inbox's columns and what a recruiter filters on in a spreadsheet. */
+export interface ExportedApplication extends ApplicationSummary {
+  /** The mobile number from the contact step (empty once erased). */
+  phone: string;
+  /** Where the candidate lives, from the contact step: "City, State, Country". */
+  location: string;
+  /** When the status last changed; the submission for an application never moved. */
+  statusChangedAt: string;
+  hasResume: boolean;
+}
+
+type ContactAnswers = Partial<Record<'mobileNo' | 'city' | 'state' | 'country', unknown>>;
+
+const exportedOf = (
+  row: SummaryRow & { answers: string; resume_id: string | null; status_changed_at: number | string | null },
+): ExportedApplication => {
+  const contact = ((JSON.parse(row.answers) as { contact?: ContactAnswers }).contact ?? {}) as ContactAnswers;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    ...summaryOf(row),
+    phone: text(contact.mobileNo),
+    location: [contact.city, contact.state, contact.country].map(text).filter(Boolean).join(', '),
+    // Postgres answers a bigint aggregate as text.
+    statusChangedAt: new Date(Number(row.status_changed_at ?? row.submitted_at)).toISOString(),
+    hasResume: row.resume_id !== null,
+  };
+};
+
 /** The application withdrawn by its candidate can no longer be moved by a recruiter. */
 export class WithdrawnError extends Error {
   override name = 'WithdrawnError';
@@ -126,11 +154,25 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     },
 
     /** The pages of the filtered list, newest first, a thousand rows at a time (the CSV export). */
-    async *all(query: InboxQuery): AsyncGenerator<ApplicationSummary[]> {
+    async *all(query: InboxQuery): AsyncGenerator<ExportedApplication[]> {
       const filtered = await filters(query);
       let after: { submitted_at: number; id: string } | undefined;
       for (;;) {
-        let page = db.selectFrom('applications').select(summaryColumns).where(filtered());
+        let page = db
+          .selectFrom('applications')
+          .select([
+            ...summaryColumns,
+            'applications.answers',
+            'applications.resume_id',
+            (select) =>
+              select
+                .selectFrom('application_events')
+                .select((events) => events.fn.max('application_events.at').as('at'))
+                .whereRef('application_events.application_id', '=', 'applications.id')
+                .where('application_events.kind', '=', 'status')
+                .as('status_changed_at'),
+          ])
+          .where(filtered());
         if (after) {
           const { submitted_at: at, id } = after;
           page = page.where((where) =>
@@ -142,7 +184,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         }
         const rows = await page.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(1_000).execute();
         if (rows.length === 0) return;
-        yield rows.map(summaryOf);
+        yield rows.map(exportedOf);
         after = rows[rows.length - 1];
       }
     },

@@ -110,6 +110,18 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('takes the company time zone as an IANA name, UTC by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TIMEZONE).toBe('UTC');
+    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'Asia/Kolkata' }).TIMEZONE).toBe('Asia/Kolkata');
+    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'europe/berlin' }).TIMEZONE).toBe('Europe/Berlin');
+  });
+
+  it.each(['India', 'Mars/Olympus', 'IST+5'])('refuses TIMEZONE=%j, saying what it takes', (zone) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TIMEZONE: zone })).toThrowError(
+      `TIMEZONE: must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got "${zone}"`,
+    );
+  });
+
   it("reads the partner areas' addresses, unset by default", () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
