@@ -102,6 +102,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     jobBoardUrl: config.JOB_BOARD_URL,
     signIn: firebase?.web ?? null,
     sendsEmail: Boolean(config.SMTP_URL),
+    timeZone: config.TIMEZONE,
     partnerAreas: {
       doctors: config.PARTNER_DOCTORS_URL,
       pharmacy: config.PARTNER_PHARMACY_URL,

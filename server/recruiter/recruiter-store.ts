@@ -10,6 +10,7 @@ import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
+import { startOfDayIn } from '../../shared/dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 import { searchCondition } from './inbox-search';
@@ -18,17 +19,20 @@ type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
 
 const DAY_MS = 86_400_000;
 
+/** The calendar day after `day` (`2026-12-31` → `2027-01-01`). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /**
  * The query's filters as one condition, with `search` the condition of its `q` (./inbox-search.ts);
  * `withStatus: false` leaves the status out (for the counts per status).
  */
-function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, withStatus = true) {
+function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, timeZone: string, withStatus = true) {
   return (where: Applications) => {
     const conditions = [];
     if (query.job) conditions.push(where('requisition_id', '=', query.job));
     if (withStatus && query.status) conditions.push(where('status', '=', query.status));
-    if (query.from) conditions.push(where('submitted_at', '>=', Date.parse(`${query.from}T00:00:00Z`)));
-    if (query.to) conditions.push(where('submitted_at', '<', Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
+    if (query.from) conditions.push(where('submitted_at', '>=', startOfDayIn(query.from, timeZone)));
+    if (query.to) conditions.push(where('submitted_at', '<', startOfDayIn(nextDay(query.to), timeZone)));
     if (search) conditions.push(search);
     return where.and(conditions);
   };
@@ -111,11 +115,14 @@ export class ErasedError extends Error {
 /** The messages a status change sends (server/notifications/status-messages.tsx), written in its transaction. */
 export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessage[]>;
 
-/** What recruiters read and change: the inbox, an application, its resume and history, the export. */
-export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+/**
+ * What recruiters read and change: the inbox, an application, its resume and history, the export.
+ * `timeZone` (TIMEZONE) is where the day filters' days begin and end.
+ */
+export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect, timeZone = 'UTC') {
   const filters = async (query: InboxQuery) => {
     const search = query.q ? await searchCondition(db, dialect, query.q) : undefined;
-    return (withStatus = true) => matching(query, search, withStatus);
+    return (withStatus = true) => matching(query, search, timeZone, withStatus);
   };
 
   return {

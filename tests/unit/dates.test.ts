@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay } from '../../shared/dates';
+import { formatCalendarDate, formatDateTime, formatDay, startOfDayIn } from '../../shared/dates';
 
 describe('dates shown to the reader', () => {
   it('writes a calendar day out in words, the same in any time zone', () => {
@@ -24,5 +24,15 @@ describe('dates shown to the reader', () => {
     // Midnight is 00, not 24; the day is the zone's own.
     expect(formatDateTime('2026-11-24T23:05:00.000Z', 'Europe/Berlin')).toBe('2026-11-25 00:05');
     expect(formatDateTime('2026-07-01T03:00:00.000Z', 'America/New_York')).toBe('2026-06-30 23:00');
+  });
+
+  it('finds the moment a day begins in a time zone, daylight-saving days included', () => {
+    expect(new Date(startOfDayIn('2026-11-25', 'UTC')).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-11-25', 'Asia/Kolkata')).toISOString()).toBe('2026-11-24T18:30:00.000Z');
+    expect(new Date(startOfDayIn('2026-03-08', 'America/New_York')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-03-09', 'America/New_York')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    // Chile moves its clocks at midnight: 2026-09-06 begins at 01:00, its first moment.
+    expect(new Date(startOfDayIn('2026-09-06', 'America/Santiago')).toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-11-26', 'Pacific/Kiritimati')).toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
 });
