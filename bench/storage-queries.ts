@@ -121,7 +121,7 @@ async function measureInbox(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   let peakRss = rssBefore;
   let bytes = 0;
   const started = process.hrtime.bigint();
-  for await (const chunk of applicationsCsv(store.all({ page: 1 }))) {
+  for await (const chunk of applicationsCsv(store.all({ page: 1 }), { timeZone: 'UTC' })) {
     bytes += Buffer.byteLength(chunk);
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }

@@ -90,8 +90,9 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const jobs = await openJobsService(config, logger);
-  const storage = await openStorage(config, logger);
+  // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
+  const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
   const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
@@ -101,6 +102,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     jobBoardUrl: config.JOB_BOARD_URL,
     signIn: firebase?.web ?? null,
     sendsEmail: Boolean(config.SMTP_URL),
+    timeZone: config.TIMEZONE,
     partnerAreas: {
       doctors: config.PARTNER_DOCTORS_URL,
       pharmacy: config.PARTNER_PHARMACY_URL,
@@ -222,7 +224,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(applicationRoutes(application, writeLimit, resumeQuota));
   app.use(jobsRoutes(jobs));
   app.use(blogRoutes(blog));
-  app.use(recruiterRoutes(recruiterServices));
+  app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out, the recruiter's and the candidate's forms)

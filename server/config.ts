@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/site';
@@ -6,10 +7,24 @@ import { DEFAULT_SITE_NAME } from '../shared/site';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const milliseconds = (fallback: number) =>
-  optional(z.coerce.number().int('must be a whole number of milliseconds').positive('must be above 0')).transform(
-    (value) => value ?? fallback,
-  );
+/**
+ * A whole number from `min` to `max`, written as digits: the message says what is expected and
+ * what was given (zod's own "expected number, received NaN" names neither). Strict, because
+ * JavaScript's Number() would also read "0x50", "1e3" and " " as numbers no operator meant.
+ */
+const wholeNumber = ({ min, max, unit, fallback }: { min: number; max?: number; unit?: string; fallback: number }) =>
+  optional(
+    z.string().transform((text, context) => {
+      const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+      if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
+      const kind = unit ? `a whole number of ${unit}` : 'a whole number';
+      const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
+      context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
+      return z.NEVER;
+    }),
+  ).transform((value) => value ?? fallback);
+
+const milliseconds = (fallback: number) => wholeNumber({ min: 1, unit: 'milliseconds', fallback });
 
 /** Comma-separated email addresses, lowercased (addresses are compared without case). */
 const emailList = optional(
@@ -26,13 +41,56 @@ const emailList = optional(
 
 /** A size in whole megabytes, read as bytes. */
 const megabytes = (fallback: number) =>
-  optional(z.coerce.number().int('must be a whole number of megabytes').positive('must be above 0')).transform(
-    (value) => (value ?? fallback) * 1024 * 1024,
-  );
+  wholeNumber({ min: 1, unit: 'megabytes', fallback }).transform((value) => value * 1024 * 1024);
 
 const httpUrl = z.url({
   protocol: /^https?$/,
   error: 'must be an http(s) URL',
+});
+
+/** The secret in a file, without the line break editors and `echo` end it with. */
+function readSecretFile(path: string, context: z.RefinementCtx): string {
+  let secret: string;
+  try {
+    secret = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    context.addIssue({ code: 'custom', message: `cannot read ${path} (${reason})` });
+    return z.NEVER;
+  }
+  if (secret.length < 32) {
+    context.addIssue({ code: 'custom', message: `${path} must hold at least 32 characters` });
+    return z.NEVER;
+  }
+  return secret;
+}
+
+/**
+ * A Standard Webhooks secret: "whsec_" and 24 to 64 bytes in base64, as the spec asks of a key.
+ * Secrets of the earlier X-Careers-Signature webhook (any 16 characters) stop the start with how
+ * to make one, rather than signing in a way receivers no longer check.
+ */
+const webhookSecret = z.string().refine((secret) => {
+  const [, base64 = ''] = /^whsec_(.*)$/.exec(secret) ?? [];
+  const bytes = Buffer.from(base64, 'base64').length;
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(base64) && base64.length % 4 === 0 && bytes >= 24 && bytes <= 64;
+}, 'must be "whsec_" then 24 to 64 random bytes in base64 (Standard Webhooks), e.g. the output of: echo "whsec_$(openssl rand -base64 32)"');
+
+/**
+ * An IANA time zone name that Intl knows, as the operator wrote it (ICU would answer Asia/Kolkata
+ * as its older alias Asia/Calcutta), with Intl's capitals (`asia/kolkata` → `Asia/Kolkata`).
+ */
+const timeZone = z.string().transform((name, context) => {
+  try {
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: name.trim() }).resolvedOptions().timeZone;
+    return resolved.toLowerCase() === name.trim().toLowerCase() ? resolved : name.trim();
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: `must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got ${JSON.stringify(name)}`,
+    });
+    return z.NEVER;
+  }
 });
 
 /** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
@@ -71,9 +129,8 @@ const publicUrl = httpUrl
 
 const variables = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((value) => value ?? 'production'),
-  PORT: optional(z.coerce.number().int().min(0).max(65535, 'must be a port number (0-65535)')).transform(
-    (value) => value ?? 3000,
-  ),
+  // 0: any free port (tests use it; the server logs the one it got).
+  PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
   HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
   SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
   JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
@@ -88,6 +145,8 @@ const variables = z.object({
   LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
   JOBS_CACHE_TTL_MS: milliseconds(300_000),
   JOBS_TIMEOUT_MS: milliseconds(10_000),
+  // The company's time zone: the dates of the recruiters' CSV export are written in it.
+  TIMEZONE: optional(timeZone).transform((value) => value ?? 'UTC'),
   // Absolute links (the sitemap, robots.txt); unset: taken from each request's Host.
   PUBLIC_URL: optional(publicUrl),
   // The partner areas the App header's drawer links to (separate applications); unset: no link.
@@ -112,23 +171,17 @@ const variables = z.object({
     (value) => value !== 'false',
   ),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  // A Docker or Kubernetes secret (/run/secrets/...): read here, so the log never holds it.
+  SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
-  AUTH_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).transform((value) => value ?? 30),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }),
   // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
   RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
   ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),
   ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25),
   // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
-  APPLICATION_RETENTION_DAYS: optional(
-    z.coerce
-      .number()
-      .int('must be a whole number of days')
-      .min(1, 'must be at least 1')
-      .max(3_650, 'must be at most 3650'),
-  ).transform((value) => value ?? 365),
-  APPLICATION_RATE_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).transform(
-    (value) => value ?? 300,
-  ),
+  APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }),
+  APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
   HEADERS_TIMEOUT_MS: milliseconds(20_000),
@@ -137,7 +190,7 @@ const variables = z.object({
   // own idle timeout, or the proxy may reuse a connection the server is closing.
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   // Open connections at most; more are refused at once, before any request is read.
-  MAX_CONNECTIONS: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 1_000),
+  MAX_CONNECTIONS: wholeNumber({ min: 1, max: 1_000_000, fallback: 1_000 }),
   // Notifications (server/notifications): emails through SMTP, or .eml files in DATA_DIR without it.
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(
@@ -147,7 +200,8 @@ const variables = z.object({
   // Who may work the applications (server/recruiter): verified Google accounts with these emails.
   RECRUITER_EMAILS: emailList,
   WEBHOOK_URL: optional(httpUrl),
-  WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // Standard Webhooks' secret: "whsec_" and the key in base64 (https://www.standardwebhooks.com).
+  WEBHOOK_SECRET: optional(webhookSecret),
   OUTBOX_POLL_MS: milliseconds(2_000),
   OUTBOX_RETRY_MS: milliseconds(5_000),
   OUTBOX_LEASE_MS: milliseconds(60_000),
@@ -175,12 +229,22 @@ const envSchema = variables.superRefine((env, issues) => {
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
     issues.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
   }
+  if (env.SESSION_SECRET && env.SESSION_SECRET_FILE) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET_FILE'],
+      message: 'must not be set with SESSION_SECRET: set one of them',
+    });
+  }
   if (env.NODE_ENV !== 'production') return;
-  if (!env.SESSION_SECRET) {
+  // Unset, each server generates a secret of its own into DATA_DIR (server/session/session-secret.ts):
+  // replicas sharing a Postgres database would each refuse the others' session cookies.
+  if (env.DATABASE_URL && !env.SESSION_SECRET && !env.SESSION_SECRET_FILE) {
     issues.addIssue({
       code: 'custom',
       path: ['SESSION_SECRET'],
-      message: 'is required in production',
+      message:
+        'is required in production with DATABASE_URL (or SESSION_SECRET_FILE): every replica must sign sessions with the same secret',
     });
   }
   // Emulator tokens are unsigned: accepting them in production would let anyone sign in.
@@ -193,7 +257,13 @@ const envSchema = variables.superRefine((env, issues) => {
   }
 });
 
-export type Config = z.infer<typeof envSchema>;
+// One secret from here on, whichever variable held it.
+const configSchema = envSchema.transform(({ SESSION_SECRET_FILE, ...env }) => ({
+  ...env,
+  SESSION_SECRET: env.SESSION_SECRET ?? SESSION_SECRET_FILE,
+}));
+
+export type Config = z.infer<typeof configSchema>;
 
 /** A configuration the server must not start with; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -212,7 +282,7 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
 
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parse(envSchema, env);
+  return parse(configSchema, env);
 }
 
 /** The configuration of `npm run migrate`. */

@@ -12,6 +12,8 @@ export interface SiteSettings {
   sendsEmail?: boolean;
   /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
   partnerAreas?: PartnerAreaLinks;
+  /** The company's time zone (TIMEZONE, an IANA name) the recruiter pages write moments in; unset: UTC. */
+  timeZone?: string;
 }
 
 /** Where the drawer's For Doctors / For Pharmacy / For Lab links lead, when configured. */

@@ -25,7 +25,7 @@ import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { screenHeads } from '../page-heads';
 import { applicationPath, resumePath } from '../recruiter/inbox-links';
-import { formatUtcMoment } from '../recruiter/recruiter-dates';
+import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import {
@@ -194,6 +194,7 @@ function StatusSection({ application }: { application: RecruiterApplication }) {
 }
 
 function NotesSection({ application }: { application: RecruiterApplication }) {
+  const formatMoment = useFormatMoment();
   const navigation = useNavigation();
   const posted = useActionData<ActionData>();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('note');
@@ -210,7 +211,7 @@ function NotesSection({ application }: { application: RecruiterApplication }) {
             <li key={`${note.at}-${index}`}>
               <p className="note-text">{note.note}</p>
               <p className="note-meta">
-                {note.actor}, <time dateTime={note.at}>{formatUtcMoment(note.at)}</time>
+                {note.actor}, <time dateTime={note.at}>{formatMoment(note.at)}</time>
               </p>
             </li>
           ))}
@@ -240,18 +241,19 @@ function NotesSection({ application }: { application: RecruiterApplication }) {
 
 /** Who changed what and when: every status change and note, oldest first. */
 function AuditTrail({ application }: { application: RecruiterApplication }) {
+  const formatMoment = useFormatMoment();
   const label = (status: string | null) => (status ? (statusLabels[status as ApplicationStatus] ?? status) : '—');
   return (
     <section aria-labelledby="history-heading" className="recruiter-section">
       <h2 id="history-heading">History</h2>
       <ol className="audit-trail">
         <li>
-          <time dateTime={application.submittedAt}>{formatUtcMoment(application.submittedAt)}</time>: submitted by the
+          <time dateTime={application.submittedAt}>{formatMoment(application.submittedAt)}</time>: submitted by the
           candidate
         </li>
         {application.history.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <time dateTime={event.at}>{formatUtcMoment(event.at)}</time>: {event.actor}{' '}
+            <time dateTime={event.at}>{formatMoment(event.at)}</time>: {event.actor}{' '}
             {event.kind === 'status'
               ? `moved it from ${label(event.fromStatus)} to ${label(event.toStatus)}`
               : 'added a note'}
@@ -296,6 +298,7 @@ function Answers({ application }: { application: RecruiterApplication }) {
 }
 
 function Resume({ application }: { application: RecruiterApplication }) {
+  const formatMoment = useFormatMoment();
   const { resume } = application;
   return (
     <section aria-labelledby="resume-heading" className="recruiter-section">
@@ -306,7 +309,7 @@ function Resume({ application }: { application: RecruiterApplication }) {
             Download {resume.fileName}
           </a>{' '}
           (PDF, {Math.max(1, Math.round(resume.size / 1024))} KB, uploaded{' '}
-          <time dateTime={resume.uploadedAt}>{formatUtcMoment(resume.uploadedAt)}</time>)
+          <time dateTime={resume.uploadedAt}>{formatMoment(resume.uploadedAt)}</time>)
         </p>
       ) : (
         <p>The candidate did not upload a resume.</p>
@@ -317,6 +320,7 @@ function Resume({ application }: { application: RecruiterApplication }) {
 
 /** `/recruiter/applications/:id`: one application, its status, notes and history. */
 export default function RecruiterApplicationPage() {
+  const formatMoment = useFormatMoment();
   const { application, done } = useLoaderData<ApplicationData>();
   return (
     <div className="recruiter-page">
@@ -341,7 +345,7 @@ export default function RecruiterApplicationPage() {
         <div>
           <dt>Submitted</dt>
           <dd>
-            <time dateTime={application.submittedAt}>{formatUtcMoment(application.submittedAt)}</time>
+            <time dateTime={application.submittedAt}>{formatMoment(application.submittedAt)}</time>
           </dd>
         </div>
         <div>

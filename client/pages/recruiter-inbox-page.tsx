@@ -5,7 +5,7 @@ import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { screenHeads } from '../page-heads';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
 import { applicationPath, csvPath, inboxPath } from '../recruiter/inbox-links';
-import { formatUtcMoment } from '../recruiter/recruiter-dates';
+import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
@@ -85,6 +85,7 @@ function Pagination({ page }: { page: InboxPage }) {
 }
 
 function ApplicationsTable({ page }: { page: InboxPage }) {
+  const formatMoment = useFormatMoment();
   if (page.applications.length === 0) {
     return <p className="inbox-empty">No applications match these filters.</p>;
   }
@@ -110,7 +111,7 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
             <td data-label="Reference">{application.reference}</td>
             <td data-label="Job">{application.jobTitle}</td>
             <td data-label="Submitted">
-              <time dateTime={application.submittedAt}>{formatUtcMoment(application.submittedAt)}</time>
+              <time dateTime={application.submittedAt}>{formatMoment(application.submittedAt)}</time>
             </td>
             <td data-label="Status">
               <span className={`status-badge status-${application.status}`}>{statusLabels[application.status]}</span>

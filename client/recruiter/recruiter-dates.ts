@@ -1,14 +1,13 @@
-// The inbox's date filters are UTC days (server/recruiter/inbox-query.ts), so moments are shown in
-// UTC too: an application listed as 3 March is found by `from=2027-03-03`. A fixed locale and time
-// zone also render the same text on the server and in the browser (no hydration mismatch).
-const utcMoment = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+import { formatDateTime } from '../../shared/dates';
+import { useSite } from '../app/use-site';
 
-/** An ISO timestamp as "3 Mar 2027, 14:05 UTC". */
-export function formatUtcMoment(isoTimestamp: string): string {
-  const date = new Date(isoTimestamp);
-  return Number.isNaN(date.getTime()) ? isoTimestamp : `${utcMoment.format(date)} UTC`;
+/**
+ * Moments on the recruiter pages as the CSV export writes them, `2026-11-25 14:30 Asia/Kolkata`,
+ * in the company's TIMEZONE: the inbox's day filters are that zone's days, so an application
+ * listed on 25 November is found by `from=2026-11-25`. The zone is the server's setting, not the
+ * browser's, so the server and the browser render the same text (no hydration mismatch).
+ */
+export function useFormatMoment(): (isoTimestamp: string) => string {
+  const { timeZone = 'UTC' } = useSite();
+  return (isoTimestamp) => `${formatDateTime(isoTimestamp, timeZone)} ${timeZone}`;
 }

@@ -1,9 +1,36 @@
-import type { ApplicationSummary } from '../../shared/application/status';
 import { statusLabels } from '../../shared/application/status';
+import { formatDateTime } from '../../shared/dates';
+import type { ExportedApplication } from './recruiter-store';
 
-// `Job` is the job's id, as earlier exports had it (spreadsheets read columns by name); `Job title` is
-// the title the candidate applied to, recorded with the application.
-const header = ['Reference', 'Submitted (UTC)', 'Job', 'Job title', 'Name', 'Email', 'Status'];
+/** How the export writes dates and links: the company's TIMEZONE, and PUBLIC_URL when set. */
+export interface CsvSettings {
+  timeZone: string;
+  publicUrl?: string;
+}
+
+// Excel reads a CSV file without a byte order mark in the machine's legacy code page, so "Zoë"
+// and "José" came out garbled; with it, as UTF-8. Other spreadsheets and csv parsers skip it.
+const UTF8_BOM = '\uFEFF';
+
+/**
+ * The columns a recruiter sorts and filters on, dates in the company's time zone (named in their
+ * headers, so a file passed on cannot be misread as UTC).
+ */
+function header(timeZone: string): string[] {
+  return [
+    'Reference',
+    `Submitted (${timeZone})`,
+    'Job id',
+    'Job title',
+    'Candidate location',
+    'Name',
+    'Email',
+    'Phone',
+    'Status',
+    `Status changed (${timeZone})`,
+    'Resume',
+  ];
+}
 
 /**
  * One CSV cell (RFC 4180), safe to open in a spreadsheet: a value that starts like a formula
@@ -18,19 +45,28 @@ export function csvCell(value: string): string {
 const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The export's lines, header first, page by page: memory holds one page of rows at a time. */
-export async function* applicationsCsv(pages: AsyncIterable<ApplicationSummary[]>): AsyncGenerator<string> {
-  yield csvLine(header);
+export async function* applicationsCsv(
+  pages: AsyncIterable<ExportedApplication[]>,
+  settings: CsvSettings,
+): AsyncGenerator<string> {
+  const { timeZone, publicUrl = '' } = settings;
+  yield UTF8_BOM + csvLine(header(timeZone));
   for await (const page of pages) {
     yield page
       .map((row) =>
         csvLine([
           row.reference,
-          row.submittedAt,
+          formatDateTime(row.submittedAt, timeZone),
           row.jobId,
           row.jobTitle,
+          row.location,
           row.name,
           row.email,
+          row.phone,
           statusLabels[row.status] ?? row.status,
+          formatDateTime(row.statusChangedAt, timeZone),
+          // Opens the PDF for a recruiter signed in to the site (the endpoint checks, as for the page).
+          row.hasResume ? `${publicUrl}/api/recruiter/applications/${encodeURIComponent(row.id)}/resume` : '',
         ]),
       )
       .join('');

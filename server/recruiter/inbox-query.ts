@@ -13,7 +13,7 @@ const filterText = z
 
 /**
  * The inbox's filters, from the URL: `job`, `status`, `q` (name, email or reference), `from` and
- * `to` (days of submission, inclusive, UTC) and `page`. Bad values are the recruiter's to fix: 400.
+ * `to` (days of submission, inclusive, in the company's TIMEZONE) and `page`. Bad values are the recruiter's to fix: 400.
  */
 export const inboxQuerySchema = z.object({
   job: z.preprocess(emptyAsUnset, filterText.optional()),

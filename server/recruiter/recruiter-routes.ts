@@ -7,7 +7,7 @@ import { sendPdfDownload } from '../http/send-pdf-download';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
-import { applicationsCsv } from './applications-csv';
+import { applicationsCsv, type CsvSettings } from './applications-csv';
 import { actorOf, changeApplication } from './change-application';
 import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
@@ -35,6 +35,8 @@ export function recruiterRoutes(options: {
   logger: Logger;
   /** The candidate's emails of a status change (interview, offer, not selected), and a nudge to send them. */
   notices?: Pick<Notifications, 'forStatusChange' | 'wake'>;
+  /** The CSV export's time zone and absolute links; unset: UTC and paths. */
+  csv?: CsvSettings;
 }) {
   const { store, logger, notices } = options;
   const router = Router();
@@ -56,7 +58,7 @@ export function recruiterRoutes(options: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`,
     });
-    await pipeline(Readable.from(applicationsCsv(store.all(query))), res);
+    await pipeline(Readable.from(applicationsCsv(store.all(query), options.csv ?? { timeZone: 'UTC' })), res);
   });
 
   router.get('/api/recruiter/applications/:id', async (req, res) => {

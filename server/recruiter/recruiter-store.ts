@@ -10,6 +10,7 @@ import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
+import { startOfDayIn } from '../../shared/dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 import { searchCondition } from './inbox-search';
@@ -18,17 +19,20 @@ type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
 
 const DAY_MS = 86_400_000;
 
+/** The calendar day after `day` (`2026-12-31` → `2027-01-01`). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
 /**
  * The query's filters as one condition, with `search` the condition of its `q` (./inbox-search.ts);
  * `withStatus: false` leaves the status out (for the counts per status).
  */
-function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, withStatus = true) {
+function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, timeZone: string, withStatus = true) {
   return (where: Applications) => {
     const conditions = [];
     if (query.job) conditions.push(where('requisition_id', '=', query.job));
     if (withStatus && query.status) conditions.push(where('status', '=', query.status));
-    if (query.from) conditions.push(where('submitted_at', '>=', Date.parse(`${query.from}T00:00:00Z`)));
-    if (query.to) conditions.push(where('submitted_at', '<', Date.parse(`${query.to}T00:00:00Z`) + DAY_MS));
+    if (query.from) conditions.push(where('submitted_at', '>=', startOfDayIn(query.from, timeZone)));
+    if (query.to) conditions.push(where('submitted_at', '<', startOfDayIn(nextDay(query.to), timeZone)));
     if (search) conditions.push(search);
     return where.and(conditions);
   };
@@ -70,6 +74,34 @@ export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   submittedAt: new Date(row.submitted_at).toISOString(),
 });
 
+/** A row of the CSV export: the inbox's columns and what a recruiter filters on in a spreadsheet. */
+export interface ExportedApplication extends ApplicationSummary {
+  /** The mobile number from the contact step (empty once erased). */
+  phone: string;
+  /** Where the candidate lives, from the contact step: "City, State, Country". */
+  location: string;
+  /** When the status last changed; the submission for an application never moved. */
+  statusChangedAt: string;
+  hasResume: boolean;
+}
+
+type ContactAnswers = Partial<Record<'mobileNo' | 'city' | 'state' | 'country', unknown>>;
+
+const exportedOf = (
+  row: SummaryRow & { answers: string; resume_id: string | null; status_changed_at: number | string | null },
+): ExportedApplication => {
+  const contact = ((JSON.parse(row.answers) as { contact?: ContactAnswers }).contact ?? {}) as ContactAnswers;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return {
+    ...summaryOf(row),
+    phone: text(contact.mobileNo),
+    location: [contact.city, contact.state, contact.country].map(text).filter(Boolean).join(', '),
+    // Postgres answers a bigint aggregate as text.
+    statusChangedAt: new Date(Number(row.status_changed_at ?? row.submitted_at)).toISOString(),
+    hasResume: row.resume_id !== null,
+  };
+};
+
 /** The application withdrawn by its candidate can no longer be moved by a recruiter. */
 export class WithdrawnError extends Error {
   override name = 'WithdrawnError';
@@ -83,11 +115,14 @@ export class ErasedError extends Error {
 /** The messages a status change sends (server/notifications/status-messages.tsx), written in its transaction. */
 export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessage[]>;
 
-/** What recruiters read and change: the inbox, an application, its resume and history, the export. */
-export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
+/**
+ * What recruiters read and change: the inbox, an application, its resume and history, the export.
+ * `timeZone` (TIMEZONE) is where the day filters' days begin and end.
+ */
+export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect, timeZone = 'UTC') {
   const filters = async (query: InboxQuery) => {
     const search = query.q ? await searchCondition(db, dialect, query.q) : undefined;
-    return (withStatus = true) => matching(query, search, withStatus);
+    return (withStatus = true) => matching(query, search, timeZone, withStatus);
   };
 
   return {
@@ -126,11 +161,25 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     },
 
     /** The pages of the filtered list, newest first, a thousand rows at a time (the CSV export). */
-    async *all(query: InboxQuery): AsyncGenerator<ApplicationSummary[]> {
+    async *all(query: InboxQuery): AsyncGenerator<ExportedApplication[]> {
       const filtered = await filters(query);
       let after: { submitted_at: number; id: string } | undefined;
       for (;;) {
-        let page = db.selectFrom('applications').select(summaryColumns).where(filtered());
+        let page = db
+          .selectFrom('applications')
+          .select([
+            ...summaryColumns,
+            'applications.answers',
+            'applications.resume_id',
+            (select) =>
+              select
+                .selectFrom('application_events')
+                .select((events) => events.fn.max('application_events.at').as('at'))
+                .whereRef('application_events.application_id', '=', 'applications.id')
+                .where('application_events.kind', '=', 'status')
+                .as('status_changed_at'),
+          ])
+          .where(filtered());
         if (after) {
           const { submitted_at: at, id } = after;
           page = page.where((where) =>
@@ -142,7 +191,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         }
         const rows = await page.orderBy('submitted_at', 'desc').orderBy('id', 'desc').limit(1_000).execute();
         if (rows.length === 0) return;
-        yield rows.map(summaryOf);
+        yield rows.map(exportedOf);
         after = rows[rows.length - 1];
       }
     },

@@ -25,7 +25,8 @@ export interface Storage {
 
 type ClosableStore = session.Store & { close(): unknown };
 
-type StorageConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS' | 'MIGRATE_ON_START'>;
+type StorageConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS' | 'MIGRATE_ON_START'> &
+  Partial<Pick<Config, 'TIMEZONE'>>;
 
 /** The database of the configuration: Postgres when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export async function openDatabase(
@@ -84,7 +85,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     sessionStore,
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
-    recruiter: createRecruiterStore(db, dialect),
+    recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {

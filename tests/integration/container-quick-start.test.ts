@@ -1,27 +1,39 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validAnswers } from '../support/application-answers';
 import { containerEnv } from '../support/dockerfile';
 import { sessionCookieFrom } from '../support/session-cookie';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { freshDataDir } from '../support/test-app';
 
-// The README's quick start: `docker run -p 3000:3000 -e SESSION_SECRET=...` opened on
-// http://localhost, with no TLS proxy in front and so no TRUST_PROXY. Here without Docker:
-// `npm run serve` with the image's environment, over plain HTTP.
+// The README's quick start: `docker run -p 3000:3000 -v careers-data:/data careers` opened on
+// http://localhost, with no SESSION_SECRET, no TLS proxy in front and so no TRUST_PROXY. Here
+// without Docker: `npm run serve` with the image's environment, over plain HTTP, the volume a
+// data folder that outlives the process.
 let server: ServerProcess;
+const volume = freshDataDir();
 
-beforeAll(async () => {
+/** The container started (again) on the same volume. */
+function runContainer(): Promise<ServerProcess> {
   const container = containerEnv();
-  server = await startServer({
+  return startServer({
     command: ['npm', 'run', 'serve'],
     env: {
       NODE_ENV: container.NODE_ENV!,
       NODE_OPTIONS: container.NODE_OPTIONS!,
-      SESSION_SECRET: 'a-production-secret-of-32-chars!',
+      DATA_DIR: volume,
+      SESSION_SECRET: '',
+      SESSION_SECRET_FILE: '',
       TRUST_PROXY: '',
       // `npm test` runs the Auth emulator, which production rightly refuses.
       FIREBASE_AUTH_EMULATOR_HOST: '',
     },
   });
+}
+
+beforeAll(async () => {
+  server = await runContainer();
 });
 
 afterAll(async () => {
@@ -52,5 +64,23 @@ describe('the container opened over plain HTTP', () => {
     expect(page.status).toBe(200);
     const nextPage = await fetch(`${server.url}/carrer/sign-up`, { headers: { Cookie: cookie! } });
     expect(await nextPage.text()).toContain(validAnswers.contact.addressNo1);
+  });
+
+  it('keeps the secret it generated on the volume, readable by the server alone', () => {
+    expect(statSync(join(volume, 'session-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it("keeps a visitor's draft when the container is re-created on the same volume", async () => {
+    const saved = await fetch(`${server.url}/api/application/draft/contact`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(validAnswers.contact),
+    });
+    const cookie = sessionCookieFrom(saved.headers.getSetCookie());
+    await server.stop();
+    server = await runContainer();
+
+    const draft = await fetch(`${server.url}/api/application/draft`, { headers: { Cookie: cookie! } });
+    expect((await draft.json()).data.steps.contact).toEqual(validAnswers.contact);
   });
 });

@@ -89,8 +89,11 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
     expect(report).toEqual([expect.objectContaining({ jobId: JOB.id, title: JOB.title, applications: null })]);
 
     const csv = (await asRecruiter(`/api/recruiter/applications.csv?job=${JOB.id}`)).text.trimEnd().split('\r\n');
-    expect(csv[0]).toBe('Reference,Submitted (UTC),Job,Job title,Name,Email,Status');
-    expect(csv[1]).toContain(`,${JOB.id},${JOB.title},Noor Haddad,`);
+    expect(csv[0]).toBe(
+      '\uFEFFReference,Submitted (UTC),Job id,Job title,Candidate location,Name,Email,Phone,Status,Status changed (UTC),Resume',
+    );
+    expect(csv[1]).toContain(`,${JOB.id},${JOB.title},`);
+    expect(csv[1]).toContain(`,Noor Haddad,`);
   });
 
   it("names it on the candidate's My applications, in their API, their download and the status email", async () => {

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { validAnswers } from '../support/application-answers';
@@ -10,27 +11,31 @@ import { startSmtpSink } from '../support/smtp-sink';
 import { eventually } from '../support/eventually';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
-import { startWebhookSink } from '../support/webhook-sink';
+import { type ReceivedWebhook, startWebhookSink } from '../support/webhook-sink';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
 const TEAM = ['hiring@medinest.example', 'lead@medinest.example'];
-const WEBHOOK_SECRET = 'a-webhook-secret-of-some-length';
+/** A Standard Webhooks secret, as README shows how to make one. */
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 /** Retries and polls in tens of milliseconds, so an outage of a second is many attempts. */
 const fastOutbox = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '50' };
 
 /**
- * A receiver's check of a webhook call, written from README alone (not from the sender's code):
- * `X-Careers-Signature` is `sha256=` and the hex HMAC-SHA256, keyed with WEBHOOK_SECRET, of
- * `<X-Careers-Timestamp>.<the raw body>`, compared in constant time.
+ * A receiver's check of a webhook call, as README shows it: the `standardwebhooks` library (not
+ * the sender's code) given the raw body and the headers; the parsed body, or the library's refusal.
  */
-function verifiesAsDocumented(secret: string, timestamp: string, rawBody: string, signature: unknown): boolean {
-  const expected = Buffer.from(
-    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`,
+function verifiedBody(secret: string, call: Pick<ReceivedWebhook, 'body' | 'headers'>): unknown {
+  const headers = Object.fromEntries(
+    Object.entries(call.headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const given = Buffer.from(typeof signature === 'string' ? signature : '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  try {
+    return new Webhook(secret).verify(call.body, headers);
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return error;
+    throw error;
+  }
 }
 
 /** An empty database of the kind, for counting messages without other tests' rows. */
@@ -64,7 +69,7 @@ describe.each(['SQLite', 'Postgres'] as const)('notifications of a submission on
         WEBHOOK_SECRET,
       },
     });
-    const { email, reference, id } = await applicant(app);
+    const { email, reference, id: appId } = await applicant(app);
     await eventually(() => smtp.received.length === 2 && webhook.received.length === 1);
 
     const [confirmation] = smtp.to(email);
@@ -83,27 +88,33 @@ describe.each(['SQLite', 'Postgres'] as const)('notifications of a submission on
     for (const mail of smtp.received) expect(`${mail.text}${mail.html}`).not.toContain(validAnswers.eeo.gender);
 
     const [call] = webhook.received;
-    const timestamp = call!.headers['x-careers-timestamp'] as string;
-    const signature = call!.headers['x-careers-signature'];
+    const id = call!.headers['webhook-id'] as string;
+    const timestamp = call!.headers['webhook-timestamp'] as string;
     expect(timestamp).toMatch(/^\d+$/);
     expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
-    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/);
-    expect(verifiesAsDocumented(WEBHOOK_SECRET, timestamp, call!.body, signature)).toBe(true);
-    // What the signature protects: the body byte for byte, the time it was sent, and the secret.
+    expect(call!.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    const body = verifiedBody(WEBHOOK_SECRET, call!);
+    expect(body).toEqual(JSON.parse(call!.body));
+    // The id the receiver de-duplicates by: the same in the body and on every retry.
+    expect(body).toMatchObject({
+      id,
+      event: 'application.submitted',
+      data: { applicationId: appId, reference, jobId: requisition.id },
+    });
+    // What the signature protects: the body byte for byte, the message id, the time and the secret.
+    const refused = (changed: Partial<ReceivedWebhook>, secret = WEBHOOK_SECRET) =>
+      verifiedBody(secret, { ...call!, ...changed });
     const tampered = call!.body.replace(reference, 'R-TAMPERED');
     expect(tampered).not.toBe(call!.body);
-    expect(verifiesAsDocumented(WEBHOOK_SECRET, timestamp, tampered, signature)).toBe(false);
+    expect(refused({ body: tampered })).toBeInstanceOf(WebhookVerificationError);
+    expect(refused({ body: JSON.stringify(JSON.parse(call!.body), null, 1) })).toBeInstanceOf(WebhookVerificationError);
+    expect(refused({ headers: { ...call!.headers, 'webhook-id': `${id}-replayed` } })).toBeInstanceOf(
+      WebhookVerificationError,
+    );
     expect(
-      verifiesAsDocumented(WEBHOOK_SECRET, timestamp, JSON.stringify(JSON.parse(call!.body), null, 1), signature),
-    ).toBe(false);
-    expect(verifiesAsDocumented(WEBHOOK_SECRET, String(Number(timestamp) - 300), call!.body, signature)).toBe(false);
-    expect(verifiesAsDocumented(`${WEBHOOK_SECRET}!`, timestamp, call!.body, signature)).toBe(false);
-    const body = JSON.parse(call!.body);
-    expect(body).toMatchObject({
-      id: call!.headers['x-careers-delivery'],
-      event: 'application.submitted',
-      data: { applicationId: id, reference, jobId: requisition.id },
-    });
+      refused({ headers: { ...call!.headers, 'webhook-timestamp': String(Number(timestamp) - 30) } }),
+    ).toBeInstanceOf(WebhookVerificationError);
+    expect(refused({}, `whsec_${randomBytes(32).toString('base64')}`)).toBeInstanceOf(WebhookVerificationError);
     expect(JSON.stringify(body)).not.toContain(email);
   });
 

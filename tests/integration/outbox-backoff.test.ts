@@ -45,7 +45,10 @@ describe.each(['SQLite', 'Postgres'] as const)('retrying a webhook whose receive
     receiver.state.failWith = 503;
     const message: WebhookMessage = { kind: 'webhook', event: 'application.submitted', data: { reference: 'R-1' } };
     await database.db.transaction().execute((trx) => enqueueMessages(trx, [message], null));
-    const sender = createWebhookSender({ url: receiver.url, secret: 'a-webhook-secret-of-some-length' });
+    const sender = createWebhookSender({
+      url: receiver.url,
+      secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+    });
     const worker = startOutboxWorker({
       store: createOutboxStore(database.db, database.dialect),
       deliver: (id, due) => sender.send(id, due as WebhookMessage),

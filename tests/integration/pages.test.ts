@@ -214,6 +214,7 @@ describe('the configured site name (SITE_NAME)', () => {
         signIn: null,
         sendsEmail: false,
         partnerAreas: {},
+        timeZone: 'UTC',
       },
     });
   });

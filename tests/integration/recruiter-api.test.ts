@@ -11,6 +11,23 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
 const SECRET = 'the-secret-of-the-recruiter-tests!!';
+const PUBLIC_URL = 'https://careers.medinest.example';
+
+/** The cells of each line of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  for (const [, line] of text.matchAll(/((?:"(?:[^"]|"")*"|[^"\r\n])*)\r\n/g)) {
+    rows.push(
+      [...line!.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+        cell!.replace(/^"|"$/g, '').replace(/""/g, '"'),
+      ),
+    );
+  }
+  return rows;
+}
+
+/** A moment in India (UTC+5:30 all year), worked out without Intl: `2026-11-25 14:30`. */
+const inIndia = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 
 describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind) => {
   const recruiterEmail = `recruiter-${kind.toLowerCase()}-${Date.now()}@medinest.example`;
@@ -27,7 +44,12 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
     env = { DATA_DIR: freshDataDir(), SESSION_SECRET: SECRET, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() };
     Object.assign(env, await databaseEnvFor(kind, cleanups));
     ({ app } = await createTestApp({
-      env: { ...env, RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}, ${unverifiedEmail}` },
+      env: {
+        ...env,
+        RECRUITER_EMAILS: `someone@else.example, ${recruiterEmail.toUpperCase()}, ${unverifiedEmail}`,
+        TIMEZONE: 'Asia/Kolkata',
+        PUBLIC_URL,
+      },
     }));
     for (const [firstName, lastName] of [
       ['Mei', 'Lin'],
@@ -155,7 +177,8 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       expect((await find('q=%25')).meta.total).toBe(0);
       expect((await find(`job=${requisition.id}`)).meta.total).toBe(3);
       expect((await find('job=another-job')).meta.total).toBe(0);
-      const today = new Date().toISOString().slice(0, 10);
+      // Days are the company's (TIMEZONE=Asia/Kolkata here).
+      const today = inIndia(new Date().toISOString()).slice(0, 10);
       expect((await find(`from=${today}&to=${today}`)).meta.total).toBe(3);
       expect((await find('to=2020-01-01')).meta.total).toBe(0);
       // Pasted with a line break or a tab around it, a name is still found.
@@ -249,11 +272,52 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = response.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Reference,Submitted (UTC),Job,Job title,Name,Email,Status');
-    expect(lines).toHaveLength(3);
-    const formula = lines.find((line) => line.includes(applications[2]!.reference))!;
-    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"") +SUM(1;2)"`);
+    const rows = csvRows(response.text);
+    expect(rows).toHaveLength(3);
+    const formula = rows.find((row) => row[0] === applications[2]!.reference)!;
+    expect(formula[5]).toBe(`'=HYPERLINK("http://evil.example") +SUM(1;2)`);
+    expect(response.text).toContain(`"'=HYPERLINK(""http://evil.example"") +SUM(1;2)"`);
+  });
+
+  it('exports for a spreadsheet: UTF-8 with a BOM, dates in the company time zone, the columns recruiters filter on', async () => {
+    const response = await call('GET', '/api/recruiter/applications.csv', recruiter).expect(200);
+    // Excel reads a file without it in a legacy code page: José Álvarez would come out garbled.
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = csvRows(response.text.slice(1));
+    expect(header).toEqual([
+      'Reference',
+      'Submitted (Asia/Kolkata)',
+      'Job id',
+      'Job title',
+      'Candidate location',
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Status changed (Asia/Kolkata)',
+      'Resume',
+    ]);
+    expect(rows).toHaveLength(3);
+    for (const application of applications) {
+      const { data } = (await call('GET', `/api/recruiter/applications/${application.id}`, recruiter)).body;
+      const contact = data.answers.contact;
+      const statusChanges = data.history.filter((event: { kind: string }) => event.kind === 'status');
+      expect(rows.find((row) => row[0] === application.reference)).toEqual([
+        application.reference,
+        inIndia(data.submittedAt),
+        requisition.id,
+        requisition.title,
+        `${contact.city}, ${contact.state}, ${contact.country}`,
+        data.name.startsWith('=') ? `'${data.name}` : data.name,
+        application.email,
+        contact.mobileNo,
+        { new: 'New', interview: 'Interview' }[data.status as string],
+        // The last move, or the submission for an application never moved.
+        inIndia(statusChanges.at(-1)?.at ?? data.submittedAt),
+        `${PUBLIC_URL}/api/recruiter/applications/${application.id}/resume`,
+      ]);
+    }
+    expect(rows.find((row) => row[0] === applications[1]!.reference)![8]).toBe('Interview');
   });
 
   it('reports voluntary answers as counts per job, hiding groups under five', async () => {

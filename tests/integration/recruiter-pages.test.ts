@@ -143,6 +143,35 @@ describe('the inbox', () => {
     expect((await page('/recruiter?to=2020-01-01', recruiter)).text).toContain('No applications match these filters.');
   });
 
+  it("writes moments and reads day filters in the company's time zone (TIMEZONE), as the CSV export does", async () => {
+    const seed = (n: number) => `SEED-${String(n).padStart(4, '0')}`;
+    const rowOf = (html: string, reference: string) =>
+      visible(html).match(new RegExp(`<td data-label="Reference">${reference}</td>[\\s\\S]*?</tr>`))?.[0];
+    // UTC by default: SEED-0000 was submitted at 08:00 UTC on SEED_DAY.
+    const inUtc = (await page(`/recruiter?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200)).text;
+    expect(rowOf(inUtc, seed(0))).toContain(`>${SEED_DAY} 08:00 UTC</time>`);
+
+    // The same database seen by a server of a company in India (UTC+5:30).
+    const { app: inIndia } = await createTestApp({
+      env: { ...env, RECRUITER_EMAILS: recruiterEmail, TIMEZONE: 'Asia/Kolkata' },
+    });
+    const indiaPage = (path: string) => request(inIndia).get(path).set('Cookie', recruiter).expect(200);
+    const listed = (await indiaPage(`/recruiter?job=${OTHER_JOB}&status=in_review`)).text;
+    expect(rowOf(listed, seed(0))).toContain(`>${SEED_DAY} 13:30 Asia/Kolkata</time>`);
+    // Seeded half an hour apart from 08:00 UTC: the 22nd (18:30 UTC) is already the next day in India.
+    const firstDay = visible((await indiaPage(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`)).text);
+    expect(firstDay).toContain('21 applications match');
+    expect(referencesIn(firstDay).at(0)).toBe(seed(20));
+    const [{ id }] = (
+      await request(inIndia)
+        .get(`/api/recruiter/applications?q=${seed(21)}`)
+        .set('Cookie', recruiter)
+    ).body.data;
+    const application = visible((await indiaPage(`/recruiter/applications/${id}`)).text);
+    const nextDay = new Date(Date.parse(`${SEED_DAY}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(application).toContain(`>${nextDay} 00:00 Asia/Kolkata</time>`);
+  });
+
   it('the CSV link downloads the same filtered list', async () => {
     const csv = await page(`/api/recruiter/applications.csv?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200);
     expect(csv.text.trimEnd().split('\r\n')).toHaveLength(1 + 5);

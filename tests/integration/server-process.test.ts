@@ -1,7 +1,10 @@
 import { once } from 'node:events';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runToExit, type ServerProcess, startServer } from '../support/server-process';
+import { freshDataDir } from '../support/test-app';
 
 const running: ServerProcess[] = [];
 afterEach(async () => {
@@ -10,9 +13,12 @@ afterEach(async () => {
 
 describe('starting the server', () => {
   it.each([
-    [{ PORT: 'http' }, 'PORT'],
+    [{ PORT: 'http' }, 'PORT: must be a whole number from 0 to 65535, got "http"'],
     [{ BLOG_API_URL: 'javascript:alert(1)' }, 'BLOG_API_URL'],
-    [{ NODE_ENV: 'production', SESSION_SECRET: '' }, 'SESSION_SECRET: is required in production'],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: '', DATABASE_URL: 'postgres://127.0.0.1:5432/test' },
+      'SESSION_SECRET: is required in production with DATABASE_URL',
+    ],
     [
       { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       'FIREBASE_AUTH_EMULATOR_HOST',
@@ -22,6 +28,30 @@ describe('starting the server', () => {
     expect(code).toBe(1);
     expect(output).toContain('Invalid configuration');
     expect(output).toContain(expected);
+  });
+
+  it.each([
+    [
+      'readable by other users',
+      'a-secret-kept-for-the-team-of-32-chars',
+      0o644,
+      /is readable by other users \(mode 0644\)/,
+    ],
+    ['too short', 'short', 0o600, /holds 5 characters, too short for a session secret/],
+  ])('refuses a kept session secret %s, leaving it as it is', async (_case, content, mode, message) => {
+    const dataDir = freshDataDir();
+    const file = join(dataDir, 'session-secret');
+    writeFileSync(file, content, { mode });
+    chmodSync(file, mode);
+    const { code, output } = await runToExit({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(message);
+    expect(readFileSync(file, 'utf8')).toBe(content);
   });
 
   it('exits with a clear log line when the port is taken', async () => {

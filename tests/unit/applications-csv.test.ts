@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationsCsv, csvCell } from '../../server/recruiter/applications-csv';
-import type { ApplicationSummary } from '../../shared/application/status';
+import { applicationsCsv, type CsvSettings, csvCell } from '../../server/recruiter/applications-csv';
+import type { ExportedApplication } from '../../server/recruiter/recruiter-store';
 
 describe('a cell of the CSV export', () => {
   it.each([
@@ -26,29 +26,59 @@ describe('a cell of the CSV export', () => {
 });
 
 describe('the CSV export', () => {
-  it('is a header, then one line per application, page by page, with CRLF line ends', async () => {
-    const row = (reference: string): ApplicationSummary => ({
-      id: reference,
-      reference,
-      jobId: 'R-1',
-      jobTitle: 'Night Nurse, ICU',
-      name: 'Mei Lin',
-      email: 'mei@example.com',
-      status: 'in_review',
-      submittedAt: '2026-11-23T10:00:00.000Z',
-    });
-    async function* pages() {
-      yield [row('MDN-A'), row('MDN-B')];
-      yield [row('MDN-C')];
-    }
+  const row = (reference: string, overrides: Partial<ExportedApplication> = {}): ExportedApplication => ({
+    id: `id-${reference}`,
+    reference,
+    jobId: 'R-1',
+    jobTitle: 'Night Nurse, ICU',
+    name: 'Mei Lin',
+    email: 'mei@example.com',
+    phone: '+919876543210',
+    location: 'Pune, Maharashtra, India',
+    status: 'in_review',
+    submittedAt: '2026-11-23T10:00:00.000Z',
+    statusChangedAt: '2026-11-25T09:00:00.000Z',
+    hasResume: true,
+    ...overrides,
+  });
+
+  async function csvOf(pages: ExportedApplication[][], settings: CsvSettings): Promise<string> {
     let csv = '';
-    for await (const chunk of applicationsCsv(pages())) csv += chunk;
+    for await (const chunk of applicationsCsv(
+      (async function* () {
+        yield* pages;
+      })(),
+      settings,
+    ))
+      csv += chunk;
+    return csv;
+  }
+
+  it('is a BOM and a header, then one line per application, page by page, with CRLF line ends', async () => {
+    const csv = await csvOf([[row('MDN-A'), row('MDN-B', { hasResume: false })], [row('MDN-C')]], {
+      timeZone: 'Asia/Kolkata',
+      publicUrl: 'https://careers.example.com',
+    });
     expect(csv.split('\r\n')).toEqual([
-      'Reference,Submitted (UTC),Job,Job title,Name,Email,Status',
-      'MDN-A,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
-      'MDN-B,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
-      'MDN-C,2026-11-23T10:00:00.000Z,R-1,"Night Nurse, ICU",Mei Lin,mei@example.com,In review',
+      '\uFEFFReference,Submitted (Asia/Kolkata),Job id,Job title,Candidate location,Name,Email,Phone,Status,Status changed (Asia/Kolkata),Resume',
+      'MDN-A,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,https://careers.example.com/api/recruiter/applications/id-MDN-A/resume',
+      'MDN-B,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,',
+      'MDN-C,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,https://careers.example.com/api/recruiter/applications/id-MDN-C/resume',
       '',
     ]);
+  });
+
+  it('links resumes by path without PUBLIC_URL, and writes UTC when that is the zone', async () => {
+    const [, line] = (await csvOf([[row('MDN-A', { phone: '61412345678' })]], { timeZone: 'UTC' })).split('\r\n');
+    expect(line).toBe(
+      'MDN-A,2026-11-23 10:00,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,61412345678,In review,2026-11-25 09:00,/api/recruiter/applications/id-MDN-A/resume',
+    );
+  });
+
+  it('neutralises formulas in every column a candidate writes', async () => {
+    const [, line] = (
+      await csvOf([[row('MDN-A', { name: '=1+1', location: '@SUM(A1)', phone: '-5' })]], { timeZone: 'UTC' })
+    ).split('\r\n');
+    expect(line).toContain(",'@SUM(A1),'=1+1,mei@example.com,'-5,");
   });
 });

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, loadMigrateConfig } from '../../server/config';
 
@@ -61,6 +64,64 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it.each([
+    ['PORT', 'abc', 'must be a whole number from 0 to 65535, got "abc"'],
+    ['PORT', '70000', 'must be a whole number from 0 to 65535, got "70000"'],
+    ['PORT', '0x50', 'must be a whole number from 0 to 65535, got "0x50"'],
+    ['BLOG_TIMEOUT_MS', '1.5', 'must be a whole number of milliseconds, at least 1, got "1.5"'],
+    ['SESSION_MAX_AGE_MS', '7d', 'must be a whole number of milliseconds, at least 1, got "7d"'],
+    ['RESUME_STORAGE_LIMIT_MB', '10GB', 'must be a whole number of megabytes, at least 1, got "10GB"'],
+    ['APPLICATION_RETENTION_DAYS', '1e3', 'must be a whole number of days from 1 to 3650, got "1e3"'],
+    ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots', 'must be a whole number from 1 to 10000, got "lots"'],
+    ['APPLICATION_RATE_LIMIT_PER_MINUTE', '-1', 'must be a whole number from 1 to 1000000, got "-1"'],
+    ['MAX_CONNECTIONS', ' ', 'must be a whole number from 1 to 1000000, got " "'],
+  ])('says in a sentence what %s=%j should be', (name, value, sentence) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(`  ${name}: ${sentence}`);
+  });
+
+  it('reads whole numbers written with spaces around them', () => {
+    expect(loadConfig({ NODE_ENV: 'test', PORT: ' 8080 ', MAX_CONNECTIONS: '50' })).toMatchObject({
+      PORT: 8080,
+      MAX_CONNECTIONS: 50,
+    });
+  });
+
+  describe('WEBHOOK_SECRET (Standard Webhooks)', () => {
+    const webhook = { NODE_ENV: 'test', WEBHOOK_URL: 'https://hooks.example.com/careers' };
+    const message =
+      'WEBHOOK_SECRET: must be "whsec_" then 24 to 64 random bytes in base64 (Standard Webhooks), e.g. the output of: echo "whsec_$(openssl rand -base64 32)"';
+
+    it('takes "whsec_" and a key of 24 to 64 bytes in base64', () => {
+      for (const bytes of [24, 32, 64]) {
+        const secret = `whsec_${Buffer.alloc(bytes, 1).toString('base64')}`;
+        expect(loadConfig({ ...webhook, WEBHOOK_SECRET: secret }).WEBHOOK_SECRET).toBe(secret);
+      }
+    });
+
+    it.each([
+      ['a secret of the old signature', 'a-webhook-secret-of-some-length'],
+      ['the key without its prefix', Buffer.alloc(32, 1).toString('base64')],
+      ['a key of 16 bytes', `whsec_${Buffer.alloc(16, 1).toString('base64')}`],
+      ['a key of 65 bytes', `whsec_${Buffer.alloc(65, 1).toString('base64')}`],
+      ['a key that is not base64', `whsec_${'not-base64_'.repeat(4)}`],
+      ['a key cut short', `whsec_${Buffer.alloc(32, 1).toString('base64').slice(0, -2)}`],
+    ])('refuses %s, saying how to make one', (_case, secret) => {
+      expect(() => loadConfig({ ...webhook, WEBHOOK_SECRET: secret })).toThrowError(message);
+    });
+  });
+
+  it('takes the company time zone as an IANA name, UTC by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TIMEZONE).toBe('UTC');
+    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'Asia/Kolkata' }).TIMEZONE).toBe('Asia/Kolkata');
+    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'europe/berlin' }).TIMEZONE).toBe('Europe/Berlin');
+  });
+
+  it.each(['India', 'Mars/Olympus', 'IST+5'])('refuses TIMEZONE=%j, saying what it takes', (zone) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TIMEZONE: zone })).toThrowError(
+      `TIMEZONE: must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got "${zone}"`,
+    );
+  });
+
   it("reads the partner areas' addresses, unset by default", () => {
     const defaults = loadConfig({ NODE_ENV: 'test' });
     expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
@@ -83,9 +144,52 @@ describe('configuration from the environment', () => {
     }
   });
 
-  it('requires SESSION_SECRET in production only', () => {
-    expect(() => loadConfig({})).toThrowError(/SESSION_SECRET: is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'development' })).not.toThrow();
+  it('starts in production without SESSION_SECRET: the server generates one into DATA_DIR', () => {
+    expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+  });
+
+  it('requires a shared secret in production with DATABASE_URL, where replicas would each generate their own', () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1:5432/test' };
+    expect(() => loadConfig(postgres)).toThrowError(
+      /SESSION_SECRET: is required in production with DATABASE_URL \(or SESSION_SECRET_FILE\)/,
+    );
+    expect(loadConfig({ ...postgres, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(() => loadConfig({ NODE_ENV: 'development', ...postgres })).not.toThrow();
+  });
+
+  describe('SESSION_SECRET_FILE (a Docker secret)', () => {
+    const secretFile = (content: string) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'session-secret-')), 'secret');
+      writeFileSync(file, content);
+      return file;
+    };
+
+    it('reads the secret from the file, without its trailing line break', () => {
+      const file = secretFile(`${secret}\n`);
+      expect(loadConfig({ SESSION_SECRET_FILE: file }).SESSION_SECRET).toBe(secret);
+      expect(loadConfig({ SESSION_SECRET_FILE: file, DATABASE_URL: 'postgres://db/careers' }).SESSION_SECRET).toBe(
+        secret,
+      );
+    });
+
+    it('refuses a file that cannot be read, naming it', () => {
+      expect(() => loadConfig({ SESSION_SECRET_FILE: '/run/secrets/missing' })).toThrowError(
+        'SESSION_SECRET_FILE: cannot read /run/secrets/missing (ENOENT)',
+      );
+    });
+
+    it('refuses a secret shorter than 32 characters', () => {
+      const file = secretFile('short\n');
+      expect(() => loadConfig({ SESSION_SECRET_FILE: file })).toThrowError(
+        `SESSION_SECRET_FILE: ${file} must hold at least 32 characters`,
+      );
+    });
+
+    it('refuses SESSION_SECRET and SESSION_SECRET_FILE together', () => {
+      expect(() => loadConfig({ SESSION_SECRET: secret, SESSION_SECRET_FILE: secretFile(secret) })).toThrowError(
+        'SESSION_SECRET_FILE: must not be set with SESSION_SECRET: set one of them',
+      );
+    });
   });
 
   it('refuses the Auth emulator in production, whose tokens are unsigned', () => {

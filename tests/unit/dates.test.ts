@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDay } from '../../shared/dates';
+import { formatCalendarDate, formatDateTime, formatDay, startOfDayIn } from '../../shared/dates';
 
 describe('dates shown to the reader', () => {
   it('writes a calendar day out in words, the same in any time zone', () => {
@@ -16,5 +16,23 @@ describe('dates shown to the reader', () => {
     expect(formatDay('2026-11-22T10:00:00.000Z')).toBe('22 November 2026');
     // Just before midnight UTC is already the next day in India.
     expect(formatDay('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');
+  });
+
+  it('writes a moment as year-month-day and 24-hour time in the company time zone', () => {
+    expect(formatDateTime('2026-11-25T09:00:00.000Z', 'Asia/Kolkata')).toBe('2026-11-25 14:30');
+    expect(formatDateTime('2026-11-25T09:00:00.000Z', 'UTC')).toBe('2026-11-25 09:00');
+    // Midnight is 00, not 24; the day is the zone's own.
+    expect(formatDateTime('2026-11-24T23:05:00.000Z', 'Europe/Berlin')).toBe('2026-11-25 00:05');
+    expect(formatDateTime('2026-07-01T03:00:00.000Z', 'America/New_York')).toBe('2026-06-30 23:00');
+  });
+
+  it('finds the moment a day begins in a time zone, daylight-saving days included', () => {
+    expect(new Date(startOfDayIn('2026-11-25', 'UTC')).toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-11-25', 'Asia/Kolkata')).toISOString()).toBe('2026-11-24T18:30:00.000Z');
+    expect(new Date(startOfDayIn('2026-03-08', 'America/New_York')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-03-09', 'America/New_York')).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    // Chile moves its clocks at midnight: 2026-09-06 begins at 01:00, its first moment.
+    expect(new Date(startOfDayIn('2026-09-06', 'America/Santiago')).toISOString()).toBe('2026-09-06T04:00:00.000Z');
+    expect(new Date(startOfDayIn('2026-11-26', 'Pacific/Kiritimati')).toISOString()).toBe('2026-11-25T10:00:00.000Z');
   });
 });
