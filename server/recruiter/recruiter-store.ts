@@ -185,8 +185,10 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         .selectAll()
         .where('application_id', '=', id)
         .orderBy('at')
-        // Within one change the status is recorded before the note ('status' > 'note').
+        // Within one change the status is recorded before the note ('status' > 'note'), then the
+        // status emails: an earlier one cancelled before the new one chosen ('cancelled' < 'scheduled').
         .orderBy('kind', 'desc')
+        .orderBy('note')
         .execute();
       const answers = JSON.parse(row.answers) as Record<string, unknown>;
       delete answers.resume; // described by the resume's own row below

@@ -155,6 +155,19 @@ describe.each(['SQLite', 'Postgres'] as const)('a status email the recruiter cho
       expect(body.data.pendingEmail).toBeNull();
       expect(body.data.history.at(-1)).toMatchObject({ kind: 'email', note: 'cancelled' });
       expect(await statusEmailRows(config, mei.id)).toEqual([]);
+
+      // Moved on to another status that emails: the old email gives way to the new one, in that order.
+      await move(mei.id, { status: 'interview', notify: true }).expect(200);
+      const offered = (await move(mei.id, { status: 'offer', notify: true }).expect(200)).body.data;
+      expect(offered.pendingEmail.subject).toBe(`An offer for you: ${requisition.title}`);
+      expect(offered.history.slice(-3).map((event: { kind: string; note: string | null }) => event.note)).toEqual([
+        null,
+        'cancelled',
+        'scheduled',
+      ]);
+      expect((await statusEmailRows(config, mei.id)).map((row) => row.message.subject)).toEqual([
+        `An offer for you: ${requisition.title}`,
+      ]);
     });
   });
 
