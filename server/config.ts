@@ -205,6 +205,15 @@ const variables = z.object({
   OUTBOX_POLL_MS: milliseconds(2_000),
   OUTBOX_RETRY_MS: milliseconds(5_000),
   OUTBOX_LEASE_MS: milliseconds(60_000),
+  // How long a status email a recruiter chose to send waits in the outbox, so that Undo can still
+  // take it back (issue 26). 0 sends it at once, with no Undo; a day at most.
+  CANDIDATE_EMAIL_DELAY_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(86_400_000, 'must be at most 86400000 (a day)'),
+  ).transform((value) => value ?? 600_000),
   // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
   // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
   TRUST_PROXY: optional(

@@ -38,7 +38,8 @@ export function AppliedNotice({
         {submittedOn && <>Submitted on {submittedOn}.</>}
         {/* Said only where it is true: without SMTP_URL the server writes emails to files. The
             confirmation leaves through the outbox, seconds later or once the mail server is back. */}
-        {sendsEmail && ' A confirmation is on its way to your email, and we will email you about the next steps.'}
+        {sendsEmail &&
+          ' A confirmation is on its way to your email; the hiring team may email you about the next steps.'}
       </p>
       <h3>What next?</h3>
       <ul className="confirmation-next">

@@ -63,10 +63,14 @@ export default function PrivacyPage() {
           </dd>
           <dt>Emails to you</dt>
           <dd>
+            {/* True to SMTP_URL: without it, every email is written as a file on the server and never sent. */}
             {facts.sendsEmail
-              ? 'We email you a confirmation when you apply and when your application moves to interview, offer or not selected; we keep each email with your application.'
-              : 'This site sends no email: confirmations and status changes are only shown on My applications.'}
-            {facts.notifiesTeam && ' The hiring team is emailed of each new application, with its reference.'}
+              ? 'We email you a confirmation when you apply. When the hiring team moves your application to interview, offer or not selected, they read the email first and choose whether to send it. We keep each email with your application.'
+              : 'This site sends no email: the emails about your application (the confirmation, and any the hiring team chooses to write about a move) are written as files on our server, not sent. Your application and its status are shown on My applications.'}
+            {facts.notifiesTeam &&
+              (facts.sendsEmail
+                ? ' The hiring team is emailed of each new application, with its reference.'
+                : ' A notice of each new application, with its reference, is written for the hiring team the same way, not sent.')}
             {facts.notifiesWebhook &&
               ' Our own recruiting system is told of each new application by its id and reference, without your answers.'}
           </dd>

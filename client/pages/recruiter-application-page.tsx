@@ -1,3 +1,4 @@
+import { type RefObject, useRef } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -8,6 +9,7 @@ import {
   redirect,
   useActionData,
   useLoaderData,
+  useLocation,
   useNavigation,
 } from 'react-router';
 import {
@@ -16,10 +18,13 @@ import {
   recruiterStatuses,
   statusLabels,
 } from '../../shared/application/status';
+import { durationText } from '../../shared/privacy';
+import type { StatusEmailPreview } from '../../shared/recruiter/recruiter-context';
 import { wizardScreens } from '../../shared/application/steps';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { withSiteName } from '../../shared/site';
+import { useFocusOnChange } from '../app/use-focus-on-change';
 import { useSite } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
@@ -39,16 +44,29 @@ import {
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
 
-type Change = 'status' | 'note';
+/** What a form of the page posts: a move, a note, or the Undo of a status email. */
+type Change = 'status' | 'note' | 'undo';
 
 interface ApplicationData {
   application: RecruiterApplication;
   /** What the last form post changed (it redirected here with `?done=`), to say so. */
   done: Change | null;
+  /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits for Undo. */
+  emailDelayMs: number;
 }
 
-/** A refused form post: the messages per field, or why the application cannot change. */
-type ActionData = { change: Change; fields?: Record<string, string[]>; problem?: string };
+/**
+ * A form post that did not change the application: the messages per field, why it cannot
+ * change, or (a move that emails, posted without `notify`) the email to read before choosing.
+ */
+type ActionData = {
+  change: Change;
+  fields?: Record<string, string[]>;
+  problem?: string;
+  confirm?: { status: ApplicationStatus; email: StatusEmailPreview };
+};
+
+const doneChanges: readonly string[] = ['status', 'note', 'undo'] satisfies Change[];
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reference = args.loaderData?.application.reference;
@@ -62,32 +80,75 @@ export async function loader({ request, context, params }: LoaderFunctionArgs<Pa
   const recruiter = recruiterOnly({ request, context });
   const application = await recruiter.application(params.id ?? '');
   if (!application) throw applicationNotFound();
-  const done = new URL(request.url).searchParams.get('done');
-  return { application, done: done === 'status' || done === 'note' ? done : null } satisfies ApplicationData;
+  const done = new URL(request.url).searchParams.get('done') ?? '';
+  return {
+    application,
+    done: doneChanges.includes(done) ? (done as Change) : null,
+    emailDelayMs: recruiter.statusEmailDelayMs,
+  } satisfies ApplicationData;
 }
 
+/** `notify` as the confirm step's two buttons post it; anything else is not a choice. */
+const notifyOf = (value: FormDataEntryValue | null) =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
 /**
- * The status form and the note form post here (with or without JavaScript). A change is made
- * exactly as `PATCH /api/recruiter/applications/:id` makes it (the candidate's status email
- * included), then 303 back to the page; a refused one shows the page again with why.
+ * The status form, its confirm step, the note form and Undo post here (with or without
+ * JavaScript). A change is made exactly as `PATCH /api/recruiter/applications/:id` makes it, then
+ * 303 back to the page. A move that emails the candidate, posted without `notify`, changes
+ * nothing yet: the page answers with the email as the candidate would read it and two buttons,
+ * send it or not. Undo is `DELETE …/pending-email`. A refused post shows the page again with why.
  */
 export async function action({ request, context, params }: ActionFunctionArgs<PageContext>) {
   const recruiter = recruiterOnly({ request, context });
   const id = params.id ?? '';
   const form = await request.formData();
-  const posted: { status?: string; note?: string } = {};
+  const done = (change: Change) =>
+    redirect(`${applicationPath(id)}?done=${change}`, {
+      status: 303,
+      headers: { 'Cache-Control': 'private, no-store' },
+    });
+
+  if (form.get('intent') === 'undo') {
+    const { outcome } = await recruiter.cancelStatusEmail(id);
+    if (outcome === 'not-found') throw applicationNotFound();
+    if (outcome === 'cancelled') throw done('undo');
+    return data<ActionData>(
+      {
+        change: 'undo',
+        problem:
+          outcome === 'sending'
+            ? 'Too late to undo: the email is being sent right now.'
+            : 'Too late to undo: the email has left already (or was cancelled).',
+      },
+      { status: 409 },
+    );
+  }
+
+  const posted: { status?: string; note?: string; notify?: boolean } = {};
   for (const name of ['status', 'note'] as const) {
     const value = form.get(name);
     if (typeof value === 'string') posted[name] = value;
   }
+  const notify = notifyOf(form.get('notify'));
+  if (notify !== undefined) posted.notify = notify;
   const change: Change = posted.status === undefined ? 'note' : 'status';
-  const outcome = await recruiter.change(id, posted);
+  let outcome = await recruiter.change(id, posted);
+  // The one thing missing is the recruiter's choice: show them the email to choose on.
+  if (outcome.outcome === 'refused' && posted.status && Object.keys(outcome.fields).join() === 'notify') {
+    const preview = await recruiter.statusEmail(id, posted.status);
+    if (preview.outcome === 'preview') {
+      return data<ActionData>({
+        change,
+        confirm: { status: posted.status as ApplicationStatus, email: preview.email },
+      });
+    }
+    // Nothing to email (the status it has, no address) or it cannot move: answered as any move.
+    outcome = await recruiter.change(id, { ...posted, notify: false });
+  }
   switch (outcome.outcome) {
     case 'changed':
-      throw redirect(`${applicationPath(id)}?done=${change}`, {
-        status: 303,
-        headers: { 'Cache-Control': 'private, no-store' },
-      });
+      throw done(change);
     case 'not-found':
       throw applicationNotFound();
     case 'refused':
@@ -130,28 +191,126 @@ function Pipeline({ status }: { status: ApplicationStatus }) {
   );
 }
 
-/** Field messages of a refused post, or its problem, for one of the two forms. */
+/** Field messages of a refused post, or its problem, for one of the forms; focused when it appears. */
 function PostProblem({ change, id }: { change: Change; id: string }) {
   const posted = useActionData<ActionData>();
-  if (posted?.change !== change) return null;
+  const problem = useRef<HTMLParagraphElement>(null);
+  const shown = posted?.change === change && !posted.confirm ? posted : null;
+  useFocusOnChange(problem, shown);
+  if (!shown) return null;
   const text =
-    posted.problem ??
-    Object.values(posted.fields ?? {})
+    shown.problem ??
+    Object.values(shown.fields ?? {})
       .flat()
       .join(' ');
   return (
-    <p className="field-problem" id={id} role="alert">
+    <p className="field-problem" id={id} role="alert" ref={problem} tabIndex={-1}>
       {text}
     </p>
   );
 }
 
-function StatusSection({ application }: { application: RecruiterApplication }) {
+/** "10 minutes": how long a sent status email waits before it leaves. */
+const waitText = (delayMs: number) => (delayMs === 0 ? 'at once' : `${durationText(delayMs)} after the move`);
+
+/**
+ * What a move to Interview, Offer or Rejected does about email, true to this server: with
+ * SMTP_URL the email is sent (after CANDIDATE_EMAIL_DELAY_MS); without it, it is written as a
+ * file into DATA_DIR/outbox and never sent.
+ */
+function MoveEmailHint({ delayMs }: { delayMs: number }) {
+  const { sendsEmail } = useSite();
+  return (
+    <p id="status-email" className="form-hint">
+      {sendsEmail
+        ? `Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; you choose whether to send it. A sent one leaves ${waitText(delayMs)}${delayMs === 0 ? '' : ', and you can undo it until then'}. Your notes are never emailed.`
+        : "This server sends no email (no SMTP_URL). Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; if you choose to send it, it is written as a file into the server's DATA_DIR/outbox folder, not sent. The candidate sees every move on their My applications page."}
+    </p>
+  );
+}
+
+/** The email a move would send, as the candidate would read it, and the choice: send it or not. */
+function ConfirmMove({
+  application,
+  confirm,
+  delayMs,
+  heading,
+}: {
+  application: RecruiterApplication;
+  confirm: NonNullable<ActionData['confirm']>;
+  delayMs: number;
+  /** Focused when the preview appears (by StatusSection, which outlives it). */
+  heading: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { sendsEmail } = useSite();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.has('notify');
+  return (
+    <section aria-labelledby="preview-heading" className="status-email-preview">
+      <h3 id="preview-heading" ref={heading} tabIndex={-1}>
+        Move to {statusLabels[confirm.status]}: the email the candidate would receive
+      </h3>
+      <dl className="email-preview-head">
+        <div>
+          <dt>To</dt>
+          <dd>{confirm.email.to.join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Subject</dt>
+          <dd>{confirm.email.subject}</dd>
+        </div>
+      </dl>
+      <pre className="email-preview-text">{confirm.email.text}</pre>
+      <p className="form-hint">
+        {sendsEmail
+          ? `If you send it, it leaves ${waitText(delayMs)}${delayMs === 0 ? '' : '; until then, Undo on this page takes it back'}.`
+          : "This server sends no email (no SMTP_URL): if you choose to send it, it is written as a file into the server's DATA_DIR/outbox folder, not sent."}
+      </p>
+      <Form method="post" className="confirm-move">
+        <input type="hidden" name="status" value={confirm.status} />
+        <button type="submit" name="notify" value="true" disabled={saving}>
+          {sendsEmail ? 'Move and email the candidate' : 'Move and write the email (not sent)'}
+        </button>
+        <button type="submit" name="notify" value="false" disabled={saving}>
+          Move without emailing
+        </button>
+        <Link to={applicationPath(application.id)}>Cancel: do not move</Link>
+      </Form>
+    </section>
+  );
+}
+
+/** The status email chosen with the last move, while it waits in the outbox: its Undo. */
+function PendingEmail({ application }: { application: RecruiterApplication }) {
+  const { sendsEmail } = useSite();
+  const formatMoment = useFormatMoment();
+  const email = application.pendingEmail;
+  if (!email) return null;
+  return (
+    <section aria-labelledby="pending-email-heading" className="pending-email">
+      <h3 id="pending-email-heading">Email to the candidate, not sent yet</h3>
+      <p>
+        &ldquo;{email.subject}&rdquo; to {email.to.join(', ')}{' '}
+        {sendsEmail ? 'leaves at' : 'is written as a file into DATA_DIR/outbox (not sent) at'}{' '}
+        <time dateTime={email.sendAt}>{formatMoment(email.sendAt)}</time>. Until then you can take it back; the status
+        stays as it is.
+      </p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="undo" />
+        <button type="submit">Undo: do not send this email</button>
+      </Form>
+    </section>
+  );
+}
+
+function StatusSection({ application, delayMs }: { application: RecruiterApplication; delayMs: number }) {
   const navigation = useNavigation();
   const posted = useActionData<ActionData>();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('status');
-  const { sendsEmail } = useSite();
   const fixed = application.status === 'withdrawn' || application.status === 'erased';
+  const refused = posted?.change === 'status' && !posted.confirm;
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(previewHeading, posted?.confirm ?? null);
   return (
     <section aria-labelledby="status-heading" className="recruiter-section">
       <h2 id="status-heading">Status</h2>
@@ -168,8 +327,8 @@ function StatusSection({ application }: { application: RecruiterApplication }) {
           <select
             id="status-select"
             name="status"
-            defaultValue={application.status}
-            aria-describedby={posted?.change === 'status' ? 'status-problem' : 'status-email'}
+            defaultValue={posted?.confirm?.status ?? application.status}
+            aria-describedby={refused ? 'status-problem' : 'status-email'}
           >
             {recruiterStatuses.map((status) => (
               <option key={status} value={status}>
@@ -180,15 +339,15 @@ function StatusSection({ application }: { application: RecruiterApplication }) {
           <button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Change status'}
           </button>
-          <p id="status-email" className="form-hint">
-            {/* True only with SMTP_URL: otherwise the server writes each email to a file. */}
-            {sendsEmail
-              ? 'Moving to Interview, Offer or Rejected emails the candidate (never your notes).'
-              : "This server sends no email (no SMTP_URL): a move shows on the candidate's My applications page only."}
-          </p>
+          <MoveEmailHint delayMs={delayMs} />
           <PostProblem change="status" id="status-problem" />
         </Form>
       )}
+      {posted?.confirm && !fixed && (
+        <ConfirmMove application={application} confirm={posted.confirm} delayMs={delayMs} heading={previewHeading} />
+      )}
+      <PendingEmail application={application} />
+      <PostProblem change="undo" id="undo-problem" />
     </section>
   );
 }
@@ -239,6 +398,13 @@ function NotesSection({ application }: { application: RecruiterApplication }) {
   );
 }
 
+/** What the history says of a status email (StatusEmailEvent). */
+const emailEventText: Record<string, string> = {
+  scheduled: 'chose to send the candidate the email about it',
+  withheld: 'chose not to email the candidate about it',
+  cancelled: 'took back the email to the candidate before it left',
+};
+
 /** Who changed what and when: every status change and note, oldest first. */
 function AuditTrail({ application }: { application: RecruiterApplication }) {
   const formatMoment = useFormatMoment();
@@ -256,7 +422,9 @@ function AuditTrail({ application }: { application: RecruiterApplication }) {
             <time dateTime={event.at}>{formatMoment(event.at)}</time>: {event.actor}{' '}
             {event.kind === 'status'
               ? `moved it from ${label(event.fromStatus)} to ${label(event.toStatus)}`
-              : 'added a note'}
+              : event.kind === 'email'
+                ? (emailEventText[event.note ?? ''] ?? 'changed the status email')
+                : 'added a note'}
           </li>
         ))}
       </ol>
@@ -321,7 +489,12 @@ function Resume({ application }: { application: RecruiterApplication }) {
 /** `/recruiter/applications/:id`: one application, its status, notes and history. */
 export default function RecruiterApplicationPage() {
   const formatMoment = useFormatMoment();
-  const { application, done } = useLoaderData<ApplicationData>();
+  const { application, done, emailDelayMs } = useLoaderData<ApplicationData>();
+  // After a move, a note or an Undo (each a new ?done= navigation): the focus goes to what
+  // happened, not to <body> (the form that had it is rendered anew).
+  const { key } = useLocation();
+  const message = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(message, done ? key : null);
   return (
     <div className="recruiter-page">
       <RecruiterNav />
@@ -355,13 +528,14 @@ export default function RecruiterApplicationPage() {
           </dd>
         </div>
       </dl>
-      <p role="status" className="recruiter-done">
+      <p role="status" className="recruiter-done" ref={message} tabIndex={-1}>
         {done === 'status' && `Status changed to ${statusLabels[application.status]}.`}
         {done === 'note' && 'Note added.'}
+        {done === 'undo' && 'Email taken back: the candidate will not receive it.'}
       </p>
       <div className="application-columns">
         <div>
-          <StatusSection application={application} />
+          <StatusSection application={application} delayMs={emailDelayMs} />
           <NotesSection application={application} />
           <AuditTrail application={application} />
         </div>

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { data, Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
 import { applicationStatuses, statusLabels } from '../../shared/application/status';
 import type { PageContext } from '../../shared/page-context';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
+import { useFocusOnChange } from '../app/use-focus-on-change';
 import { screenHeads } from '../page-heads';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
 import { applicationPath, csvPath, inboxPath } from '../recruiter/inbox-links';
@@ -127,14 +129,18 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
 export default function RecruiterInboxPage() {
   const inbox = useLoaderData<InboxData>();
   // The form's fields are uncontrolled: a new query (Clear, a status link, Back) renders them anew.
-  const { search } = useLocation();
+  const { search, key } = useLocation();
+  // After a filter, a status link or a page: the focus goes to how many match (or why the
+  // filters were refused), not to <body> (the form is rendered anew, its button with it).
+  const outcome = useRef<HTMLParagraphElement>(null);
+  useFocusOnChange(outcome, key);
   return (
     <div className="recruiter-page">
       <RecruiterNav />
       <h1>{screenHeads.recruiterInbox.heading}</h1>
       {'refused' in inbox ? (
         <>
-          <p role="alert" className="form-problem">
+          <p role="alert" className="form-problem" ref={outcome} tabIndex={-1}>
             Some filters are not valid. Correct them and apply the filters again.
           </p>
           <InboxFilterForm key={search} values={inbox.values} jobs={[]} refused={inbox.refused} />
@@ -144,7 +150,7 @@ export default function RecruiterInboxPage() {
           <InboxFilterForm key={search} values={inbox.page.filters} jobs={inbox.page.jobs} />
           <StatusCounts page={inbox.page} />
           <div className="inbox-summary">
-            <p role="status">
+            <p role="status" ref={outcome} tabIndex={-1}>
               {inbox.page.total === 1 ? '1 application matches' : `${inbox.page.total} applications match`}
             </p>
             {/* A download: the export answers with Content-Disposition: attachment. */}

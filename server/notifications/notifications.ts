@@ -19,6 +19,7 @@ type NotificationConfig = Pick<
   | 'OUTBOX_POLL_MS'
   | 'OUTBOX_RETRY_MS'
   | 'OUTBOX_LEASE_MS'
+  | 'CANDIDATE_EMAIL_DELAY_MS'
 >;
 
 /**
@@ -65,11 +66,16 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
         webhook: Boolean(webhook),
       });
     },
-    /** The email a recruiter's status change sends the candidate, if that status is told (interview, offer, not selected). */
+    /**
+     * The email a recruiter's status change sends the candidate, if that status is told
+     * (interview, offer, not selected): also the preview the recruiter reads before choosing.
+     */
     async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
       const { statusChangeMessages } = await import('./status-messages');
       return statusChangeMessages(change, config.SITE_NAME);
     },
+    /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits in the outbox, for Undo. */
+    statusEmailDelayMs: config.CANDIDATE_EMAIL_DELAY_MS,
     /** Delivers what was just committed without waiting for the next poll. */
     wake: () => void worker.wake(),
     async stop(): Promise<void> {

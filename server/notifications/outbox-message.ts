@@ -5,6 +5,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** `status`: a recruiter's status change told to the candidate, which Undo may cancel before it leaves. */
+  topic?: 'status';
 }
 
 /** A webhook call: `event` and `data` become the JSON body. */

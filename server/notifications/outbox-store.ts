@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
-import type { OutboxMessage } from './outbox-message';
+import type { EmailMessage, OutboxMessage } from './outbox-message';
 
 /** A message a worker has leased for delivery. */
 export interface ClaimedMessage {
@@ -12,13 +12,15 @@ export interface ClaimedMessage {
 
 /**
  * Writes messages into the outbox inside the caller's transaction, so they exist exactly when
- * what they tell about was committed.
+ * what they tell about was committed. None leaves before `sendAt` (a status email waits
+ * CANDIDATE_EMAIL_DELAY_MS, for Undo).
  */
 export async function enqueueMessages(
   trx: Transaction<DatabaseSchema>,
   messages: OutboxMessage[],
   applicationId: string | null,
   now = Date.now(),
+  sendAt = now,
 ): Promise<void> {
   if (messages.length === 0) return;
   await trx
@@ -30,10 +32,68 @@ export async function enqueueMessages(
         payload: JSON.stringify(message),
         application_id: applicationId,
         created_at: now,
-        next_attempt_at: now,
+        next_attempt_at: sendAt,
       })),
     )
     .execute();
+}
+
+/** An application's status email that has not left yet; `leased`: a worker is sending it right now. */
+export interface WaitingStatusEmail {
+  id: string;
+  message: EmailMessage;
+  sendAt: number;
+  leased: boolean;
+}
+
+/**
+ * The application's status emails not sent yet (a handful at most: the topic is in the JSON
+ * payload, read here rather than by each database's JSON functions).
+ */
+export async function waitingStatusEmails(
+  executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  applicationId: string,
+  now = Date.now(),
+): Promise<WaitingStatusEmail[]> {
+  const rows = await executor
+    .selectFrom('outbox')
+    .select(['id', 'payload', 'next_attempt_at', 'locked_until'])
+    .where('application_id', '=', applicationId)
+    .where('kind', '=', 'email')
+    .where('sent_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  return rows.flatMap((row) => {
+    const message = JSON.parse(row.payload) as EmailMessage;
+    if (message.topic !== 'status') return [];
+    return [{ id: row.id, message, sendAt: row.next_attempt_at, leased: (row.locked_until ?? 0) >= now }];
+  });
+}
+
+/**
+ * Takes the application's waiting status emails out of the outbox, but never one a worker has
+ * leased (it may be in the mail server's hands already). Answers how many were taken back and
+ * how many could not be, because they are being sent.
+ */
+export async function cancelStatusEmails(
+  trx: Transaction<DatabaseSchema>,
+  applicationId: string,
+  now = Date.now(),
+): Promise<{ cancelled: number; sending: number }> {
+  const waiting = await waitingStatusEmails(trx, applicationId, now);
+  const free = waiting.filter((email) => !email.leased).map((email) => email.id);
+  let cancelled = 0;
+  if (free.length > 0) {
+    // The lease is checked again by the delete itself: a worker may have taken one meanwhile.
+    const result = await trx
+      .deleteFrom('outbox')
+      .where('id', 'in', free)
+      .where('sent_at', 'is', null)
+      .where((where) => where.or([where('locked_until', 'is', null), where('locked_until', '<', now)]))
+      .executeTakeFirst();
+    cancelled = Number(result.numDeletedRows);
+  }
+  return { cancelled, sending: waiting.length - cancelled };
 }
 
 /** The outbox as its worker reads and updates it. */

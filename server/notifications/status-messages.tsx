@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statusesThatEmail } from '../../shared/application/status';
 import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
@@ -9,9 +10,6 @@ export interface StatusChange {
   job: { id: string; title: string };
   candidate: { firstName: string; email: string };
 }
-
-/** The statuses that email the candidate: decisions and next steps, not the pipeline's internals. */
-export const statusesThatEmail = ['interview', 'offer', 'rejected'] as const;
 
 type Told = (typeof statusesThatEmail)[number];
 
@@ -72,6 +70,7 @@ export function statusChangeMessages(change: StatusChange, siteName: string): Ou
   return [
     {
       kind: 'email',
+      topic: 'status',
       to: [change.candidate.email],
       subject,
       text: [greeting, '', ...paragraphs.map(plain), reference, '', signature].join('\n'),

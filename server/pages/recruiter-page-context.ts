@@ -5,7 +5,13 @@ import {
   type RecruiterAccess,
   type RecruiterContext,
 } from '../../shared/recruiter/recruiter-context';
-import { actorOf, type ApplicationChanger, changeApplication } from '../recruiter/change-application';
+import {
+  actorOf,
+  type ApplicationChanger,
+  cancelStatusEmail,
+  changeApplication,
+  previewStatusEmail,
+} from '../recruiter/change-application';
 import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
 import { isRecruiter } from '../recruiter/recruiter-access';
 import { SMALLEST_SHOWN_GROUP, titledVoluntaryReport } from '../recruiter/voluntary-report';
@@ -36,6 +42,7 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
 
   return {
     access,
+    statusEmailDelayMs: services.notices?.statusEmailDelayMs ?? 0,
     inbox: recruitersOnly(async (query: URLSearchParams) => {
       const parsed = inboxQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
@@ -53,9 +60,11 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
       };
     }),
     application: recruitersOnly((id: string) => store.get(id)),
-    change: recruitersOnly((id: string, fields: { status?: string; note?: string }) =>
+    change: recruitersOnly((id: string, fields: { status?: string; note?: string; notify?: boolean }) =>
       changeApplication(services, id, fields, actorOf(req.session.user)),
     ),
+    statusEmail: recruitersOnly((id: string, status: string) => previewStatusEmail(services, id, status)),
+    cancelStatusEmail: recruitersOnly((id: string) => cancelStatusEmail(services, id, actorOf(req.session.user))),
     voluntaryReport: recruitersOnly(async () => ({
       jobs: await titledVoluntaryReport(store),
       smallestShownGroup: SMALLEST_SHOWN_GROUP,

@@ -1,5 +1,10 @@
 import { fieldErrors } from '../../shared/application/schemas';
-import type { ApplicationChangeOutcome } from '../../shared/recruiter/recruiter-context';
+import { emailsOnMove } from '../../shared/application/status';
+import type {
+  ApplicationChangeOutcome,
+  StatusEmailCancelOutcome,
+  StatusEmailPreviewOutcome,
+} from '../../shared/recruiter/recruiter-context';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import { applicationChangeSchema } from './inbox-query';
@@ -8,14 +13,18 @@ import { ErasedError, type RecruiterStore, WithdrawnError } from './recruiter-st
 export interface ApplicationChanger {
   store: RecruiterStore;
   logger: Logger;
-  /** The candidate's emails of a status change (interview, offer, not selected), and a nudge to send them. */
-  notices?: Pick<Notifications, 'forStatusChange' | 'wake'>;
+  /**
+   * The candidate's emails of a status change (interview, offer, not selected), how long they
+   * wait for Undo, and a nudge to send what is due.
+   */
+  notices?: Pick<Notifications, 'forStatusChange' | 'statusEmailDelayMs' | 'wake'>;
 }
 
 /**
- * A recruiter's change to an application (`{ status?, note? }`), one way for the JSON API's
- * PATCH and the application page's forms: validated, recorded with who did it, the candidate's
- * status email written to the outbox in the same transaction, then the outbox woken to send it.
+ * A recruiter's change to an application (`{ status?, note?, notify? }`), one way for the JSON
+ * API's PATCH and the application page's forms: validated, recorded with who did it, the
+ * candidate's status email (when `notify`) written to the outbox in the same transaction to
+ * leave CANDIDATE_EMAIL_DELAY_MS later, then the outbox woken (a delay of 0 sends it now).
  */
 export async function changeApplication(
   changer: ApplicationChanger,
@@ -26,8 +35,9 @@ export async function changeApplication(
   const { store, logger, notices } = changer;
   const change = applicationChangeSchema.safeParse(body ?? {});
   if (!change.success) return { outcome: 'refused', fields: fieldErrors(change.error) };
+  const emailing = notices && { messagesFor: notices.forStatusChange, delayMs: notices.statusEmailDelayMs };
   try {
-    if (!(await store.change(id, change.data, actor, notices?.forStatusChange))) return { outcome: 'not-found' };
+    if (!(await store.change(id, change.data, actor, emailing))) return { outcome: 'not-found' };
   } catch (error) {
     if (error instanceof WithdrawnError) return { outcome: 'withdrawn' };
     if (error instanceof ErasedError) return { outcome: 'erased' };
@@ -35,10 +45,44 @@ export async function changeApplication(
   }
   if (change.data.status) notices?.wake();
   logger.info(
-    { applicationId: id, status: change.data.status, note: Boolean(change.data.note) },
+    { applicationId: id, status: change.data.status, notify: change.data.notify, note: Boolean(change.data.note) },
     'application changed',
   );
   return { outcome: 'changed' };
+}
+
+/**
+ * What the candidate would be emailed if the application moved to `status`, rendered by the
+ * code that writes the email itself: `none` for a status that emails nobody, the status it has
+ * already, or a candidate without an address; `withdrawn`/`erased` when it can no longer move.
+ */
+export async function previewStatusEmail(
+  changer: ApplicationChanger,
+  id: string,
+  status: string,
+): Promise<StatusEmailPreviewOutcome> {
+  const change = await changer.store.statusChangeOf(id, status);
+  if (!change) return { outcome: 'not-found' };
+  if (change.current === 'withdrawn' || change.current === 'erased') return { outcome: change.current };
+  if (change.current === status) return { outcome: 'none' };
+  const [email] = emailsOnMove(status) && changer.notices ? await changer.notices.forStatusChange(change) : [];
+  if (email?.kind !== 'email') return { outcome: 'none' };
+  return {
+    outcome: 'preview',
+    email: { to: email.to, subject: email.subject, text: email.text },
+    delayMs: changer.notices?.statusEmailDelayMs ?? 0,
+  };
+}
+
+/** Undo: the application's status email taken back while it waits in the outbox. */
+export async function cancelStatusEmail(
+  changer: ApplicationChanger,
+  id: string,
+  actor: string,
+): Promise<StatusEmailCancelOutcome> {
+  const outcome = await changer.store.cancelPendingEmail(id, actor);
+  if (outcome === 'cancelled') changer.logger.info({ applicationId: id }, 'status email cancelled');
+  return { outcome };
 }
 
 /** Who a change is recorded as: the recruiter's email, else their uid. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses, recruiterStatuses } from '../../shared/application/status';
+import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
@@ -26,13 +26,36 @@ export const inboxQuerySchema = z.object({
 
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-/** `PATCH /api/recruiter/applications/:id`: a new status, a private note, or both. */
+/**
+ * `PATCH /api/recruiter/applications/:id`: a new status, a private note, or both. A move to a
+ * status that emails the candidate (interview, offer, rejected) must say whether to send that
+ * email (`notify`): no default, so that no click emails a candidate the recruiter did not mean to.
+ */
 export const applicationChangeSchema = z
   .object({
     status: z.enum(recruiterStatuses, `must be one of ${recruiterStatuses.join(', ')}`).optional(),
     note: z.string().trim().min(1, 'must not be empty').max(5_000).optional(),
+    notify: z.boolean('must be true or false').optional(),
   })
-  .refine((change) => change.status !== undefined || change.note !== undefined, 'give a status, a note or both');
+  .superRefine((change, issues) => {
+    if (change.status === undefined && change.note === undefined) {
+      issues.addIssue({ code: 'custom', message: 'give a status, a note or both' });
+    }
+    if (change.notify === undefined && emailsOnMove(change.status)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['notify'],
+        message: `is required with status ${change.status}: true emails the candidate the preview (after CANDIDATE_EMAIL_DELAY_MS, until then Undo cancels it), false moves without an email`,
+      });
+    }
+    if (change.notify === true && !emailsOnMove(change.status)) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['notify'],
+        message: 'can be true only with status interview, offer or rejected: no other move emails the candidate',
+      });
+    }
+  });
 
 export type ApplicationChange = z.infer<typeof applicationChangeSchema>;
 

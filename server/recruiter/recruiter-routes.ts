@@ -5,16 +5,21 @@ import { fieldErrors } from '../../shared/application/schemas';
 import { HttpError } from '../http/http-error';
 import { sendPdfDownload } from '../http/send-pdf-download';
 import { requireJsonBody } from '../http/require-json-body';
-import type { Logger } from '../logger';
-import type { Notifications } from '../notifications/notifications';
 import { applicationsCsv, type CsvSettings } from './applications-csv';
-import { actorOf, changeApplication } from './change-application';
+import {
+  actorOf,
+  type ApplicationChanger,
+  cancelStatusEmail,
+  changeApplication,
+  previewStatusEmail,
+} from './change-application';
 import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
-import type { RecruiterStore } from './recruiter-store';
 import { titledVoluntaryReport } from './voluntary-report';
 
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
+const withdrawn = () => new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
+const erased = () => new HttpError(409, 'erased', "This application was erased at the candidate's request.");
 
 function inboxQuery(req: Request): InboxQuery {
   const parsed = inboxQuerySchema.safeParse(req.query);
@@ -26,19 +31,18 @@ function inboxQuery(req: Request): InboxQuery {
 
 /**
  * The recruiters' JSON API (README, "HTTP endpoints"): the inbox with filters and counts, one
- * application with its history, status changes and notes, the resume, the CSV export, and the
- * equal-opportunity counts per job. Every answer is private and never stored by a cache.
+ * application with its history, status changes and notes, the preview of a status email and its
+ * Undo, the resume, the CSV export, and the equal-opportunity counts per job. Every answer is
+ * private and never stored by a cache.
  */
-export function recruiterRoutes(options: {
-  store: RecruiterStore;
-  recruiterEmails: readonly string[];
-  logger: Logger;
-  /** The candidate's emails of a status change (interview, offer, not selected), and a nudge to send them. */
-  notices?: Pick<Notifications, 'forStatusChange' | 'wake'>;
-  /** The CSV export's time zone and absolute links; unset: UTC and paths. */
-  csv?: CsvSettings;
-}) {
-  const { store, logger, notices } = options;
+export function recruiterRoutes(
+  options: ApplicationChanger & {
+    recruiterEmails: readonly string[];
+    /** The CSV export's time zone and absolute links; unset: UTC and paths. */
+    csv?: CsvSettings;
+  },
+) {
+  const { store } = options;
   const router = Router();
   router.use('/api/recruiter', requireRecruiter(options.recruiterEmails), (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
@@ -73,20 +77,66 @@ export function recruiterRoutes(options: {
     express.json({ limit: '16kb' }),
     async (req, res) => {
       const id = String(req.params.id);
-      const changed = await changeApplication({ store, logger, notices }, id, req.body, actorOf(req.session.user));
+      const changed = await changeApplication(options, id, req.body, actorOf(req.session.user));
       switch (changed.outcome) {
         case 'refused':
           throw new HttpError(400, 'invalid_change', 'This change is not valid.', changed.fields);
         case 'not-found':
           throw notFound();
         case 'withdrawn':
-          throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
+          throw withdrawn();
         case 'erased':
-          throw new HttpError(409, 'erased', "This application was erased at the candidate's request.");
+          throw erased();
       }
       res.json({ data: await store.get(id) });
     },
   );
+
+  // What the candidate would read, before the recruiter chooses `notify` for that move.
+  router.get('/api/recruiter/applications/:id/status-email', async (req, res) => {
+    const status = typeof req.query.status === 'string' ? req.query.status : '';
+    const preview = await previewStatusEmail(options, String(req.params.id), status);
+    switch (preview.outcome) {
+      case 'preview':
+        res.json({ data: { ...preview.email, delayMs: preview.delayMs } });
+        return;
+      case 'not-found':
+        throw notFound();
+      case 'withdrawn':
+        throw withdrawn();
+      case 'erased':
+        throw erased();
+      case 'none':
+        throw new HttpError(400, 'invalid_query', 'No email goes with this move.', {
+          status: [
+            'must be interview, offer or rejected (and not the status it has), the moves that email the candidate',
+          ],
+        });
+    }
+  });
+
+  // Undo: the status email chosen with the last move, taken back while it waits in the outbox.
+  router.delete('/api/recruiter/applications/:id/pending-email', async (req, res) => {
+    const id = String(req.params.id);
+    const { outcome } = await cancelStatusEmail(options, id, actorOf(req.session.user));
+    switch (outcome) {
+      case 'not-found':
+        throw notFound();
+      case 'sending':
+        throw new HttpError(
+          409,
+          'email_sending',
+          'The email to the candidate is being sent right now: too late to undo.',
+        );
+      case 'none':
+        throw new HttpError(
+          409,
+          'no_pending_email',
+          'No email to the candidate is waiting: it has been sent already, was cancelled, or none was chosen.',
+        );
+    }
+    res.json({ data: await store.get(id) });
+  });
 
   router.get('/api/recruiter/applications/:id/resume', async (req, res) => {
     const resume = await store.resume(req.params.id);

@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
-import type {
-  ApplicationEvent,
-  ApplicationStatus,
-  ApplicationSummary,
-  RecruiterApplication,
+import {
+  type ApplicationEvent,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  emailsOnMove,
+  type PendingStatusEmail,
+  type RecruiterApplication,
+  type StatusEmailEvent,
 } from '../../shared/application/status';
 import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
-import { enqueueMessages } from '../notifications/outbox-store';
+import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
 import { startOfDayIn } from '../../shared/dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
@@ -115,6 +118,28 @@ export class ErasedError extends Error {
 /** The messages a status change sends (server/notifications/status-messages.tsx), written in its transaction. */
 export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessage[]>;
 
+/** How a status change emails the candidate when the recruiter chose to (`notify: true`). */
+export interface StatusEmailing {
+  messagesFor: StatusChangeMessages;
+  /** CANDIDATE_EMAIL_DELAY_MS: how long the email waits in the outbox, for Undo. */
+  delayMs: number;
+}
+
+/** What an Undo of a status email found: `sending` means a worker holds it now, too late to take back. */
+export type CancelOutcome = 'cancelled' | 'sending' | 'none' | 'not-found';
+
+/** The history's record of what became of a status email. */
+const emailEvent = (applicationId: string, at: number, actor: string, what: StatusEmailEvent) => ({
+  id: randomUUID(),
+  application_id: applicationId,
+  at,
+  actor,
+  kind: 'email' as const,
+  from_status: null,
+  to_status: null,
+  note: what,
+});
+
 /**
  * What recruiters read and change: the inbox, an application, its resume and history, the export.
  * `timeZone` (TIMEZONE) is where the day filters' days begin and end.
@@ -209,11 +234,17 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         .selectAll()
         .where('application_id', '=', id)
         .orderBy('at')
-        // Within one change the status is recorded before the note ('status' > 'note').
+        // Within one change the status is recorded before the note ('status' > 'note'), then the
+        // status emails: an earlier one cancelled before the new one chosen ('cancelled' < 'scheduled').
         .orderBy('kind', 'desc')
+        .orderBy('note')
         .execute();
       const answers = JSON.parse(row.answers) as Record<string, unknown>;
       delete answers.resume; // described by the resume's own row below
+      const waiting = (await waitingStatusEmails(db, id)).find((email) => !email.leased);
+      const pendingEmail: PendingStatusEmail | null = waiting
+        ? { to: waiting.message.to, subject: waiting.message.subject, sendAt: new Date(waiting.sendAt).toISOString() }
+        : null;
       return {
         ...summaryOf(row),
         answers,
@@ -229,22 +260,65 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           toStatus: event.to_status,
           note: event.note,
         })),
+        pendingEmail,
       };
     },
 
     /**
+     * What a move of the application to `status` tells its candidate about (the email's
+     * preview), with the status it has now; null for an unknown id.
+     */
+    async statusChangeOf(id: string, status: string): Promise<(StatusChange & { current: string }) | null> {
+      const row = await db
+        .selectFrom('applications')
+        .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'email'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row
+        ? {
+            status,
+            current: row.status,
+            reference: row.reference,
+            job: { id: row.requisition_id, title: row.job_title },
+            candidate: { firstName: row.first_name, email: row.email },
+          }
+        : null;
+    },
+
+    /**
+     * Undo: takes the application's status email out of the outbox while it waits, recorded with
+     * who did it. Too late once a worker holds it (`sending`) or it has left (`none`).
+     */
+    cancelPendingEmail: (id: string, actor: string): Promise<CancelOutcome> =>
+      db.transaction().execute(async (trx) => {
+        const application = await trx
+          .selectFrom('applications')
+          .select('id')
+          .where('id', '=', id)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!application) return 'not-found';
+        const { cancelled, sending } = await cancelStatusEmails(trx, id);
+        if (cancelled > 0) {
+          await trx
+            .insertInto('application_events')
+            .values(emailEvent(id, Date.now(), actor, 'cancelled'))
+            .execute();
+          return 'cancelled';
+        }
+        return sending > 0 ? 'sending' : 'none';
+      }),
+
+    /**
      * Moves the application to a status and/or adds a note, with who did it, in one transaction.
      * Answers false for an unknown id; throws WithdrawnError for a status change of a withdrawn
-     * one and ErasedError for any change of an erased one. The messages the new status sends the
-     * candidate go into the outbox in the same transaction; the row is held meanwhile, so a
-     * withdrawal at the same moment waits (Postgres; SQLite runs one transaction at a time).
+     * one and ErasedError for any change of an erased one. With `notify`, the email the new status
+     * sends the candidate goes into the outbox in the same transaction, to leave `delayMs` later;
+     * a status email of an earlier move still waiting is cancelled (it would tell an old story).
+     * The row is held meanwhile, so a withdrawal at the same moment waits (Postgres; SQLite runs
+     * one transaction at a time).
      */
-    change: (
-      id: string,
-      change: ApplicationChange,
-      actor: string,
-      messagesFor: StatusChangeMessages = async () => [],
-    ): Promise<boolean> =>
+    change: (id: string, change: ApplicationChange, actor: string, emailing?: StatusEmailing): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('applications')
@@ -269,13 +343,28 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
               to_status: change.status,
             })
             .execute();
-          const messages = await messagesFor({
-            status: change.status,
-            reference: current.reference,
-            job: { id: current.requisition_id, title: current.job_title },
-            candidate: { firstName: current.first_name, email: current.email },
-          });
-          await enqueueMessages(trx, messages, id);
+          const { cancelled } = await cancelStatusEmails(trx, id, at);
+          if (cancelled > 0)
+            await trx
+              .insertInto('application_events')
+              .values(emailEvent(id, at, actor, 'cancelled'))
+              .execute();
+          if (emailsOnMove(change.status)) {
+            const messages =
+              change.notify && emailing
+                ? await emailing.messagesFor({
+                    status: change.status,
+                    reference: current.reference,
+                    job: { id: current.requisition_id, title: current.job_title },
+                    candidate: { firstName: current.first_name, email: current.email },
+                  })
+                : [];
+            await enqueueMessages(trx, messages, id, at, at + (emailing?.delayMs ?? 0));
+            await trx
+              .insertInto('application_events')
+              .values(emailEvent(id, at, actor, messages.length > 0 ? 'scheduled' : 'withheld'))
+              .execute();
+          }
         }
         if (change.note) {
           await trx

@@ -69,14 +69,18 @@ export interface DatabaseSchema {
     /** `{ eeo, military }`, JSON. */
     answers: string;
   };
-  /** What happened to an application in the company's hands: status changes and notes (0005). */
+  /**
+   * What happened to an application in the company's hands: status changes and notes (0005), and
+   * what became of a status email (`email`, its StatusEmailEvent in `note`; no migration: the
+   * column is free text).
+   */
   application_events: {
     id: string;
     application_id: string;
     at: number;
     /** The recruiter's email (or `candidate` for a withdrawal). */
     actor: string;
-    kind: 'status' | 'note';
+    kind: 'status' | 'note' | 'email';
     from_status: string | null;
     to_status: string | null;
     note: string | null;

@@ -6,6 +6,15 @@ export const recruiterStatuses = ['new', 'in_review', 'interview', 'offer', 'hir
 export const applicationStatuses = [...recruiterStatuses, 'withdrawn', 'erased'] as const;
 
 export type RecruiterStatus = (typeof recruiterStatuses)[number];
+
+/**
+ * The statuses a recruiter may tell the candidate of by email (a decision or a next step, never
+ * the pipeline's internals); the recruiter chooses each time, after reading the email (issue 26).
+ */
+export const statusesThatEmail = ['interview', 'offer', 'rejected'] as const satisfies readonly RecruiterStatus[];
+
+export const emailsOnMove = (status: string | undefined): boolean =>
+  (statusesThatEmail as readonly (string | undefined)[]).includes(status);
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const statusLabels: Record<ApplicationStatus, string> = {
@@ -32,11 +41,28 @@ export interface ApplicationSummary {
   submittedAt: string;
 }
 
-/** An entry of an application's history: a status change or a private note, with who and when. */
+/**
+ * What became of a status email: the recruiter chose to send it (`scheduled`, it waits
+ * CANDIDATE_EMAIL_DELAY_MS), chose not to (`withheld`), or took it back before it left (`cancelled`).
+ */
+export type StatusEmailEvent = 'scheduled' | 'withheld' | 'cancelled';
+
+/** The status email of an application waiting in the outbox, which Undo can still cancel. */
+export interface PendingStatusEmail {
+  to: string[];
+  subject: string;
+  /** When it may leave (ISO): CANDIDATE_EMAIL_DELAY_MS after the move. */
+  sendAt: string;
+}
+
+/**
+ * An entry of an application's history, with who and when: a status change, a private note, or
+ * what became of a status email (`email`, in `note`: a StatusEmailEvent).
+ */
 export interface ApplicationEvent {
   at: string;
   actor: string;
-  kind: 'status' | 'note';
+  kind: 'status' | 'note' | 'email';
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
@@ -47,4 +73,6 @@ export interface RecruiterApplication extends ApplicationSummary {
   answers: Record<string, unknown>;
   resume: { fileName: string; size: number; uploadedAt: string } | null;
   history: ApplicationEvent[];
+  /** The status email still waiting to be sent, or null (none, sent, or cancelled). */
+  pendingEmail: PendingStatusEmail | null;
 }

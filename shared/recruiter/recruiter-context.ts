@@ -41,6 +41,27 @@ export type ApplicationChangeOutcome =
   | { outcome: 'erased' }
   | { outcome: 'not-found' };
 
+/** The email a move would send the candidate, as the recruiter reads it before choosing. */
+export interface StatusEmailPreview {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * A status email's preview, or why there is none: the move emails nobody, the application can no
+ * longer move (withdrawn, erased), or there is no such application.
+ */
+export type StatusEmailPreviewOutcome =
+  | { outcome: 'preview'; email: StatusEmailPreview; delayMs: number }
+  | { outcome: 'none' | 'withdrawn' | 'erased' | 'not-found' };
+
+/**
+ * What an Undo of a status email did: `sending`, a worker holds it right now; `none`, nothing
+ * waits (it was sent, cancelled already, or never chosen).
+ */
+export type StatusEmailCancelOutcome = { outcome: 'cancelled' | 'sending' | 'none' | 'not-found' };
+
 /** The voluntary answers' counts per job, and the smallest group that is shown. */
 export interface VoluntaryReportPage {
   jobs: (JobVoluntaryReport & { title: string })[];
@@ -54,12 +75,18 @@ export interface VoluntaryReportPage {
  */
 export interface RecruiterContext {
   access: RecruiterAccess;
+  /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits before it leaves, for Undo. */
+  statusEmailDelayMs: number;
   /** One page of the inbox for `?job=&status=&q=&from=&to=&page=`. */
   inbox(query: URLSearchParams): Promise<InboxOutcome>;
   /** An application with its answers by step (never the voluntary ones), resume, status and history. */
   application(id: string): Promise<RecruiterApplication | null>;
-  /** A new status and/or a private note (`{ status?, note? }` as posted), by this recruiter, as `PATCH` does. */
-  change(id: string, fields: { status?: string; note?: string }): Promise<ApplicationChangeOutcome>;
+  /** A new status and/or a private note (`{ status?, note?, notify? }` as posted), by this recruiter, as `PATCH` does. */
+  change(id: string, fields: { status?: string; note?: string; notify?: boolean }): Promise<ApplicationChangeOutcome>;
+  /** The email a move to `status` would send the candidate. */
+  statusEmail(id: string, status: string): Promise<StatusEmailPreviewOutcome>;
+  /** Undo: the status email still waiting in the outbox cancelled, as `DELETE …/pending-email` does. */
+  cancelStatusEmail(id: string): Promise<StatusEmailCancelOutcome>;
   /** The equal-opportunity and military counts per job, small groups suppressed. */
   voluntaryReport(): Promise<VoluntaryReportPage>;
 }

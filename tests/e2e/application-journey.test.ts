@@ -42,6 +42,8 @@ const site = useSite({
     MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
     NOTIFY_EMAILS: TEAM,
     OUTBOX_POLL_MS: '50',
+    // The recruiter's status email waits this long for Undo (README: 10 minutes by default).
+    CANDIDATE_EMAIL_DELAY_MS: '200',
   }),
 });
 
@@ -196,10 +198,14 @@ describe('a candidate applies and a recruiter works the application', () => {
 
       await page.getByLabel('Move to').selectOption('interview');
       await page.getByRole('button', { name: 'Change status' }).click();
+      // The recruiter reads the email before choosing to send it.
+      const preview = page.locator('.status-email-preview');
+      await expect.poll(() => preview.locator('dd').nth(1).textContent()).toBe(`Invitation to interview: ${JOB.title}`);
+      await preview.getByRole('button', { name: 'Move and email the candidate' }).click();
       await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Status changed to Interview.');
       expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
       expect(await page.locator('.audit-trail').textContent()).toContain(`${RECRUITER} moved it from New to Interview`);
-      // The page said a move to Interview emails the candidate: it does.
+      // The page said the chosen email goes to the candidate: it does.
       await eventually(() => mailsTo(CANDIDATE.email, `Invitation to interview: ${JOB.title}`).length === 1);
 
       // The candidate's My applications: the job by its title, the new status in their words.

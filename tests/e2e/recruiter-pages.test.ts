@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { signInToInbox, useSite } from '../support/e2e-site';
@@ -8,6 +9,10 @@ const RECRUITER = 'hiring.lead@medinest.example';
 const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER } });
 
 const applications: HttpSubmission[] = [];
+
+/** The text of the element that has the focus ('' for <body>: focus lost). */
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement === document.body ? '' : (document.activeElement?.textContent ?? '')));
 
 beforeAll(async () => {
   for (const name of ['first', 'second']) {
@@ -39,6 +44,8 @@ describe('a recruiter works an application in the browser', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(wanted.reference);
     const rows = page.locator('.inbox-table tbody tr');
     await expect.poll(() => rows.count()).toBe(1);
+    // The focus is on how many match, not lost to <body> with the form's button.
+    await expect.poll(() => focusedText(page)).toBe('1 application matches');
     expect(await rows.first().textContent()).toContain(wanted.email);
     expect(await page.getByRole('link', { name: 'Download these as CSV' }).getAttribute('href')).toBe(
       `/api/recruiter/applications.csv?q=${wanted.reference}`,
@@ -54,11 +61,28 @@ describe('a recruiter works an application in the browser', () => {
     expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await expectNoAxeViolations(page);
 
+    // Before the move: the email the candidate would receive, and the choice, with the focus on it.
     await page.getByLabel('Move to').selectOption('interview');
     await page.getByRole('button', { name: 'Change status' }).click();
-    await expect.poll(() => page.locator('.recruiter-done').textContent()).toBe('Status changed to Interview.');
+    await expect.poll(() => focusedText(page)).toBe('Move to Interview: the email the candidate would receive');
+    const preview = page.locator('.status-email-preview');
+    expect(await preview.locator('.email-preview-text').textContent()).toContain(
+      `Your reference is ${wanted.reference}.`,
+    );
+    // This server has no SMTP_URL: the button says what it does.
+    expect(await preview.locator('.form-hint').textContent()).toContain('not sent');
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('New');
+    await expectNoAxeViolations(page);
+    await preview.getByRole('button', { name: 'Move and write the email (not sent)' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Status changed to Interview.');
     expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
     expect(await page.locator('.audit-trail').textContent()).toContain(`${RECRUITER} moved it from New to Interview`);
+
+    // Undo takes the email back while it waits; the status stays.
+    await page.getByRole('button', { name: 'Undo: do not send this email' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Email taken back: the candidate will not receive it.');
+    expect(await page.getByRole('button', { name: 'Undo: do not send this email' }).count()).toBe(0);
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
 
     await page.getByLabel('Add a note').fill('Strong portfolio; ask about the capstone project.');
     await page.getByRole('button', { name: 'Add note' }).click();
@@ -90,5 +114,6 @@ describe('a recruiter works an application in the browser', () => {
 
     expect(problems).toEqual([]);
     await close();
-  });
+    // The whole walk, five accessibility scans among it, on a shared 2-core machine: a bound, not a timing.
+  }, 120_000);
 });

@@ -268,8 +268,19 @@ describe('the privacy notice', () => {
     expect(text).toContain('<strong>30 days<!-- --> after you submit</strong>');
     expect(text).toContain('<strong>1 hour</strong>');
     expect(text).toContain('We email you a confirmation');
+    expect(text).toContain('they read the email first and choose whether to send it');
     expect(text).toContain('The hiring team is emailed of each new application');
     expect(text).not.toContain('This site sends no email');
+  });
+
+  it('says without SMTP_URL that every email is written on the server, not sent, the team’s notice too', async () => {
+    const { app } = await createTestApp({ env: { NOTIFY_EMAILS: 'team@example.com' } });
+    const { text } = await request(app).get('/privacy').expect(200);
+    expect(text).toContain('This site sends no email');
+    expect(text).toContain('are written as files on our server, not sent');
+    expect(text).toContain('is written for the hiring team the same way, not sent');
+    expect(text).not.toContain('The hiring team is emailed');
+    expect(text).not.toContain('We email you');
   });
 
   it('is the wizard footer’s Privacy Notice link', async () => {

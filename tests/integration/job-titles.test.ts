@@ -100,7 +100,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
     await request(app)
       .patch(`/api/recruiter/applications/${application.id}`)
       .set('Cookie', recruiter)
-      .send({ status: 'interview' })
+      .send({ status: 'interview', notify: true })
       .expect(200);
 
     const home = visible((await applicant.get('/applications')).text);

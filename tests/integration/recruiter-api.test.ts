@@ -67,6 +67,11 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
     ['the inbox', 'GET', () => '/api/recruiter/applications'],
     ['an application', 'GET', () => `/api/recruiter/applications/${applications[0]!.id}`],
     ['a status change or note', 'PATCH', () => `/api/recruiter/applications/${applications[0]!.id}`],
+    [
+      "a status email's preview",
+      'GET',
+      () => `/api/recruiter/applications/${applications[0]!.id}/status-email?status=interview`,
+    ],
     ['a resume', 'GET', () => `/api/recruiter/applications/${applications[0]!.id}/resume`],
     ['the CSV export', 'GET', () => '/api/recruiter/applications.csv'],
     ['the voluntary report', 'GET', () => '/api/recruiter/reports/voluntary'],
@@ -217,7 +222,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       const { body } = await request(app)
         .patch(path)
         .set('Cookie', recruiter)
-        .send({ status: 'interview', note: 'Strong portfolio.' })
+        .send({ status: 'interview', note: 'Strong portfolio.', notify: false })
         .expect(200);
       expect(body.data.status).toBe('interview');
       expect(
@@ -230,6 +235,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
         ['status', 'in_review', null],
         ['status', 'interview', null],
         ['note', null, 'Strong portfolio.'],
+        ['email', null, 'withheld'],
       ]);
       expect(body.data.history[0].actor).toBe(recruiterEmail);
       const refused = await request(app).patch(path).set('Cookie', recruiter).send({ status: 'maybe' }).expect(400);

@@ -196,8 +196,11 @@ describe("an application's page", () => {
     for (const hidden of ['Gender', 'armed forces', 'Torres Strait', 'Reserve Forces'])
       expect(text).not.toContain(hidden);
     expect(text).toContain('aria-current="step">New</li>');
-    // Without SMTP_URL no move is emailed, and the page says so rather than promising it.
-    expect(visible(text)).toContain('This server sends no email (no SMTP_URL)');
+    // Without SMTP_URL no move is emailed: the page says what happens instead (a file, not sent).
+    expect(visible(text)).toContain('This server sends no email (no SMTP_URL).');
+    expect(visible(text)).toContain(
+      'if you choose to send it, it is written as a file into the server&#x27;s DATA_DIR/outbox folder, not sent.',
+    );
     expect(text).not.toContain('emails the candidate');
   });
 
@@ -206,34 +209,75 @@ describe("an application's page", () => {
     expect(response.text).toContain('Application not found');
   });
 
-  it('changes the status by a plain form post (303), as PATCH does: who and when, and the candidate’s email', async () => {
-    const path = applicationPage(real[1]!.id);
-    const moved = await post(path, 'status=interview', recruiter).expect(303);
-    expect(moved.headers.location).toBe(`${path}?done=status`);
-    expect(moved.headers['cache-control']).toBe('private, no-store');
-    const history = await historyOf(real[1]!.id);
-    expect(history).toEqual([
-      expect.objectContaining({ kind: 'status', toStatus: 'interview', actor: recruiterEmail }),
-    ]);
-
+  /** The application's status emails in the outbox (written, not yet sent or written as a file). */
+  const statusEmails = async (id: string) => {
     const { db } = await openDatabase({ DATA_DIR: env.DATA_DIR! }, silentLogger);
     try {
-      const emails = await db
+      const rows = await db
         .selectFrom('outbox')
-        .select('payload')
-        .where('application_id', '=', real[1]!.id)
+        .select(['payload', 'sent_at'])
+        .where('application_id', '=', id)
         .where('kind', '=', 'email')
         .execute();
-      const subjects = emails.map((row) => (JSON.parse(row.payload) as { subject: string; to: string }).subject);
-      expect(subjects).toContain(`Invitation to interview: ${requisition.title}`);
+      return rows
+        .map((row) => ({ ...(JSON.parse(row.payload) as { subject: string; topic?: string }), sentAt: row.sent_at }))
+        .filter((email) => email.topic === 'status');
     } finally {
       await db.destroy();
     }
+  };
+
+  it('shows the email a move would send before making it, then moves with or without it (303), as PATCH does', async () => {
+    const path = applicationPage(real[1]!.id);
+    // The move alone changes nothing yet: the page shows what the candidate would read.
+    const asked = visible((await post(path, 'status=interview', recruiter).expect(200)).text);
+    expect(asked).toContain('Move to Interview: the email the candidate would receive');
+    expect(asked).toContain(`Invitation to interview: ${escapeHtml(requisition.title)}`);
+    expect(asked).toContain('Dear José,');
+    expect(asked).toContain(`Your reference is ${real[1]!.reference}.`);
+    expect(asked).toContain('value="true" name="notify">Move and write the email (not sent)</button>');
+    expect(asked).toContain('value="false" name="notify">Move without emailing</button>');
+    expect(await historyOf(real[1]!.id)).toEqual([]);
+    expect(await htmlProblemsOf(asked)).toEqual([]);
+
+    const moved = await post(path, 'status=interview&notify=true', recruiter).expect(303);
+    expect(moved.headers.location).toBe(`${path}?done=status`);
+    expect(moved.headers['cache-control']).toBe('private, no-store');
+    expect(await historyOf(real[1]!.id)).toEqual([
+      expect.objectContaining({ kind: 'status', toStatus: 'interview', actor: recruiterEmail }),
+      expect.objectContaining({ kind: 'email', note: 'scheduled', actor: recruiterEmail }),
+    ]);
+    expect(await statusEmails(real[1]!.id)).toEqual([
+      expect.objectContaining({ subject: `Invitation to interview: ${requisition.title}`, sentAt: null }),
+    ]);
 
     const after = visible((await page(moved.headers.location!, recruiter).expect(200)).text);
     expect(after).toContain('Status changed to Interview.');
     expect(after).toContain('aria-current="step">Interview</li>');
     expect(after).toContain(`moved it from New to Interview`);
+    expect(after).toContain('chose to send the candidate the email about it');
+    // Without SMTP_URL it will be written to a file, never sent: the Undo says so.
+    expect(after).toContain('is written as a file into DATA_DIR/outbox (not sent) at');
+    expect(after).toContain('Undo: do not send this email');
+
+    const undone = await post(path, 'intent=undo', recruiter).expect(303);
+    expect(undone.headers.location).toBe(`${path}?done=undo`);
+    expect(await statusEmails(real[1]!.id)).toEqual([]);
+    const back = visible((await page(undone.headers.location!, recruiter).expect(200)).text);
+    expect(back).toContain('Email taken back: the candidate will not receive it.');
+    expect(back).toContain('took back the email to the candidate before it left');
+    expect(back).not.toContain('Undo: do not send this email');
+    expect(back).toContain('aria-current="step">Interview</li>');
+    // Nothing left to take back: 409 and why, on the page.
+    const late = visible((await post(path, 'intent=undo', recruiter).expect(409)).text);
+    expect(late).toContain('Too late to undo');
+
+    await post(path, 'status=offer', recruiter).expect(200);
+    await post(path, 'status=offer&notify=false', recruiter).expect(303);
+    expect(await statusEmails(real[1]!.id)).toEqual([]);
+    expect((await historyOf(real[1]!.id)).at(-1)).toMatchObject({ kind: 'email', note: 'withheld' });
+    // A move that emails nobody needs no choice.
+    await post(path, 'status=in_review', recruiter).expect(303);
   });
 
   it('adds a private note by a plain form post (303) and shows it with who and when', async () => {

@@ -229,4 +229,14 @@ describe('configuration from the environment', () => {
       loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }),
     ).toThrowError(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
   });
+
+  it('holds a status email to a candidate 10 minutes for Undo by default, 0 to a day when set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).CANDIDATE_EMAIL_DELAY_MS).toBe(600_000);
+    expect(loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '0' }).CANDIDATE_EMAIL_DELAY_MS).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '250' }).CANDIDATE_EMAIL_DELAY_MS).toBe(250);
+    for (const bad of ['-1', '10 minutes', '1.5', '86400001'])
+      expect(() => loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: bad })).toThrowError(
+        /CANDIDATE_EMAIL_DELAY_MS: must/,
+      );
+  });
 });
