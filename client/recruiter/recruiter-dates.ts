@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '../../shared/time-zone-dates';
 import { useSite } from '../app/use-site';
 
 /**

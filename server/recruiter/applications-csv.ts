@@ -1,5 +1,5 @@
 import { statusLabels } from '../../shared/application/status';
-import { formatDateTime } from '../../shared/dates';
+import { formatDateTime } from '../../shared/time-zone-dates';
 import type { ExportedApplication } from './recruiter-store';
 
 /** How the export writes dates and links: the company's TIMEZONE, and PUBLIC_URL when set. */

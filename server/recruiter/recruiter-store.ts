@@ -13,7 +13,7 @@ import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
-import { startOfDayIn } from '../../shared/dates';
+import { startOfDayIn } from '../../shared/time-zone-dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 import { searchCondition } from './inbox-search';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateTime, formatDay, startOfDayIn } from '../../shared/dates';
+import { formatCalendarDate, formatDay } from '../../shared/dates';
+import { formatDateTime, startOfDayIn } from '../../shared/time-zone-dates';
 
 describe('dates shown to the reader', () => {
   it('writes a calendar day out in words, the same in any time zone', () => {
