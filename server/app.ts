@@ -31,6 +31,7 @@ import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobsService } from './jobs/open-jobs-service';
 import { createLogger, type Logger } from './logger';
 import { startNotifications } from './notifications/notifications';
+import { outboxFiles } from './notifications/outbox-files';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { sessionMiddleware } from './session/session-middleware';
@@ -118,10 +119,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   });
   const notifications = startNotifications(config, storage.outbox, logger);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
+  const emailFiles = outboxFiles(config.DATA_DIR);
   const candidate = createCandidateService({
     store: storage.candidate,
     accounts,
     logger,
+    outboxFiles: emailFiles,
     privacy: {
       retentionDays: config.APPLICATION_RETENTION_DAYS,
       sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
@@ -143,14 +146,21 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     storage.applications
       .purgeAbandonedDrafts(Date.now() - config.SESSION_MAX_AGE_MS)
       .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
-  // Applications, resumes and sent emails are kept APPLICATION_RETENTION_DAYS (README), then erased.
-  const purgeExpiredApplications = () =>
-    storage.candidate
-      .purgeExpired(Date.now() - config.APPLICATION_RETENTION_DAYS * 86_400_000)
-      .then((purged) => {
-        if (purged.applications + purged.resumes + purged.messages > 0) logger.info(purged, 'retention purge');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'the retention purge failed'));
+  // Applications, resumes and sent emails (their .eml files too) are kept APPLICATION_RETENTION_DAYS
+  // (README), then erased. A file whose message is gone by any way is removed on the same pass.
+  const purgeExpiredApplications = async () => {
+    try {
+      const { messageIds, ...purged } = await storage.candidate.purgeExpired(
+        Date.now() - config.APPLICATION_RETENTION_DAYS * 86_400_000,
+      );
+      await emailFiles.remove(messageIds);
+      const leftOverFiles = await emailFiles.removeLeftOver((ids) => storage.candidate.existingMessages(ids));
+      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0)
+        logger.info({ ...purged, leftOverFiles }, 'retention purge');
+    } catch (error) {
+      logger.warn({ err: error }, 'the retention purge failed');
+    }
+  };
   const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
