@@ -23,7 +23,7 @@ import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createFastPath } from './http/fast-path';
 import { refuseCrossSite } from './http/refuse-cross-site';
-import { isSecureRequest, type TrustProxy } from './http/request-protocol';
+import { isSecureRequest, requestProtocol, type TrustProxy } from './http/request-protocol';
 import { requestLogging } from './http/request-logging';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { unansweredRequest } from './http/unanswered-request';
@@ -185,6 +185,16 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     contentSecurityPolicy: options.contentSecurityPolicy !== false,
   };
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  // Express's req.protocol (and req.secure, and express-session's Secure cookie, which read it)
+  // takes the leftmost X-Forwarded-Proto, which the client writes itself when its proxy appends:
+  // the entry of the proxy TRUST_PROXY trusts instead (server/http/request-protocol.ts).
+  Object.defineProperty(app.request, 'protocol', {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return requestProtocol(this, trustProxy);
+    },
+  });
   // Cached pages and blog answers with the headers the middleware below would give them, computed
   // once per answer: about a tenth of the CPU per request (BENCHMARKS.md, "Fast path").
   const fastPath = createFastPath({
