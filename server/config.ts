@@ -158,6 +158,12 @@ const variables = z.object({
       .string()
       .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
   ),
+  // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
+  // sockets cannot take all of MAX_CONNECTIONS. Unset: 100, or MAX_CONNECTIONS behind a proxy
+  // (TRUST_PROXY), where every connection comes from the proxy's address (see withDefaults).
+  MAX_CONNECTIONS_PER_ADDRESS: optional(
+    z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be at least 1').max(1_000_000),
+  ),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (value) => value ?? 'info',
   ),
@@ -170,6 +176,13 @@ const envSchema = variables.superRefine((env, issues) => {
   }
   if (env.SMTP_URL && !env.MAIL_FROM) {
     issues.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  }
+  if (env.MAX_CONNECTIONS_PER_ADDRESS !== undefined && env.MAX_CONNECTIONS_PER_ADDRESS > env.MAX_CONNECTIONS) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['MAX_CONNECTIONS_PER_ADDRESS'],
+      message: `must not exceed MAX_CONNECTIONS (${env.MAX_CONNECTIONS})`,
+    });
   }
   // Node refuses a server whose headers may take longer than the whole request.
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -193,7 +206,14 @@ const envSchema = variables.superRefine((env, issues) => {
   }
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** Settings whose default depends on others. */
+const withDefaults = <T extends z.infer<typeof variables>>(env: T) => ({
+  ...env,
+  MAX_CONNECTIONS_PER_ADDRESS:
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? env.MAX_CONNECTIONS : Math.min(100, env.MAX_CONNECTIONS)),
+});
+
+export type Config = ReturnType<typeof withDefaults<z.infer<typeof variables>>>;
 
 /** A configuration the server must not start with; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -212,7 +232,7 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
 
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parse(envSchema, env);
+  return withDefaults(parse(envSchema, env));
 }
 
 /** The configuration of `npm run migrate`. */
