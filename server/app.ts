@@ -168,6 +168,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Cached pages are answered without calling blog.list() or jobs.list(), so each look-up
   // refreshes a stale list (in the background), or a change would wait for the page to expire.
   const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB,
     dataVersion: () => {
       blog.refreshListIfStale();
       jobs.refreshIfStale();

@@ -158,6 +158,8 @@ const variables = z.object({
       .string()
       .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
   ),
+  // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
+  PAGE_CACHE_MB: megabytes(32),
   // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
   // sockets cannot take all of MAX_CONNECTIONS. Unset: 100, or MAX_CONNECTIONS behind a proxy
   // (TRUST_PROXY), where every connection comes from the proxy's address (see withDefaults).

@@ -126,6 +126,14 @@ describe('configuration from the environment', () => {
     ).toThrowError(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
   });
 
+  it('bounds the page cache by megabytes: 32 by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).PAGE_CACHE_MB).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: '200' }).PAGE_CACHE_MB).toBe(200 * 1024 * 1024);
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: bad })).toThrowError(/PAGE_CACHE_MB/);
+    }
+  });
+
   it('bounds the connections of one client address: 100 by default, all of MAX_CONNECTIONS behind a proxy', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
     expect(loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '40' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(40);
