@@ -23,7 +23,7 @@ import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createFastPath } from './http/fast-path';
 import { refuseCrossSite } from './http/refuse-cross-site';
-import { isSecureRequest, type TrustProxy } from './http/request-protocol';
+import { isSecureRequest, requestProtocol, type TrustProxy } from './http/request-protocol';
 import { requestLogging } from './http/request-logging';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { unansweredRequest } from './http/unanswered-request';
@@ -31,6 +31,7 @@ import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobsService } from './jobs/open-jobs-service';
 import { createLogger, type Logger } from './logger';
 import { startNotifications } from './notifications/notifications';
+import { outboxFiles } from './notifications/outbox-files';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { sessionMiddleware } from './session/session-middleware';
@@ -120,10 +121,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   });
   const notifications = startNotifications(config, storage.outbox, logger);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
+  const emailFiles = outboxFiles(config.DATA_DIR);
   const candidate = createCandidateService({
     store: storage.candidate,
     accounts,
     logger,
+    outboxFiles: emailFiles,
     privacy: {
       retentionDays: config.APPLICATION_RETENTION_DAYS,
       sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
@@ -145,14 +148,21 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     storage.applications
       .purgeAbandonedDrafts(Date.now() - config.SESSION_MAX_AGE_MS)
       .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
-  // Applications, resumes and sent emails are kept APPLICATION_RETENTION_DAYS (README), then erased.
-  const purgeExpiredApplications = () =>
-    storage.candidate
-      .purgeExpired(Date.now() - config.APPLICATION_RETENTION_DAYS * 86_400_000)
-      .then((purged) => {
-        if (purged.applications + purged.resumes + purged.messages > 0) logger.info(purged, 'retention purge');
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'the retention purge failed'));
+  // Applications, resumes and sent emails (their .eml files too) are kept APPLICATION_RETENTION_DAYS
+  // (README), then erased. A file whose message is gone by any way is removed on the same pass.
+  const purgeExpiredApplications = async () => {
+    try {
+      const { messageIds, ...purged } = await storage.candidate.purgeExpired(
+        Date.now() - config.APPLICATION_RETENTION_DAYS * 86_400_000,
+      );
+      await emailFiles.remove(messageIds);
+      const leftOverFiles = await emailFiles.removeLeftOver((ids) => storage.candidate.existingMessages(ids));
+      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0)
+        logger.info({ ...purged, leftOverFiles }, 'retention purge');
+    } catch (error) {
+      logger.warn({ err: error }, 'the retention purge failed');
+    }
+  };
   const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
@@ -160,6 +170,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Cached pages are answered without calling blog.list() or jobs.list(), so each look-up
   // refreshes a stale list (in the background), or a change would wait for the page to expire.
   const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB,
     dataVersion: () => {
       blog.refreshListIfStale();
       jobs.refreshIfStale();
@@ -177,6 +188,16 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     contentSecurityPolicy: options.contentSecurityPolicy !== false,
   };
   const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  // Express's req.protocol (and req.secure, and express-session's Secure cookie, which read it)
+  // takes the leftmost X-Forwarded-Proto, which the client writes itself when its proxy appends:
+  // the entry of the proxy TRUST_PROXY trusts instead (server/http/request-protocol.ts).
+  Object.defineProperty(app.request, 'protocol', {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return requestProtocol(this, trustProxy);
+    },
+  });
   // Cached pages and blog answers with the headers the middleware below would give them, computed
   // once per answer: about a tenth of the CPU per request (BENCHMARKS.md, "Fast path").
   const fastPath = createFastPath({

@@ -12,17 +12,19 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * what was given (zod's own "expected number, received NaN" names neither). Strict, because
  * JavaScript's Number() would also read "0x50", "1e3" and " " as numbers no operator meant.
  */
-const wholeNumber = ({ min, max, unit, fallback }: { min: number; max?: number; unit?: string; fallback: number }) =>
-  optional(
-    z.string().transform((text, context) => {
-      const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-      if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
-      const kind = unit ? `a whole number of ${unit}` : 'a whole number';
-      const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
-      context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
-      return z.NEVER;
-    }),
-  ).transform((value) => value ?? fallback);
+const digits = ({ min, max, unit }: { min: number; max?: number; unit?: string }) =>
+  z.string().transform((text, context) => {
+    const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
+    const kind = unit ? `a whole number of ${unit}` : 'a whole number';
+    const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
+    context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
+    return z.NEVER;
+  });
+
+/** A whole number (see `digits`), `fallback` when unset. */
+const wholeNumber = ({ fallback, ...bounds }: { min: number; max?: number; unit?: string; fallback: number }) =>
+  optional(digits(bounds)).transform((value) => value ?? fallback);
 
 const milliseconds = (fallback: number) => wholeNumber({ min: 1, unit: 'milliseconds', fallback });
 
@@ -221,6 +223,12 @@ const variables = z.object({
       .string()
       .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
   ),
+  // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
+  PAGE_CACHE_MB: megabytes(32),
+  // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
+  // sockets cannot take all of MAX_CONNECTIONS. Unset: 100, or MAX_CONNECTIONS behind a proxy
+  // (TRUST_PROXY), where every connection comes from the proxy's address (see configSchema).
+  MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
     (value) => value ?? 'info',
   ),
@@ -233,6 +241,13 @@ const envSchema = variables.superRefine((env, issues) => {
   }
   if (env.SMTP_URL && !env.MAIL_FROM) {
     issues.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL' });
+  }
+  if (env.MAX_CONNECTIONS_PER_ADDRESS !== undefined && env.MAX_CONNECTIONS_PER_ADDRESS > env.MAX_CONNECTIONS) {
+    issues.addIssue({
+      code: 'custom',
+      path: ['MAX_CONNECTIONS_PER_ADDRESS'],
+      message: `must not exceed MAX_CONNECTIONS (${env.MAX_CONNECTIONS})`,
+    });
   }
   // Node refuses a server whose headers may take longer than the whole request.
   if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
@@ -266,10 +281,12 @@ const envSchema = variables.superRefine((env, issues) => {
   }
 });
 
-// One secret from here on, whichever variable held it.
+// One secret from here on, whichever variable held it; and the settings whose default depends on others.
 const configSchema = envSchema.transform(({ SESSION_SECRET_FILE, ...env }) => ({
   ...env,
   SESSION_SECRET: env.SESSION_SECRET ?? SESSION_SECRET_FILE,
+  MAX_CONNECTIONS_PER_ADDRESS:
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? env.MAX_CONNECTIONS : Math.min(100, env.MAX_CONNECTIONS)),
 }));
 
 export type Config = z.infer<typeof configSchema>;

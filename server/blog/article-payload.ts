@@ -5,11 +5,12 @@ import type { Logger } from '../logger';
 import { BlogUpstreamError } from './blog-upstream-error';
 import { sanitizeArticleHtml } from './sanitize-article-html';
 
-/** Shown for articles without a usable image (missing, or not http(s)). */
+/** Shown for articles without a usable image (missing, or not https). */
 export const DEFAULT_ARTICLE_IMAGE = '/images/blog/default.svg';
 
-// Absolute http(s) URLs, or paths on this site (the embedded sample articles' bundled images).
-const safeImageUrl = /^(https?:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+// Absolute https URLs (the pages' Content-Security-Policy refuses http: images), or paths on this
+// site (the embedded sample articles' bundled images).
+const safeImageUrl = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
 
 const articleSchema = z.object({
   _id: z.string().refine(isArticleId, 'is not an article id'),

@@ -5,6 +5,7 @@ import type { CandidateResume } from '../../shared/application/candidate-status'
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
+import type { OutboxFiles } from '../notifications/outbox-files';
 import { endSession } from '../session/end-session';
 import type { CandidateStore } from './candidate-store';
 
@@ -28,8 +29,10 @@ export function createCandidateService(options: {
   accounts: FirebaseAccounts | null;
   logger: Logger;
   privacy: PrivacyFacts;
+  /** The .eml copies of outbox emails (without SMTP_URL): an erased candidate's go with their messages. */
+  outboxFiles: OutboxFiles;
 }) {
-  const { store, accounts, logger } = options;
+  const { store, accounts, logger, outboxFiles } = options;
 
   /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
   async function deleteAccount(uid: string) {
@@ -60,7 +63,8 @@ export function createCandidateService(options: {
   /** Erases the candidate's data, ends every session of theirs (this one's cookie cleared), deletes their Firebase account. */
   async function erase(req: Request, res: Response) {
     const uid = signedInUser(req).uid;
-    await store.erase(uid, req.session.draftId);
+    const { messageIds } = await store.erase(uid, req.session.draftId);
+    await outboxFiles.remove(messageIds);
     await endSession(req, res);
     // Without the uid: the log outlives the erasure.
     logger.info({ applications: 'tombstoned' }, "a candidate's data was erased at their request");

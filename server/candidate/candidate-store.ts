@@ -69,12 +69,22 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     return Number(result.numAffectedRows ?? 0);
   }
 
-  /** Deletes applications outright, with everything that hangs on them. */
-  async function deleteApplications(trx: Transaction<DatabaseSchema>, ids: string[]) {
+  /** Deletes these applications' outbox messages; answers their ids (their .eml files go too). */
+  async function deleteMessagesOf(trx: Transaction<DatabaseSchema>, applicationIds: string[]): Promise<string[]> {
+    const messageIds: string[] = [];
+    await inSlices(applicationIds, async (slice) => {
+      const deleted = await trx.deleteFrom('outbox').where('application_id', 'in', slice).returning('id').execute();
+      messageIds.push(...deleted.map((row) => row.id));
+    });
+    return messageIds;
+  }
+
+  /** Deletes applications outright, with everything that hangs on them; answers their messages' ids. */
+  async function deleteApplications(trx: Transaction<DatabaseSchema>, ids: string[]): Promise<string[]> {
+    const messageIds = await deleteMessagesOf(trx, ids);
     await inSlices(ids, async (slice) => {
       await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
       await trx.deleteFrom('application_events').where('application_id', 'in', slice).execute();
-      await trx.deleteFrom('outbox').where('application_id', 'in', slice).execute();
       await trx
         .deleteFrom('resumes')
         .where(
@@ -85,6 +95,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         .execute();
       await trx.deleteFrom('applications').where('id', 'in', slice).execute();
     });
+    return messageIds;
   }
 
   return {
@@ -272,9 +283,10 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * each application becomes a tombstone (status `erased`, no name, email, answers or search
      * text; its reference and job stay, so the company can honour the erasure in its own
      * mailboxes) with its voluntary answers, recruiters' notes and outbox messages deleted and
-     * an `erased` event by `candidate`; and every session of the user ended.
+     * an `erased` event by `candidate`; and every session of the user ended. Answers the ids of
+     * the messages deleted, whose .eml files the caller removes.
      */
-    erase: (uid: string, anonymousDraftId?: string): Promise<void> =>
+    erase: (uid: string, anonymousDraftId?: string): Promise<{ messageIds: string[] }> =>
       db.transaction().execute(async (trx) => {
         const applications = await ownApplications(trx, uid)
           .select(['id', 'reference', 'status'])
@@ -320,8 +332,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             .where('application_id', 'in', slice)
             .where('kind', '=', 'note')
             .execute();
-          await trx.deleteFrom('outbox').where('application_id', 'in', slice).execute();
         });
+        const messageIds = await deleteMessagesOf(trx, ids);
         const owners = [`user:${uid}`, ...ids.map((id) => `application:${id}`)];
         if (anonymousDraftId) owners.push(`draft:${anonymousDraftId}`);
         await inSlices(owners, async (slice) => {
@@ -330,6 +342,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           await trx.deleteFrom('draft_jobs').where('owner', 'in', slice).execute();
         });
         await endSessions(trx, uid);
+        return { messageIds };
       }),
 
     /** Ends every session of the user (on every device); answers how many there were. */
@@ -339,12 +352,12 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * The retention purge: deletes applications submitted before `before` (tombstones too) with
      * their events, voluntary answers, resumes and messages; any other resume uploaded before it;
      * and sent messages written before it. Answers how many applications went, and how many
-     * resumes and messages besides theirs.
+     * resumes and messages besides theirs, and the ids of every message deleted (for their files).
      */
     purgeExpired: (before: number) =>
       db.transaction().execute(async (trx) => {
         const expired = await trx.selectFrom('applications').select('id').where('submitted_at', '<', before).execute();
-        await deleteApplications(
+        const messageIds = await deleteApplications(
           trx,
           expired.map((row) => row.id),
         );
@@ -358,13 +371,25 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           .deleteFrom('outbox')
           .where('sent_at', 'is not', null)
           .where('created_at', '<', before)
-          .executeTakeFirst();
+          .returning('id')
+          .execute();
         return {
           applications: expired.length,
           resumes: Number(resumes.numDeletedRows),
-          messages: Number(messages.numDeletedRows),
+          messages: messages.length,
+          messageIds: [...messageIds, ...messages.map((row) => row.id)],
         };
       }),
+
+    /** Which of these outbox message ids still have their row (a file without one is left over). */
+    async existingMessages(ids: readonly string[]): Promise<Set<string>> {
+      const existing = new Set<string>();
+      await inSlices(ids, async (slice) => {
+        const rows = await db.selectFrom('outbox').select('id').where('id', 'in', slice).execute();
+        for (const row of rows) existing.add(row.id);
+      });
+      return existing;
+    },
   };
 }
 

@@ -1,15 +1,21 @@
 import http, { type RequestListener } from 'node:http';
 import type { Config } from '../config';
+import { limitConnectionsPerClient } from './connections-per-client';
 
 type ConnectionLimits = Pick<
   Config,
-  'HEADERS_TIMEOUT_MS' | 'REQUEST_TIMEOUT_MS' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS'
+  | 'HEADERS_TIMEOUT_MS'
+  | 'REQUEST_TIMEOUT_MS'
+  | 'KEEP_ALIVE_TIMEOUT_MS'
+  | 'MAX_CONNECTIONS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
 >;
 
 /**
  * The HTTP server around the app, with the limits that keep slow or many clients from holding
  * it: a request whose headers (or whole body) are not in by the deadline is answered 408 and
- * its connection closed; connections over the cap are dropped as they arrive.
+ * its connection closed; connections over the cap, or over one client's share of it, are
+ * dropped as they arrive.
  */
 export function createHttpServer(app: RequestListener, limits: ConnectionLimits): http.Server {
   const server = http.createServer(
@@ -24,5 +30,7 @@ export function createHttpServer(app: RequestListener, limits: ConnectionLimits)
   );
   server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_MS;
   server.maxConnections = limits.MAX_CONNECTIONS;
+  if (limits.MAX_CONNECTIONS_PER_ADDRESS < limits.MAX_CONNECTIONS)
+    limitConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_ADDRESS);
   return server;
 }

@@ -60,8 +60,9 @@ function helmetFor(options: SecurityHeaderOptions) {
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...sources.script],
         // React's style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Article images come from the blog's own hosts, profile photos from the identity provider.
-        imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+        // Article images come from the blog's own hosts, profile photos from the identity provider,
+        // over HTTPS only (an http: image would be readable and replaceable on the way).
+        imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...sources.connect],
         frameSrc: sources.frame.length ? sources.frame : ["'none'"],
         fontSrc: ["'self'"],

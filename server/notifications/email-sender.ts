@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Logger } from '../logger';
+import { outboxFiles } from './outbox-files';
 import type { EmailMessage } from './outbox-message';
 
 export interface EmailSettings {
@@ -24,7 +24,7 @@ const domainOf = (address: string) => /@([^\s>]+)/.exec(address)?.[1] ?? 'localh
 export async function createEmailSender(settings: EmailSettings) {
   // nodemailer loads with the first message, not at start-up.
   const { createTransport } = await import('nodemailer');
-  const folder = resolve(settings.dataDir, 'outbox');
+  const files = outboxFiles(settings.dataDir);
   const transport = settings.smtpUrl
     ? createTransport({
         url: settings.smtpUrl,
@@ -45,8 +45,8 @@ export async function createEmailSender(settings: EmailSettings) {
         messageId: `<${id}@${domainOf(settings.from)}>`,
       });
       if (settings.smtpUrl) return;
-      await mkdir(folder, { recursive: true });
-      const file = join(folder, `${id}.eml`);
+      await mkdir(files.folder, { recursive: true });
+      const file = files.fileOf(id);
       await writeFile(file, (info as { message: Buffer }).message);
       settings.logger.info({ outboxId: id, file }, 'no SMTP_URL: email written to a file instead of sent');
     },

@@ -74,7 +74,7 @@ export function isShareable(req: IncomingMessage): boolean {
 export interface PageCacheOptions {
   /** What the pages' data is at now (the blog list's content hash); a change makes every cached page stale. */
   dataVersion: () => string;
-  /** Bound on the compressed pages kept, in bytes. */
+  /** Bound on the memory the kept pages hold, in bytes (PAGE_CACHE_MB): their compressed copies, URLs and script hashes. */
   maxBytes?: number;
   /** Pages show relative ages ("3 days ago"): re-rendered at least this often. */
   ttlMs?: number;
@@ -89,10 +89,13 @@ export function createPageCache({
   maxBytes = 8 * 1024 * 1024,
   ttlMs = 60_000,
 }: PageCacheOptions): PageCache {
+  // Bounded by bytes, not by a count: pages differ in size, and a visitor can ask for any number
+  // of URLs (?x=1, ?x=2, ...). A URL and its hashes are held twice as UTF-16 at most; 256 bytes
+  // stand for the entry's objects.
   const pages = new LRUCache<string, CachedPage>({
-    max: 5_000,
     maxSize: maxBytes,
-    sizeCalculation: (page) => page.body.size + 256,
+    sizeCalculation: (page, url) =>
+      page.body.size + 2 * (url.length + page.scriptSources.join('').length + page.dataVersion.length) + 256,
     ttl: ttlMs,
   });
   return {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containerEnv, dockerfile, dockerfileStage } from '../support/dockerfile';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));
   cpSync('dist', join(folder, 'dist'), { recursive: true });
   execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: folder, stdio: 'pipe' });
+  // As the production-deps stage does after its install.
+  execFileSync('node', [resolve('scripts/prune-native-builds.mjs'), join(folder, 'node_modules')], { stdio: 'pipe' });
   server = await startServer({
     cwd: folder,
     command: ['npm', 'run', 'serve'],
@@ -44,9 +46,12 @@ describe('the Dockerfile', () => {
   it('builds in one stage and runs a production-only install as a non-root user in another', () => {
     expect(dockerfileStage('build')).toContain('RUN npm run build');
     expect(dockerfileStage('production-deps')).toContain('RUN npm ci --omit=dev');
+    expect(dockerfileStage('production-deps')).toContain('node scripts/prune-native-builds.mjs node_modules');
     const runtimeStage = dockerfileStage('runtime');
     expect(runtimeStage).toContain('COPY --from=production-deps /app/node_modules ./node_modules');
     expect(runtimeStage).toContain('COPY --from=build /app/dist ./dist');
+    // The compiler lives in the toolchain stage only: the runtime stage starts from the slim base.
+    expect(runtimeStage).not.toMatch(/apt-get|g\+\+|python3/);
     expect(runtimeStage).toMatch(/^USER node$/m);
     expect(runtimeStage).toMatch(/^EXPOSE 3000$/m);
     expect(runtimeStage).toMatch(/^VOLUME \/data$/m);
@@ -60,6 +65,15 @@ describe('the production install', () => {
     expect(existsSync(join(folder, 'node_modules/express'))).toBe(true);
     expect(existsSync(join(folder, 'node_modules/vite'))).toBe(false);
     expect(existsSync(join(folder, 'node_modules/vitest'))).toBe(false);
+  });
+
+  it('holds the compiled SQLite addon and nothing else of its build (C sources, objects, makefiles)', () => {
+    const betterSqlite = join(folder, 'node_modules/better-sqlite3');
+    expect(readdirSync(join(betterSqlite, 'build'))).toEqual(['Release']);
+    expect(readdirSync(join(betterSqlite, 'build/Release'))).toEqual(['better_sqlite3.node']);
+    expect(existsSync(join(betterSqlite, 'deps'))).toBe(false);
+    expect(existsSync(join(betterSqlite, 'src'))).toBe(false);
+    expect(existsSync(join(betterSqlite, 'lib/index.js'))).toBe(true);
   });
 
   it('serves the site in production mode', async () => {

@@ -1,7 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Request } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compressBody } from '../../server/http/compressed-body';
 import { createJobsService } from '../../server/jobs/jobs-service';
+import { createPageCache } from '../../server/pages/page-cache';
 import type { PageData } from '../../server/pages/page-context';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
@@ -161,5 +164,39 @@ describe('pages of signed-in candidates', () => {
       // Cached now; the candidate still gets their own page.
       expect((await request(app).get(path).set('Cookie', cookie).expect(200)).text).toContain(name);
     }
+  });
+});
+
+describe('the memory the page cache holds', () => {
+  it('stays within its byte budget, counting every byte its pages keep, with real pages', async () => {
+    const { app } = await createTestApp();
+    const pages = await Promise.all(
+      ['/', '/joblistings', '/culture', '/blogs', '/jobcategory', '/joblistings/View'].map(
+        async (path) => (await request(app).get(path).expect(200)).text,
+      ),
+    );
+    const maxBytes = 512 * 1024;
+    const cache = createPageCache({ dataVersion: () => 'v1', maxBytes });
+    // An anonymous visitor asking for page after page under URLs never seen before (?x=1, ?x=2, ...).
+    const urls = Array.from({ length: 300 }, (_, i) => `/joblistings?x=${i}`);
+    const requestFor = (url: string) => ({ method: 'GET', url, originalUrl: url, headers: {} }) as unknown as Request;
+    urls.forEach((url, i) => cache.store(requestFor(url), pages[i % pages.length]!, 'v1'));
+
+    const kept = urls.flatMap((url) => {
+      const page = cache.lookup(requestFor(url));
+      return page ? [{ url, page }] : [];
+    });
+    // What the pages keep alive: the memory behind each compressed copy (a Buffer may be a view
+    // into a larger allocation), their URLs and script hashes.
+    const memory = new Set(kept.flatMap(({ page }) => [page.body.gzip.buffer, page.body.brotli.buffer]));
+    const held =
+      [...memory].reduce((bytes, buffer) => bytes + buffer.byteLength, 0) +
+      kept.reduce((bytes, { url, page }) => bytes + url.length + page.scriptSources.join('').length, 0);
+    expect(held).toBeLessThanOrEqual(maxBytes);
+    // Not by keeping nothing: the newest pages are there, about as many as the budget holds.
+    const compressedSize = (html: string) => compressBody(html).gzip.length + compressBody(html).brotli.length;
+    const largest = Math.max(...pages.map(compressedSize));
+    expect(kept.length).toBeGreaterThanOrEqual(Math.floor((maxBytes / (largest + 1024)) * 0.8));
+    expect(kept.at(-1)?.url).toBe(urls.at(-1));
   });
 });

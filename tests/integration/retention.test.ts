@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationStore } from '../../server/application/application-store';
 import { createCandidateStore } from '../../server/candidate/candidate-store';
@@ -95,7 +97,10 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the retention purge on 
 
     const purged = await createCandidateStore(db, database.dialect).purgeExpired(Date.now() - 365 * DAY);
     // Counted apart from what went with the old application: the draft's resume, the message sent long ago.
-    expect(purged).toEqual({ applications: 1, resumes: 1, messages: 1 });
+    expect(purged).toMatchObject({ applications: 1, resumes: 1, messages: 1 });
+    // Every message deleted is named, so that its .eml file goes too: the old application's and the one sent long ago.
+    expect(purged.messageIds).toHaveLength(2);
+    expect(purged.messageIds).toContain('sent-long-ago');
 
     expect((await ids(db, 'applications')).map((row) => row.id)).toEqual(['app-recent']);
     expect((await ids(db, 'voluntary_answers')).map((row) => row.application_id)).toEqual(['app-recent']);
@@ -129,6 +134,42 @@ describe('the retention schedule', () => {
       ]);
     } finally {
       await db.destroy();
+    }
+  });
+});
+
+describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the .eml files of the retention purge on %s', (kind) => {
+  it('go with the messages it deletes, as do files whose message is gone; the others stay', async () => {
+    const database = await migratedTestDatabase(kind);
+    try {
+      await seed(database, 'stale', 40);
+      await seed(database, 'current', 20);
+      const messageIdsOf = async (applicationId: string) =>
+        (await database.db.selectFrom('outbox').select('id').where('application_id', '=', applicationId).execute()).map(
+          (row) => row.id,
+        );
+      const stale = await messageIdsOf('app-stale');
+      const current = await messageIdsOf('app-current');
+      expect(stale).toHaveLength(1);
+      expect(current).toHaveLength(1);
+      // As a server without SMTP_URL wrote them; one left by an erasure before this release removed files.
+      const folder = join(database.config.DATA_DIR, 'outbox');
+      mkdirSync(folder, { recursive: true });
+      const fileOf = (id: string) => join(folder, `${id}.eml`);
+      for (const id of [...stale, ...current, 'erased-before-an-upgrade'])
+        writeFileSync(fileOf(id), 'To: x@example.com');
+
+      const { logLines } = await createTestApp({ env: { ...database.config, APPLICATION_RETENTION_DAYS: '30' } });
+      await eventually(() => logLines.some((line) => line.msg === 'retention purge'));
+      expect(logLines.find((line) => line.msg === 'retention purge')).toMatchObject({
+        applications: 1,
+        leftOverFiles: 1,
+      });
+      expect(existsSync(fileOf(stale[0]!))).toBe(false);
+      expect(existsSync(fileOf('erased-before-an-upgrade'))).toBe(false);
+      expect(existsSync(fileOf(current[0]!))).toBe(true);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -62,6 +62,39 @@ describe('security headers', () => {
     const untrusted = await request(withoutProxy).get('/').set('X-Forwarded-Proto', 'https').expect(200);
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('read the scheme from the proxy TRUST_PROXY trusts, not from what the client wrote before it', async () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) };
+    const { app } = await createTestApp({ env: { ...production, TRUST_PROXY: '1' } });
+    // The client sent "X-Forwarded-Proto: https" over plain HTTP; its proxy appended what it saw.
+    for (const path of ['/', '/culture']) {
+      const spoofed = await request(app).get(path).set('X-Forwarded-Proto', 'https, http').expect(200);
+      expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+    }
+    const robots = await request(app).get('/robots.txt').set('X-Forwarded-Proto', 'https, http').expect(200);
+    expect(robots.text).toContain('Sitemap: http://');
+    // Two proxies trusted: the outer one's entry says how the client came.
+    const { app: twoHops } = await createTestApp({ env: { ...production, TRUST_PROXY: '2' } });
+    const secure = await request(twoHops)
+      .get('/culture')
+      .set('X-Forwarded-For', '203.0.113.9, 10.0.0.2')
+      .set('X-Forwarded-Proto', 'https, http')
+      .expect(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const spoofed = await request(twoHops)
+      .get('/culture')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.9, 10.0.0.2')
+      .set('X-Forwarded-Proto', 'https, http, http')
+      .expect(200);
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allow images from this site, data: and https: only (never plain http:)', async () => {
+    const { app } = await createTestApp();
+    const policy = cspOf(await request(app).get('/').expect(200));
+    expect(policy).toContain("img-src 'self' data: https:;");
+    expect(policy).not.toMatch(/img-src[^;]*http:/);
+  });
 });
 
 describe('cross-site requests', () => {
@@ -109,9 +142,50 @@ describe('cross-site requests', () => {
       .put('/api/application/draft/general')
       .set('Cookie', cookie)
       .set('Host', host)
-      .set('Origin', `https://${host}`)
+      .set('Origin', `http://${host}`)
       .send(validAnswers.general)
       .expect(200);
+  });
+
+  it('are refused from this host under another scheme (an https page posting to the http site, and back)', async () => {
+    const { app, cookie } = await signedIn();
+    const host = 'careers.example.com';
+    const put = (origin: string) =>
+      request(app)
+        .put('/api/application/draft/general')
+        .set('Cookie', cookie)
+        .set('Host', host)
+        .set('Origin', origin)
+        .send(validAnswers.general);
+    expect((await put(`https://${host}`)).status).toBe(403);
+    expect((await put(`http://${host}:8080`)).status).toBe(403);
+    expect((await put(`HTTP://${host.toUpperCase()}:80`)).status).toBe(200);
+
+    // Behind a TLS-terminating proxy (TRUST_PROXY), the request is HTTPS: only an https Origin is this site.
+    const { app: proxied } = await createTestApp({
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), TRUST_PROXY: '1' },
+    });
+    const user = await mintGoogleUser(`csrf-proxy-${Date.now()}@example.com`);
+    const proxiedCookie = sessionCookieOf(
+      await request(proxied)
+        .post('/api/session')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ idToken: user.idToken })
+        .expect(200),
+    );
+    const viaProxy = (origin: string, forwardedProto: string) =>
+      request(proxied)
+        .put('/api/application/draft/general')
+        .set('Cookie', proxiedCookie)
+        .set('Host', host)
+        .set('X-Forwarded-Proto', forwardedProto)
+        .set('Origin', origin)
+        .send(validAnswers.general);
+    expect((await viaProxy(`https://${host}`, 'https')).status).toBe(200);
+    expect((await viaProxy(`http://${host}`, 'https')).status).toBe(403);
+    // A client's own X-Forwarded-Proto, which its proxy appended to: the proxy's entry counts.
+    expect((await viaProxy(`https://${host}`, 'https, http')).status).toBe(403);
+    expect((await viaProxy(`http://${host}`, 'https, http')).status).toBe(200);
   });
 
   it('do not stop reading pages from other sites (links)', async () => {

@@ -3,6 +3,7 @@ import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { runToExit, type ServerProcess, startServer } from '../support/server-process';
 import { freshDataDir } from '../support/test-app';
 
@@ -94,9 +95,12 @@ describe('stopping the server', () => {
   });
 });
 
-/** A raw connection to `server` (writes wait for it), with everything it receives until it closes. */
-function rawConnection(server: ServerProcess) {
-  const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+/**
+ * A raw connection to `server` (writes wait for it), with everything it receives until it closes;
+ * from `localAddress` (loopback has all of 127.0.0.0/8: another address is another client).
+ */
+function rawConnection(server: ServerProcess, localAddress = '127.0.0.1') {
+  const socket = connect({ port: Number(new URL(server.url).port), host: '127.0.0.1', localAddress });
   let received = '';
   // A connection the server drops may be reset: an outcome to look at, not a failure of the test.
   socket.on('error', () => {});
@@ -139,4 +143,40 @@ describe('slow and numerous clients', () => {
     expect((await refused.closed).received).toBe('');
     for (const connection of held) connection.socket.end();
   });
+
+  it(
+    'keeps serving other clients and the probes while 1,000 slow sockets come from one address',
+    { timeout: 60_000 },
+    async () => {
+      // The defaults (MAX_CONNECTIONS 1000, MAX_CONNECTIONS_PER_ADDRESS 100); headers may take a
+      // minute here, so the slow sockets are still held when the others ask.
+      const server = await startServer({ env: { HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' } });
+      running.push(server);
+      const attacker = Array.from({ length: 1_000 }, () => rawConnection(server));
+      let closed = 0;
+      for (const connection of attacker) {
+        // Headers begun, never ended.
+        connection.socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+        void connection.closed.then(() => closed++);
+      }
+      try {
+        await eventually(() => closed === 900, 30_000, 'the server dropping the 900 over the per-address limit');
+        // Another client (127.0.0.2), and the probes (127.0.0.3), are answered meanwhile.
+        for (const localAddress of ['127.0.0.2', '127.0.0.3']) {
+          for (const path of ['/healthz', '/readyz', '/']) {
+            const other = rawConnection(server, localAddress);
+            other.socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+            expect((await other.closed).received).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+          }
+        }
+        // The attacker's address gets nothing more, and holds only its 100.
+        const more = rawConnection(server);
+        more.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        expect((await more.closed).received).toBe('');
+        expect(closed).toBe(900);
+      } finally {
+        for (const connection of attacker) connection.socket.destroy();
+      }
+    },
+  );
 });

@@ -27,6 +27,8 @@ describe('sanitizing article HTML', () => {
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img loading="lazy" />'],
     ['<a href="//evil.example">x</a>', '<a>x</a>'],
+    // The pages' Content-Security-Policy allows https: images only: an http: one would not load.
+    ['<img src="http://cdn.example.com/x.jpg">', '<img loading="lazy" />'],
     ['<form action="/x"><input name="q"></form>', ''],
   ])('makes %s harmless', (dirty, clean) => {
     expect(sanitizeArticleHtml(dirty)).toBe(clean);
@@ -88,6 +90,9 @@ describe('upstream article payloads', () => {
     ['data:image/png;base64,xx'],
     ['//evil.example/x.png'],
     ['ftp://example.com/x.png'],
+    // Over plain HTTP: the pages' Content-Security-Policy would refuse it (a broken image).
+    ['http://cdn.example.com/a.jpg'],
+    ['HTTP://cdn.example.com/a.jpg'],
     [42],
     [undefined],
     ['https://cdn.example.com/a.jpg" onerror="x'],

@@ -239,4 +239,32 @@ describe('configuration from the environment', () => {
         /CANDIDATE_EMAIL_DELAY_MS: must/,
       );
   });
+
+  it('bounds the page cache by megabytes: 32 by default', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).PAGE_CACHE_MB).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: '200' }).PAGE_CACHE_MB).toBe(200 * 1024 * 1024);
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: bad })).toThrowError(/PAGE_CACHE_MB/);
+    }
+  });
+
+  it('bounds the connections of one client address: 100 by default, all of MAX_CONNECTIONS behind a proxy', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '40' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(40);
+    // Behind a proxy every connection comes from the proxy's address: the proxy bounds each client.
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(1_000);
+    expect(loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '8' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(8);
+    expect(
+      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '300' })
+        .MAX_CONNECTIONS_PER_ADDRESS,
+    ).toBe(300);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrowError(
+        /MAX_CONNECTIONS_PER_ADDRESS/,
+      );
+    }
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '60' }),
+    ).toThrowError(/MAX_CONNECTIONS_PER_ADDRESS: must not exceed MAX_CONNECTIONS \(50\)/);
+  });
 });

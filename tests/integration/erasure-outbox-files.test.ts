@@ -1,0 +1,54 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorHost } from '../support/auth-emulator';
+import { appliedCandidate } from '../support/candidate-browser';
+import { eventually } from '../support/eventually';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { databaseEnvFor, type TestDatabaseKind } from '../support/test-database';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+/** The .eml files in DATA_DIR/outbox, with their text. */
+async function emlFiles(dataDir: string): Promise<{ name: string; text: string }[]> {
+  const folder = join(dataDir, 'outbox');
+  const names = await readdir(folder).catch(() => []);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (name) => ({ name, text: await readFile(join(folder, name), 'utf8') })),
+  );
+}
+
+describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('a server without SMTP_URL, on %s', (kind) => {
+  const dataDir = freshDataDir();
+  let app: Awaited<ReturnType<typeof createTestApp>>['app'];
+  beforeAll(async () => {
+    const env = {
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+      NOTIFY_EMAILS: 'hiring@medinest.example',
+      OUTBOX_POLL_MS: '50',
+      ...(await databaseEnvFor(kind, cleanups)),
+    };
+    ({ app } = await createTestApp({ env }));
+  });
+
+  it("removes the candidate's .eml files with their erasure, and leaves another candidate's", async () => {
+    const mei = await appliedCandidate(app, 'Mei', 'Lin');
+    const jose = await appliedCandidate(app, 'Zephyrine', 'Quillfeather');
+    const about = (files: { text: string }[], who: { email: string; reference: string }) =>
+      files.filter((file) => file.text.includes(who.email) || file.text.includes(who.reference));
+    // Each submission: the candidate's confirmation and the team's notice.
+    await eventually(async () => about(await emlFiles(dataDir), jose).length === 2, 15_000, "Zephyrine's emails");
+    await eventually(async () => about(await emlFiles(dataDir), mei).length === 2, 15_000, "Mei's emails");
+
+    expect((await jose.delete('/api/me')).status).toBe(204);
+
+    const left = await emlFiles(dataDir);
+    expect(about(left, jose)).toEqual([]);
+    expect(left.filter((file) => /Zephyrine|Quillfeather/.test(file.text))).toEqual([]);
+    expect(about(left, mei)).toHaveLength(2);
+  });
+});
