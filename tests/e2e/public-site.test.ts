@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
+import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { hydrated, useSite } from '../support/e2e-site';
 
@@ -152,9 +153,14 @@ describe('every public page at 375, 768 and 1280 px', () => {
         expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
       }
 
-      const navigation = spec.layout === 'app' ? 'Account' : 'Main';
+      // Signed out, the App header holds no account navigation: its Login, but on sign-in itself.
       expect(await page.getByRole('banner').count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: navigation, includeHidden: true }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(
+        spec.layout === 'app' ? 0 : 1,
+      );
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).count()).toBe(
+        spec.screen === 'signIn' ? 0 : 1,
+      );
       expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).isVisible()).toBe(true);
 
       // Every link that opens a new tab does it safely.
@@ -273,9 +279,10 @@ describe('the site navigation bar', () => {
     expect(await nav.getByRole('link', { name: 'Professions' }).getAttribute('href')).toBe('/support');
     expect(await nav.getByRole('link', { name: 'Benefit' }).getAttribute('href')).toBe('/support');
     expect(await nav.getByRole('link', { name: 'Hiring Tips' }).getAttribute('href')).toBe('/');
-    const login = page.getByRole('banner').getByRole('link', { name: 'Login (opens in a new tab)' });
-    expect(await login.getAttribute('href')).toBe(`${jobBoard}/login`);
-    expect(await login.getAttribute('rel')).toBe('noopener noreferrer');
+    // Login is this site's sign-in, coming back here, not the job board's.
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    expect(await login.getAttribute('href')).toBe('/carrer/sign-in?returnTo=%2Fculture');
+    expect(await login.getAttribute('target')).toBeNull();
     await close();
   });
 
@@ -497,13 +504,15 @@ describe('the App header (sign-in and application screens)', () => {
     },
   );
 
-  it('links the logo home, Applications and Profile to the candidate pages, and holds placeholder Preferences', async () => {
+  it('links the logo home, My applications and Profile to the candidate pages, and holds Preferences that are true', async () => {
     const { page, problems, close } = await site.open();
+    const user = await mintGoogleUser(`preferences-${Date.now()}@example.com`, 'Mei Lin');
+    expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
     await page.goto('/carrer/sign-up');
     await hydrated(page);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Medinest' }).getAttribute('href')).toBe('/');
-    expect(await header.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
+    expect(await header.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/applications');
     expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await header.locator('.app-header-user').count()).toBe(1);
 
@@ -512,6 +521,8 @@ describe('the App header (sign-in and application screens)', () => {
     await page.keyboard.press('Enter');
     expect(await preferences.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(true);
+    // Nothing promised that does not exist: no job alerts are sent, nothing is "coming soon".
+    expect(await header.locator('.preferences-list').innerText()).toBe('Language: English\nJob alerts: not offered');
     await page.waitForTimeout(350); // the fade-in
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-preferences-1280.png' });
     await page.keyboard.press('Escape');
@@ -650,7 +661,7 @@ describe('the job detail page', () => {
     await page.getByRole('link', { name: 'Apply Now' }).first().click();
     await page.waitForURL('**/carrer/sign-in');
     await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
-    expect(await page.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.locator('header.app-header').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(0);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);

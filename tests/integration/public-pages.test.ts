@@ -87,8 +87,10 @@ describe('the public pages as the server renders them', () => {
     '%s is framed by the App header instead',
     async (path) => {
       const { text: html } = await request(app).get(path).expect(200);
-      expect(html).toContain('aria-label="Account"');
-      expect(html).toContain('class="app-header-user"');
+      expect(html).toContain('<header class="app-header">');
+      // Signed out: no account links, but Login (except on sign-in itself).
+      expect(html).not.toContain('aria-label="Account"');
+      expect(html.includes('>Login</a>'), path).toBe(!['/carrer/sign-in', '/login'].includes(path));
       expect(html).not.toContain('aria-label="Main"');
       expect(html).toContain('<footer class="site-footer">');
     },
@@ -124,7 +126,8 @@ describe('configuration in the public pages', () => {
       env: { SITE_NAME: 'Acme Health', JOB_BOARD_URL: 'https://jobs.acme.example/' },
     });
     const { text: html } = await request(acme).get('/joblistings/View').expect(200);
-    expect(html).toContain('href="https://jobs.acme.example/login"');
+    // Login is the site's own sign-in: the job board's login is not linked.
+    expect(html).not.toContain('href="https://jobs.acme.example/login"');
     expect(html).toContain('href="https://jobs.acme.example/teams"');
     expect(html).not.toContain('medinest.example');
     expect(html).not.toContain('Medinest');
