@@ -10,6 +10,7 @@ import { createWebhookSender } from './webhook-sender';
 type NotificationConfig = Pick<
   Config,
   | 'SITE_NAME'
+  | 'PUBLIC_URL'
   | 'DATA_DIR'
   | 'SMTP_URL'
   | 'MAIL_FROM'
@@ -54,6 +55,9 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
   });
   if (!config.SMTP_URL)
     logger.info({ folder: `${config.DATA_DIR}/outbox` }, 'no SMTP_URL: emails are written as .eml files');
+  // An email has no page to be relative to: without the site's address, it cannot link back.
+  if (!config.PUBLIC_URL)
+    logger.warn('no PUBLIC_URL: emails to candidates carry no link to their applications (set PUBLIC_URL)');
 
   return {
     /** The messages a submission sends (the email texts are rendered once, now). */
@@ -63,12 +67,13 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
         siteName: config.SITE_NAME,
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
+        publicUrl: config.PUBLIC_URL,
       });
     },
     /** The email a recruiter's status change sends the candidate, if that status is told (interview, offer, not selected). */
     async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
       const { statusChangeMessages } = await import('./status-messages');
-      return statusChangeMessages(change, config.SITE_NAME);
+      return statusChangeMessages(change, config.SITE_NAME, config.PUBLIC_URL);
     },
     /** Delivers what was just committed without waiting for the next poll. */
     wake: () => void worker.wake(),
