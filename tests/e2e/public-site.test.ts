@@ -288,6 +288,51 @@ describe('the site navigation bar', () => {
     await close();
   });
 
+  it('at 375px, inside the Menu, Escape closes the Culture dropdown (not the Menu) and returns the focus', async () => {
+    const { page, problems, close } = await site.open({ width: 375 });
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const toggle = page.getByRole('button', { name: 'Culture' });
+    await menu.click();
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // From a link of the dropdown, and from its button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    // A second Escape closes the Menu, and the focus goes back to its button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Menu');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('closes the Culture dropdown opened with the mouse on Escape, and returns the focus to its button', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Culture' });
+    await toggle.hover();
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diversity', exact: true }).hover();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('opens the Culture dropdown from the keyboard, closes it with Escape and returns the focus', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/');
