@@ -26,10 +26,12 @@ export interface RootData {
   site: SiteSettings;
   /** Known on the server already, so a signed-in page never flashes signed-out content. */
   user: SessionUser | null;
+  /** Whether that user works the applications (the header's Recruiting link); false when signed out. */
+  recruiter: boolean;
 }
 
 export function loader({ context }: LoaderFunctionArgs<PageContext>): RootData {
-  return { site: context.site, user: context.user };
+  return { site: context.site, user: context.user, recruiter: context.recruiter.access === 'recruiter' };
 }
 
 // Site settings and the user change only by signing in (which revalidates the same URL) or by a

@@ -11,9 +11,8 @@ function screen(name: Screen, file: string) {
 
 /**
  * The site's pages. Sign-in and the application wizard are framed by the App header, every other
- * page by the site's. Unknown paths fall to `not-found`: the server answers them with the plain
- * text `NotFound` and a 404 before rendering (server/pages/not-found.ts), the browser renders the
- * same text after a client-side navigation.
+ * page by the site's. Unknown paths fall to `not-found`, in the site's frame: a 404 with the
+ * NotFound page for browsers, the plain text `NotFound` for other clients (server/pages/not-found.ts).
  */
 export default [
   layout('app/site-layout.tsx', { id: 'site' }, [
@@ -30,6 +29,7 @@ export default [
     ...screen('blogList', 'pages/blog-list-page.tsx'),
     ...screen('blogArticle', 'pages/blog-article-page.tsx'),
     ...screen('privacy', 'pages/privacy-page.tsx'),
+    route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
   ]),
   layout('app/app-layout.tsx', { id: 'app' }, [
     ...screen('signIn', 'pages/sign-in-page.tsx'),
@@ -50,5 +50,4 @@ export default [
     ...screen('applications', 'pages/applications-page.tsx'),
     ...screen('profile', 'pages/profile-page.tsx'),
   ]),
-  route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

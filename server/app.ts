@@ -101,6 +101,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const site: SiteSettings = {
     siteName: config.SITE_NAME,
     jobBoardUrl: config.JOB_BOARD_URL,
+    jobBoardLoginUrl: config.JOB_BOARD_LOGIN_URL,
     signIn: firebase?.web ?? null,
     sendsEmail: Boolean(config.SMTP_URL),
     timeZone: config.TIMEZONE,

@@ -136,6 +136,8 @@ const variables = z.object({
   HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
   SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
   JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
+  // The external job board's own sign-in, offered on the sign-in page; unset: the site's sign-in only.
+  JOB_BOARD_LOGIN_URL: optional(httpUrl),
   BLOG_API_URL: optional(httpUrl),
   BLOG_TYPE: optional(z.string().trim().min(1)).transform((value) => value ?? 'careers'),
   BLOG_CACHE_TTL_MS: milliseconds(60_000),

@@ -1,49 +1,66 @@
 /**
- * The cards of the job categories (/jobcategory) and teams (/jobteam) pages. Static sample data, as
- * in the original product: every card reads the same count and none of them links anywhere.
+ * The cards of the job categories (/jobcategory) and teams (/jobteam) pages. The original's cards
+ * all read "375 open jobs" and led nowhere; here each card is a search of the job list (`search`,
+ * the `q` of `/joblistings`), and shows how many open jobs that search finds: the count and the
+ * list it links to are the same query, so they always agree, whatever JOBS_SOURCE holds.
  */
 export interface JobCard {
   id: string;
   /** Absolute path of the card's picture (client/public/images/site/cards/), 600×300. */
   image: string;
   heading: string;
-  detail: string;
+  /** The words of the job list's search that stand for this card (every word must appear). */
+  search: string;
 }
 
-export const OPEN_JOBS_DETAIL = '375 open jobs';
-
-const card = (id: string, heading: string, picture: string): JobCard => ({
+const card = (id: string, heading: string, picture: string, search: string): JobCard => ({
   id,
   image: `/images/site/cards/${picture}.svg`,
   heading,
-  detail: OPEN_JOBS_DETAIL,
+  search,
 });
 
+/** The job list this card leads to. */
+export function jobCardListPath(card: JobCard): string {
+  return `/joblistings?${new URLSearchParams({ q: card.search })}`;
+}
+
+/** A card's count in words. */
+export function openJobsText(count: number): string {
+  if (count === 0) return 'No open jobs right now';
+  return `${count} open ${count === 1 ? 'job' : 'jobs'}`;
+}
+
 export const jobCategoryCards: readonly JobCard[] = [
-  card('software-development', 'Software development', 'software-development'),
-  card('data-science', 'Data science', 'data-science'),
-  card('database-administration', 'Database Administration', 'database'),
-  card('supply-chain-management', 'Supply chain management', 'supply-chain'),
-  card('project-product-manager', 'Project/Product manager', 'project-management'),
-  card('content-media-production', 'Content/media production', 'media-production'),
-  card('researchers', 'Researchers', 'research'),
-  card('administration-support', 'Administration & support', 'administration'),
-  card('finance', 'Finance', 'finance'),
-  card('human-resources', 'Human resources', 'people'),
-  card('legals', 'Legals', 'legal'),
+  card('software-development', 'Software development', 'software-development', 'software'),
+  card('data-science', 'Data science', 'data-science', 'data'),
+  card('database-administration', 'Database Administration', 'database', 'database'),
+  card('supply-chain-management', 'Supply chain management', 'supply-chain', 'supply chain'),
+  card('project-product-manager', 'Project/Product manager', 'project-management', 'manager'),
+  card('content-media-production', 'Content/media production', 'media-production', 'content'),
+  card('researchers', 'Researchers', 'research', 'research'),
+  card('administration-support', 'Administration & support', 'administration', 'administration'),
+  card('finance', 'Finance', 'finance', 'finance'),
+  card('human-resources', 'Human resources', 'people', 'human resources'),
+  card('legals', 'Legals', 'legal', 'legal'),
 ];
 
 export const teamCards: readonly JobCard[] = [
-  card('business-intelligence-development', 'Business intelligence and Development', 'business-intelligence'),
-  card('it', 'IT', 'it'),
-  card('operations', 'Operations', 'operations'),
-  card('marketing-sales', 'Marketing and Sales', 'marketing'),
-  card('human-resources', 'Human Resources', 'people'),
-  card('legals', 'Legals', 'legal'),
-  card('finance-accounts', 'Finance and accounts', 'accounts'),
-  card('administration-support', 'Administration & support', 'administration'),
-  card('rd-training', 'R&D Training', 'training'),
-  card('warehouse-management', 'Warehouse management', 'warehouse'),
-  card('transport-shipping-logistics', 'Transport, shipping & logistics', 'transport'),
-  card('operations-technology', 'Operations technology', 'operations-technology'),
+  card(
+    'business-intelligence-development',
+    'Business intelligence and Development',
+    'business-intelligence',
+    'business',
+  ),
+  card('it', 'IT', 'it', 'technology'),
+  card('operations', 'Operations', 'operations', 'operations'),
+  card('marketing-sales', 'Marketing and Sales', 'marketing', 'marketing'),
+  card('human-resources', 'Human Resources', 'people', 'human resources'),
+  card('legals', 'Legals', 'legal', 'legal'),
+  card('finance-accounts', 'Finance and accounts', 'accounts', 'finance'),
+  card('administration-support', 'Administration & support', 'administration', 'administration'),
+  card('rd-training', 'R&D Training', 'training', 'training'),
+  card('warehouse-management', 'Warehouse management', 'warehouse', 'warehouse'),
+  card('transport-shipping-logistics', 'Transport, shipping & logistics', 'transport', 'logistics'),
+  card('operations-technology', 'Operations technology', 'operations-technology', 'operations technology'),
 ];

@@ -3,21 +3,42 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
+export type AgeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
 /**
- * The original product's relative age: under 60 s `N sec ago`, under 60 min `N mins ago`,
- * under 24 h `N hr ago`, under 7 days `N day ago`, under 4 weeks `N week ago`, under 12 months of
- * 30 days `N mon ago`, otherwise `N yrs ago` (365-day years). Two gaps of the original are closed:
- * days 28-29 and 360-364 would read "0 mon ago" and "0 yrs ago"; they read 1. A date in the
- * future (clock skew) reads "0 sec ago".
+ * How old something is, in the original product's steps: under 60 s in seconds, under 60 min in
+ * minutes, under 24 h in hours, under 7 days in days, under 4 weeks in weeks, under 12 months of
+ * 30 days in months, otherwise in 365-day years. Two gaps of the original are closed: days 28-29
+ * and 360-364 would be 0 months and 0 years; they are 1. A date in the future (clock skew) is 0 s.
+ */
+export function ageOf(createdAt: string | number, now: number): { amount: number; unit: AgeUnit } {
+  const elapsed = Math.max(0, now - (typeof createdAt === 'number' ? createdAt : Date.parse(createdAt)));
+  if (elapsed < minute) return { amount: Math.floor(elapsed / second), unit: 'second' };
+  if (elapsed < hour) return { amount: Math.floor(elapsed / minute), unit: 'minute' };
+  if (elapsed < day) return { amount: Math.floor(elapsed / hour), unit: 'hour' };
+  const days = Math.floor(elapsed / day);
+  if (days < 7) return { amount: days, unit: 'day' };
+  if (days < 28) return { amount: Math.floor(days / 7), unit: 'week' };
+  if (days < 360) return { amount: Math.max(1, Math.floor(days / 30)), unit: 'month' };
+  return { amount: Math.max(1, Math.floor(days / 365)), unit: 'year' };
+}
+
+/** The original product's abbreviations, which its blog cards show (SPEC.md, relative age rule). */
+const articleUnits: Record<AgeUnit, string> = {
+  second: 'sec',
+  minute: 'mins',
+  hour: 'hr',
+  day: 'day',
+  week: 'week',
+  month: 'mon',
+  year: 'yrs',
+};
+
+/**
+ * An article's relative age as the original wrote it: `N sec ago`, `N mins ago`, `N hr ago`,
+ * `N day ago`, `N week ago`, `N mon ago`, `N yrs ago` (see `ageOf` for the steps).
  */
 export function relativeAge(createdAt: string | number, now: number): string {
-  const elapsed = Math.max(0, now - (typeof createdAt === 'number' ? createdAt : Date.parse(createdAt)));
-  if (elapsed < minute) return `${Math.floor(elapsed / second)} sec ago`;
-  if (elapsed < hour) return `${Math.floor(elapsed / minute)} mins ago`;
-  if (elapsed < day) return `${Math.floor(elapsed / hour)} hr ago`;
-  const days = Math.floor(elapsed / day);
-  if (days < 7) return `${days} day ago`;
-  if (days < 28) return `${Math.floor(days / 7)} week ago`;
-  if (days < 360) return `${Math.max(1, Math.floor(days / 30))} mon ago`;
-  return `${Math.max(1, Math.floor(days / 365))} yrs ago`;
+  const { amount, unit } = ageOf(createdAt, now);
+  return `${amount} ${articleUnits[unit]} ago`;
 }

@@ -6,6 +6,11 @@ export interface SiteSettings {
   siteName: string;
   /** The external job board that job links open (JOB_BOARD_URL). */
   jobBoardUrl: string;
+  /**
+   * The external job board's own sign-in (JOB_BOARD_LOGIN_URL), offered beside the site's sign-in
+   * only when an operator sets it: the header's Login is this site's sign-in.
+   */
+  jobBoardLoginUrl?: string;
   /** Google sign-in through Firebase, or null when this server has no sign-in configured. */
   signIn: FirebaseWebConfig | null;
   /** Whether emails really go out (SMTP_URL is set); without it they are only written to files. */

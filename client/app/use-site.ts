@@ -18,3 +18,8 @@ export function useSessionUser(): SessionUser | null {
 export function useSiteText(text: string): string {
   return withSiteName(text, useSite().siteName);
 }
+
+/** Whether the signed-in user is a recruiter (RECRUITER_EMAILS or the claim), as the server judged it. */
+export function useIsRecruiter(): boolean {
+  return (useRouteLoaderData('root') as RootData | undefined)?.recruiter ?? false;
+}

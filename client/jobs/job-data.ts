@@ -20,6 +20,14 @@ export interface JobPageData {
   now: number;
   /** PUBLIC_URL, for the structured data's absolute addresses; empty when not configured. */
   origin: string;
+  /** The signed-in candidate's application to this job, which the page shows instead of Apply Now. */
+  applied: AppliedToJob | null;
+}
+
+/** A candidate's application to one job, as the job's page names it. */
+export interface AppliedToJob {
+  id: string;
+  submittedAt: string;
 }
 
 export async function jobListingLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListingData> {
@@ -38,7 +46,20 @@ export async function jobPageLoader({ params, context }: LoaderFunctionArgs<Page
   const job = await jobOfPath(context, params.jobId);
   const sameDepartment = await context.listJobs(new URLSearchParams({ department: job.department }));
   const related = sameDepartment.data.filter((other) => other.id !== job.id).slice(0, RELATED_JOBS);
-  return { job, related, now: Date.now(), origin: context.publicUrl ?? '' };
+  return { job, related, now: Date.now(), origin: context.publicUrl ?? '', applied: await appliedTo(context, job) };
+}
+
+/**
+ * The signed-in candidate's application to `job`, withdrawn ones included (a job cannot be applied
+ * to twice). Signed out, none: the page is then the same for every visitor, and cacheable.
+ */
+async function appliedTo(context: PageContext, job: Job): Promise<AppliedToJob | null> {
+  if (!context.user) return null;
+  const id = job.id.toLowerCase();
+  const application = (await context.candidate.home()).applications.find(
+    (candidate) => candidate.job.id.toLowerCase() === id,
+  );
+  return application ? { id: application.id, submittedAt: application.submittedAt } : null;
 }
 
 /**

@@ -64,7 +64,7 @@ function factsOf(job: Job, now: number): [string, string][] {
 }
 
 export default function JobPage() {
-  const { job, related, now, origin } = useLoaderData<JobPageData>();
+  const { job, related, now, origin, applied } = useLoaderData<JobPageData>();
   const { siteName } = useSite();
   const pageUrl = usePageUrl(`${origin}${jobPagePath(job)}`);
 
@@ -87,7 +87,7 @@ export default function JobPage() {
           <p className="job-detail-meta">
             {siteName} · {job.location} · Posted <time dateTime={job.postedAt}>{postedText(job, now)}</time>
           </p>
-          <JobApply job={job} />
+          <JobApply job={job} applied={applied} />
         </div>
       </div>
 
@@ -102,7 +102,7 @@ export default function JobPage() {
               <p>Ask us about this role when you apply.</p>
             )}
           </section>
-          <JobApply job={job} />
+          <JobApply job={job} applied={applied} />
         </div>
 
         <div className="job-detail-sidebar">

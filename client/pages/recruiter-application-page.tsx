@@ -439,28 +439,37 @@ const answerSteps = wizardScreens.flatMap(({ step, label }) =>
     : [],
 );
 
+/** What an erased application held is gone: it says so rather than look as if never given. */
+const ERASED_TEXT = {
+  resume: "The resume was erased with the application, at the candidate's request.",
+  answers: "The answers were erased with the application, at the candidate's request.",
+};
+
 function Answers({ application }: { application: RecruiterApplication }) {
   const { siteName } = useSite();
   return (
     <section aria-labelledby="answers-heading" className="recruiter-section">
       <h2 id="answers-heading">Answers</h2>
-      {answerSteps.map(({ step, label }) => {
-        const answers = (application.answers[step] ?? {}) as Record<string, unknown>;
-        const labels: Record<string, string> = fieldLabels[step];
-        return (
-          <section key={step} aria-labelledby={`answers-${step}`} className="answer-step">
-            <h3 id={`answers-${step}`}>{label}</h3>
-            <dl>
-              {Object.entries(labels).map(([name, fieldLabel]) => (
-                <div key={name}>
-                  <dt>{withSiteName(fieldLabel, siteName)}</dt>
-                  <dd>{shownAnswer(answers[name])}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
+      {/* A tombstone keeps no answers: saying "not answered" for each would be untrue. */}
+      {application.status === 'erased' && <p>{ERASED_TEXT.answers}</p>}
+      {application.status !== 'erased' &&
+        answerSteps.map(({ step, label }) => {
+          const answers = (application.answers[step] ?? {}) as Record<string, unknown>;
+          const labels: Record<string, string> = fieldLabels[step];
+          return (
+            <section key={step} aria-labelledby={`answers-${step}`} className="answer-step">
+              <h3 id={`answers-${step}`}>{label}</h3>
+              <dl>
+                {Object.entries(labels).map(([name, fieldLabel]) => (
+                  <div key={name}>
+                    <dt>{withSiteName(fieldLabel, siteName)}</dt>
+                    <dd>{shownAnswer(answers[name])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          );
+        })}
     </section>
   );
 }
@@ -480,7 +489,7 @@ function Resume({ application }: { application: RecruiterApplication }) {
           <time dateTime={resume.uploadedAt}>{formatMoment(resume.uploadedAt)}</time>)
         </p>
       ) : (
-        <p>The candidate did not upload a resume.</p>
+        <p>{application.status === 'erased' ? ERASED_TEXT.resume : 'The candidate did not upload a resume.'}</p>
       )}
     </section>
   );

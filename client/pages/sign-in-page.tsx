@@ -22,7 +22,7 @@ const loadFirebase = () => import('../auth/firebase-auth');
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 export default function SignInPage() {
-  const { signIn } = useSite();
+  const { signIn, jobBoardLoginUrl } = useSite();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -149,6 +149,12 @@ export default function SignInPage() {
       <p className="sign-in-create">
         New here? <Link to="/sign-up">Create one</Link>
       </p>
+      {/* The external job board's own accounts, only where the operator names its sign-in (JOB_BOARD_LOGIN_URL). */}
+      {jobBoardLoginUrl && (
+        <p className="sign-in-job-board">
+          Your account is on our job board? <a href={jobBoardLoginUrl}>Sign in to the job board</a>
+        </p>
+      )}
     </section>
   );
 }

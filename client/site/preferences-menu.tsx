@@ -1,10 +1,11 @@
 import { ChevronDownIcon } from './icons';
 import { usePopup } from './use-popup';
 
-// Placeholders, as in the original product: settings arrive with candidate profiles.
-const preferences = ['Language: English', 'Country: India', 'Job alerts: weekly'];
+// The original product's placeholders ("Country: India", "Job alerts: weekly", "coming soon")
+// promised settings and alerts that do not exist; only what holds for every account is said.
+const preferences = ['Language: English', 'Job alerts: not offered'];
 
-/** The App header's Preferences dropdown. */
+/** The App header's Preferences dropdown: what is set for every account, nothing to change. */
 export function PreferencesMenu() {
   const menu = usePopup<HTMLDivElement>({ panelId: 'preferences-menu', closeOnFocusOut: true });
   return (
@@ -18,7 +19,6 @@ export function PreferencesMenu() {
             <li key={preference}>{preference}</li>
           ))}
         </ul>
-        <p>Editable preferences are coming soon.</p>
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSite } from '../app/use-site';
+import { AccountLinks, LoginLink } from './account-links';
 import { CultureMenu } from './culture-menu';
 import { ExternalLink } from './external-link';
 import { MenuIcon } from './icons';
@@ -11,7 +12,8 @@ import { usePopup } from './use-popup';
 /**
  * The navigation bar of the public pages. On narrow screens (below lg, 992px) the links fold into
  * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css. The
- * controls are laid out in their DOM order (Menu, search, Login), so the tab order is the visual one.
+ * controls are laid out in their DOM order (Menu, search, Login or My applications), so the tab
+ * order is the visual one.
  */
 export function SiteHeader() {
   const { siteName } = useSite();
@@ -50,19 +52,20 @@ export function SiteHeader() {
             <li>
               <Link to="/">Hiring Tips</Link>
             </li>
+            <AccountLinks applicationsClassName="narrow-only" />
           </ul>
         </nav>
         <div className="site-header-actions">
           <SiteSearch />
-          {/* Signed in, the header leads back to the application instead of offering a login. */}
+          {/* Signed in, the header leads to the candidate's applications (and the draft under way)
+              instead of offering a login; Profile and Recruiting are in the menu. Below 576px the
+              brand would not fit beside this button: My applications is then in the menu too. */}
           {user ? (
-            <Link to={pathOf('contactInformation')} className="button button-primary login-button">
-              My application
+            <Link to={pathOf('applications')} className="button button-primary login-button account-button">
+              My applications
             </Link>
           ) : (
-            <ExternalLink href={jobBoard.login} className="button button-primary login-button">
-              Login
-            </ExternalLink>
+            <LoginLink className="button button-primary login-button" />
           )}
         </div>
       </div>

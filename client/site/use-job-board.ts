@@ -4,7 +4,6 @@ import { useSite } from '../app/use-site';
 /** Where on the external job board (JOB_BOARD_URL) the site's links lead. Its paths live here only. */
 export const jobBoardPaths = {
   home: '',
-  login: '/login',
   teams: '/teams',
   locations: '/locations',
   warehouseJobs: '/jobs?team=warehouse',

@@ -172,6 +172,7 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
           firstName: newApplication.firstName,
           lastName: newApplication.lastName,
           email: newApplication.email,
+          accountEmail: user.emailVerified ? user.email : null,
         },
       });
       try {

@@ -10,6 +10,7 @@ import { createWebhookSender } from './webhook-sender';
 type NotificationConfig = Pick<
   Config,
   | 'SITE_NAME'
+  | 'PUBLIC_URL'
   | 'DATA_DIR'
   | 'SMTP_URL'
   | 'MAIL_FROM'
@@ -55,6 +56,9 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
   });
   if (!config.SMTP_URL)
     logger.info({ folder: `${config.DATA_DIR}/outbox` }, 'no SMTP_URL: emails are written as .eml files');
+  // An email has no page to be relative to: without the site's address, it cannot link back.
+  if (!config.PUBLIC_URL)
+    logger.warn('no PUBLIC_URL: emails to candidates carry no link to their applications (set PUBLIC_URL)');
 
   return {
     /** The messages a submission sends (the email texts are rendered once, now). */
@@ -64,6 +68,7 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
         siteName: config.SITE_NAME,
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
+        publicUrl: config.PUBLIC_URL,
       });
     },
     /**
@@ -72,7 +77,7 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
      */
     async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
       const { statusChangeMessages } = await import('./status-messages');
-      return statusChangeMessages(change, config.SITE_NAME);
+      return statusChangeMessages(change, config.SITE_NAME, config.PUBLIC_URL);
     },
     /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits in the outbox, for Undo. */
     statusEmailDelayMs: config.CANDIDATE_EMAIL_DELAY_MS,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { statusesThatEmail } from '../../shared/application/status';
+import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
 import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
@@ -59,10 +60,11 @@ const isTold = (status: string): status is Told => (statusesThatEmail as readonl
 /**
  * What a status change sends the candidate: an email for an interview, an offer or a decision
  * not to go on (never for the pipeline's internal steps), with the job title and reference.
- * Never a recruiter's note.
+ * Never a recruiter's note. With PUBLIC_URL, a link to the candidate's applications.
  */
-export function statusChangeMessages(change: StatusChange, siteName: string): OutboxMessage[] {
+export function statusChangeMessages(change: StatusChange, siteName: string, publicUrl?: string): OutboxMessage[] {
   if (!isTold(change.status) || change.candidate.email === '') return [];
+  const link = applicationsUrl(publicUrl);
   const { subject, paragraphs } = texts[change.status](change.job.title, siteName);
   const reference = `Your reference is ${change.reference}.`;
   const greeting = `Dear ${change.candidate.firstName},`;
@@ -73,7 +75,9 @@ export function statusChangeMessages(change: StatusChange, siteName: string): Ou
       topic: 'status',
       to: [change.candidate.email],
       subject,
-      text: [greeting, '', ...paragraphs.map(plain), reference, '', signature].join('\n'),
+      text: [greeting, '', ...paragraphs.map(plain), reference, '', ...applicationsLinkText(link), signature].join(
+        '\n',
+      ),
       html: html(
         <EmailDocument title={subject}>
           <p>{greeting}</p>
@@ -83,6 +87,7 @@ export function statusChangeMessages(change: StatusChange, siteName: string): Ou
           <p>
             Your reference is <strong>{change.reference}</strong>.
           </p>
+          <ApplicationsLink url={link} />
           <p>{signature}</p>
         </EmailDocument>,
       ),

@@ -1,3 +1,4 @@
+import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
 import { dateText, EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
@@ -6,7 +7,8 @@ export interface Submission {
   reference: string;
   submittedAt: number;
   job: { id: string; title: string; location: string };
-  candidate: { firstName: string; lastName: string; email: string };
+  /** `email` is the contact step's, for the hiring team; `accountEmail` the account's verified address, or null. */
+  candidate: { firstName: string; lastName: string; email: string; accountEmail: string | null };
 }
 
 export interface SubmissionRecipients {
@@ -15,10 +17,22 @@ export interface SubmissionRecipients {
   notifyEmails: string[];
   /** Whether a webhook is configured (WEBHOOK_URL). */
   webhook: boolean;
+  /** PUBLIC_URL, for the link to the candidate's applications; unset: no link. */
+  publicUrl?: string;
 }
 
-function candidateConfirmation(submission: Submission, siteName: string): OutboxMessage {
+/**
+ * The candidate's confirmation, to the signed-in account's verified address: the contact step's
+ * address is whatever was typed there, and mailing it would let anyone make the site email anyone.
+ */
+function candidateConfirmation(
+  submission: Submission,
+  to: string,
+  siteName: string,
+  publicUrl?: string,
+): OutboxMessage {
   const { candidate, job, reference } = submission;
+  const link = applicationsUrl(publicUrl);
   const subject = `We received your application: ${job.title}`;
   const lines = [
     `Dear ${candidate.firstName},`,
@@ -28,11 +42,12 @@ function candidateConfirmation(submission: Submission, siteName: string): Outbox
     '',
     'We will email you about the next steps. Please quote your reference if you write to us.',
     '',
+    ...applicationsLinkText(link),
     `The ${siteName} hiring team`,
   ];
   return {
     kind: 'email',
-    to: [candidate.email],
+    to: [to],
     subject,
     text: lines.join('\n'),
     html: html(
@@ -46,6 +61,7 @@ function candidateConfirmation(submission: Submission, siteName: string): Outbox
           <strong>{reference}</strong>.
         </p>
         <p>We will email you about the next steps. Please quote your reference if you write to us.</p>
+        <ApplicationsLink url={link} />
         <p>The {siteName} hiring team</p>
       </EmailDocument>,
     ),
@@ -88,12 +104,16 @@ function teamNotification(submission: Submission, notifyEmails: string[]): Outbo
 }
 
 /**
- * What a submission sends: a confirmation to the candidate, a notice to the hiring team and a
+ * What a submission sends: a confirmation to the candidate's account, a notice to the hiring team and a
  * webhook, each as configured. The webhook carries ids, not answers: a receiver that needs more
  * asks for it. No message carries equal-opportunity or military answers.
  */
 export function submissionMessages(submission: Submission, recipients: SubmissionRecipients): OutboxMessage[] {
-  const messages = [candidateConfirmation(submission, recipients.siteName)];
+  const { accountEmail } = submission.candidate;
+  // An account without a verified address (not Google's) gets no confirmation: nobody to send it to safely.
+  const messages = accountEmail
+    ? [candidateConfirmation(submission, accountEmail, recipients.siteName, recipients.publicUrl)]
+    : [];
   if (recipients.notifyEmails.length > 0) messages.push(teamNotification(submission, recipients.notifyEmails));
   if (recipients.webhook) {
     messages.push({

@@ -1,18 +1,15 @@
 import type { Request, Response } from 'express';
 
 /**
- * The body of an unknown path is the text `NotFound` (the public contract). A browser gets it as
- * a minimal HTML document, so that assistive technology has a language and a title; any other
- * client gets the plain text.
+ * Whether the client of an unknown path prefers HTML (a browser): it gets the site's NotFound page,
+ * rendered in the site's frame (client/app/not-found-page.tsx). The first type wins a tie (no
+ * Accept header, or *\/*): only a client that prefers HTML gets it.
  */
-const notFoundDocument =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>NotFound</title></head>' +
-  '<body><main><h1>NotFound</h1></main></body></html>';
+export function prefersHtml(req: Request): boolean {
+  return req.accepts(['text/plain', 'text/html']) === 'text/html';
+}
 
-export function sendNotFound(req: Request, res: Response): void {
-  res.status(404).vary('Accept');
-  // The first type wins a tie (no Accept header, or */*): only a client that prefers HTML gets it.
-  if (req.accepts(['text/plain', 'text/html']) === 'text/html') res.type('html').send(notFoundDocument);
-  else res.type('text/plain').send('NotFound');
+/** The body of an unknown path for any other client is the text `NotFound` (the public contract). */
+export function sendNotFound(_req: Request, res: Response): void {
+  res.status(404).vary('Accept').type('text/plain').send('NotFound');
 }

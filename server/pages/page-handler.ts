@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isRenderedDocument, type PageContext } from '../../shared/page-context';
 import { HttpError } from '../http/http-error';
-import { sendNotFound } from './not-found';
+import { prefersHtml, sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
 import { NOT_FOUND_ROUTE_ID, pageAt, type ServerRoute } from './page-routes';
@@ -111,7 +111,7 @@ function isRead(req: ExpressRequest): boolean {
  * The pages: React Router's request handler for the built route modules, inside the Express app.
  * It reads pages and posts the forms of pages with an action; other methods are left to the
  * next handler (405 or 404 in the API's error shape). Unknown paths answer the contract's plain
- * `NotFound`; anonymous 200 pages go into `cache`, which the fast path and `cachedPages` answer
+ * `NotFound`, or to a browser the NotFound page; anonymous 200 pages go into `cache`, which the fast path and `cachedPages` answer
  * from before the session middleware runs. React Router's own Express adapter streams the answer
  * to the socket; this one keeps the whole page, which the cache needs (docs/decisions/003).
  */
@@ -137,8 +137,12 @@ export function pageHandler(options: {
       return;
     }
     if (!isDataRequest(req) && page.route.id === NOT_FOUND_ROUTE_ID) {
-      sendNotFound(req, res);
-      return;
+      // A browser gets the NotFound page in the site's frame (rendered below, 404), anyone else the text.
+      if (!prefersHtml(req)) {
+        sendNotFound(req, res);
+        return;
+      }
+      res.vary('Accept');
     }
     // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
     const dataVersion = cache?.dataVersion() ?? '';

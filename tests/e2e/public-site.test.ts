@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
+import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
 
@@ -81,14 +82,14 @@ const publicPages: PageUnderTest[] = [
     path: '/jobcategory',
     screen: 'jobCategories',
     headings: jobCategoryCards.map((card) => card.heading),
-    texts: ['Browse open jobs on different job categories', '375 open jobs'],
+    texts: ['Browse open jobs on different job categories'],
   },
   {
     name: 'job-teams',
     path: '/jobteam',
     screen: 'jobTeams',
     headings: teamCards.map((card) => card.heading),
-    texts: ['Browse open jobs on different teams', '375 open jobs'],
+    texts: ['Browse open jobs on different teams'],
   },
   {
     name: 'job-detail',
@@ -152,9 +153,14 @@ describe('every public page at 375, 768 and 1280 px', () => {
         expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
       }
 
-      const navigation = spec.layout === 'app' ? 'Account' : 'Main';
+      // Signed out, the App header holds no account navigation: its Login, but on sign-in itself.
       expect(await page.getByRole('banner').count()).toBe(1);
-      expect(await page.getByRole('navigation', { name: navigation, includeHidden: true }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(
+        spec.layout === 'app' ? 0 : 1,
+      );
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).count()).toBe(
+        spec.screen === 'signIn' ? 0 : 1,
+      );
       expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).isVisible()).toBe(true);
 
       // Every link that opens a new tab does it safely.
@@ -249,9 +255,11 @@ describe('job categories and teams grids', () => {
       .locator('.job-tile img')
       .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
     expect(new Set(heights)).toEqual(new Set([150]));
-    // Static cards, as in the original: nothing in them is a link.
-    expect(await page.locator('.job-card-grid a').count()).toBe(0);
-    expect(await page.locator('.job-tile p').allTextContents()).toEqual(Array(cards).fill('375 open jobs'));
+    // Each card is one link, to the job list searched for it, with the count that list holds.
+    expect(await page.locator('.job-card-grid a').count()).toBe(cards);
+    for (const text of await page.locator('.job-tile p').allTextContents()) {
+      expect(text).toMatch(/^(\d+ open jobs?|No open jobs right now)$/);
+    }
     await close();
   });
 });
@@ -273,9 +281,55 @@ describe('the site navigation bar', () => {
     expect(await nav.getByRole('link', { name: 'Professions' }).getAttribute('href')).toBe('/support');
     expect(await nav.getByRole('link', { name: 'Benefit' }).getAttribute('href')).toBe('/support');
     expect(await nav.getByRole('link', { name: 'Hiring Tips' }).getAttribute('href')).toBe('/');
-    const login = page.getByRole('banner').getByRole('link', { name: 'Login (opens in a new tab)' });
-    expect(await login.getAttribute('href')).toBe(`${jobBoard}/login`);
-    expect(await login.getAttribute('rel')).toBe('noopener noreferrer');
+    // Login is this site's sign-in, coming back here, not the job board's.
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+    expect(await login.getAttribute('href')).toBe('/carrer/sign-in?returnTo=%2Fculture');
+    expect(await login.getAttribute('target')).toBeNull();
+    await close();
+  });
+
+  it('at 375px, inside the Menu, Escape closes the Culture dropdown (not the Menu) and returns the focus', async () => {
+    const { page, problems, close } = await site.open({ width: 375 });
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    const toggle = page.getByRole('button', { name: 'Culture' });
+    await menu.click();
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // From a link of the dropdown, and from its button.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    // A second Escape closes the Menu, and the focus goes back to its button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Menu');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('closes the Culture dropdown opened with the mouse on Escape, and returns the focus to its button', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Culture' });
+    await toggle.hover();
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Diversity', exact: true }).hover();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusedName(page)).toBe('Culture');
+    expect(problems).toEqual([]);
     await close();
   });
 
@@ -497,13 +551,15 @@ describe('the App header (sign-in and application screens)', () => {
     },
   );
 
-  it('links the logo home, Applications and Profile to the candidate pages, and holds placeholder Preferences', async () => {
+  it('links the logo home, My applications and Profile to the candidate pages, and holds Preferences that are true', async () => {
     const { page, problems, close } = await site.open();
+    const user = await mintGoogleUser(`preferences-${Date.now()}@example.com`, 'Mei Lin');
+    expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
     await page.goto('/carrer/sign-up');
     await hydrated(page);
     const header = page.getByRole('banner');
     expect(await header.getByRole('link', { name: 'Medinest' }).getAttribute('href')).toBe('/');
-    expect(await header.getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/applications');
+    expect(await header.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/applications');
     expect(await header.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await header.locator('.app-header-user').count()).toBe(1);
 
@@ -512,6 +568,8 @@ describe('the App header (sign-in and application screens)', () => {
     await page.keyboard.press('Enter');
     expect(await preferences.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(true);
+    // Nothing promised that does not exist: no job alerts are sent, nothing is "coming soon".
+    expect(await header.locator('.preferences-list').innerText()).toBe('Language: English\nJob alerts: not offered');
     await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/open-preferences-1280.png' });
     await page.keyboard.press('Escape');
@@ -650,7 +708,7 @@ describe('the job detail page', () => {
     await page.getByRole('link', { name: 'Apply Now' }).first().click();
     await page.waitForURL('**/carrer/sign-in');
     await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
-    expect(await page.getByRole('navigation', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.locator('header.app-header').isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(0);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);

@@ -94,13 +94,23 @@ describe('client-side navigation', () => {
 });
 
 describe('unknown paths', () => {
-  it('answers 404 with the text NotFound, in a document with a language and a title', async () => {
-    const { page, close } = await watchedPage();
+  it("answers 404 with NotFound inside the site's header and footer, and a way on to the jobs", async () => {
+    const { page, problems, close } = await watchedPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    expect(await page.locator('body').innerText()).toBe('NotFound');
+    await hydrated(page);
+    expect(await page.locator('h1').allTextContents()).toEqual(['NotFound']);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toBe('NotFound');
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(
+      1,
+    );
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'See the job openings' }).click();
+    await page.waitForURL('**/joblistings');
+    await expect.poll(() => page.locator('h1').textContent()).not.toBe('NotFound');
+    // Chromium reports the 404 document's own status; nothing else may go wrong (hydration, scripts).
+    expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await close();
   });
 });

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
+import { formatDay } from '../../shared/dates';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate } from '../support/candidate-browser';
 import { freshJobsFile } from '../support/example-jobs';
@@ -94,5 +95,31 @@ describe.each([
     expect(elsewhere.headers.location).toBe('https://jobs.medinest.example/apply/product-designer');
     expect((await browser.post('/joblistings/no-such-job')).status).toBe(404);
     expect((await browser.draft()).data).toEqual({ steps: {}, resume: null });
+  });
+});
+
+describe("a job's page for a candidate who has applied to it", () => {
+  it('says "You applied on <date>" with a link to the application, instead of Apply Now', async () => {
+    const { app } = await createTestApp({
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), JOBS_SOURCE: jobsFile },
+    });
+    const browser = candidate(app);
+    await browser.signIn();
+    expect((await browser.get('/joblistings/backend-engineer')).text).toContain('Apply Now');
+    expect((await browser.post('/joblistings/backend-engineer')).status).toBe(303);
+    await browser.fillEverything();
+    const submitted = await browser.post('/api/application/submit');
+    expect(submitted.status).toBe(201);
+    const { id } = submitted.body.data as { id: string };
+    const today = formatDay(new Date().toISOString());
+
+    const page = await browser.get('/joblistings/Backend-Engineer');
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('Apply Now');
+    expect(page.text).toMatch(new RegExp(`You applied on <time date[tT]ime="[^"]+">${today}</time>`));
+    expect(page.text).toContain(`href="/applications#application-${id}"`);
+    // Another job of the same site still offers Apply Now, and so does the page to a visitor.
+    expect((await browser.get('/joblistings/pharmacy-operations-intern')).text).toContain('Apply Now');
+    expect((await candidate(app).get('/joblistings/backend-engineer')).text).toContain('Apply Now');
   });
 });

@@ -6,6 +6,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
 import { appliedCandidate, candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
+import { escapeHtml } from '../support/html-escape';
 import { startSmtpSink } from '../support/smtp-sink';
 import { everyRowAsText } from '../support/table-rows';
 import { createTestApp, freshDataDir } from '../support/test-app';
@@ -245,6 +246,14 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
       ['email', null],
       ['status', 'erased'],
     ]);
+    // The recruiter's page says the resume and answers were erased, not that none were given.
+    const { text: html } = await request(app)
+      .get(`/recruiter/applications/${jose.id}`)
+      .set('Cookie', recruiter)
+      .expect(200);
+    expect(html).toContain(escapeHtml("The resume was erased with the application, at the candidate's request."));
+    expect(html).toContain(escapeHtml("The answers were erased with the application, at the candidate's request."));
+    expect(html).not.toContain('did not upload a resume');
     await move(jose.id, { note: 'More about them' }).expect(409);
     const inbox = await request(app).get('/api/recruiter/applications?status=erased').set('Cookie', recruiter);
     expect(inbox.body.meta.total).toBe(1);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AtsUpstream, greenhouseJob, startAtsUpstream } from '../support/ats-upstream';
 import { closingDay, closingDayText, exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { escapeHtml } from '../support/html-escape';
+import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import { cardTitles, jsonLdOf } from '../support/job-page-html';
 import { screenTexts } from '../support/screen-texts';
 import { createTestApp } from '../support/test-app';
@@ -221,5 +222,55 @@ describe('job pages while the jobs feed has never answered', () => {
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { name: 'Switzerland' },
     });
+  });
+});
+
+describe("a dated job's age", () => {
+  // The original's job cards read "2 days ago"; the blog's abbreviations ("2 day ago") are not for jobs.
+  const englishAge =
+    /^(just now|1 (minute|hour|day|week|month|year) ago|([2-9]|\d{2,}) (minutes|hours|days|weeks|months|years) ago)$/;
+
+  it('reads like the job cards of the original, on the job page and in the job list', async () => {
+    const { app } = await fileApp();
+    const page = (await request(app).get('/joblistings/backend-engineer').expect(200)).text;
+    const onPage = /Posted\s*(?:<!-- -->\s*)?<time date[tT]ime="2026-11-20[^"]*">([^<]+)<\/time>/.exec(page)?.[1];
+    expect(onPage).toMatch(englishAge);
+    expect(page).toContain(`<dd>${onPage}</dd>`);
+
+    const list = (await request(app).get('/joblistings').expect(200)).text;
+    const ages = [...list.matchAll(/<dt>Posted<\/dt><dd>([^<]+)<\/dd>/g)].map((match) => match[1]);
+    expect(ages.length).toBeGreaterThan(0);
+    for (const age of ages) expect(age).toMatch(englishAge);
+  });
+});
+
+describe('the job categories and teams cards', () => {
+  it.each([
+    ['/jobcategory', jobCategoryCards],
+    ['/jobteam', teamCards],
+  ])('%s: each card shows the open jobs its search finds, and links to that list', async (path, cards) => {
+    const { app } = await fileApp([
+      ...example,
+      { ...example[0], id: 'finance-analyst', title: 'Finance Analyst' },
+      { ...example[0], id: 'finance-controller', title: 'Finance Controller' },
+    ]);
+    const html = (await request(app).get(path).expect(200)).text;
+    const shown: number[] = [];
+    for (const card of cards) {
+      const { body } = await request(app).get('/api/jobs').query({ q: card.search }).expect(200);
+      const matching = body.pagination.matching as number;
+      const href = escapeHtml(`/joblistings?q=${card.search.replaceAll(' ', '+')}`);
+      const text = matching === 0 ? 'No open jobs right now' : `${matching} open job${matching === 1 ? '' : 's'}`;
+      expect(html, card.heading).toMatch(
+        new RegExp(
+          `<a [^>]*href="${href.replace(/[?+]/g, '\\$&')}"[^>]*>${escapeHtml(card.heading)}</a></h2><p id="job-tile-${card.id}">${text}</p>`,
+        ),
+      );
+      shown.push(matching);
+    }
+    expect(html).not.toContain('375 open jobs');
+    // Finance holds the two finance jobs added here.
+    expect(shown[cards.findIndex((card) => card.search === 'finance')]).toBeGreaterThanOrEqual(2);
+    expect(new Set(shown).size).toBeGreaterThan(1);
   });
 });

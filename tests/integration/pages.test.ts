@@ -68,16 +68,20 @@ describe('server-rendered pages', () => {
     },
   );
 
-  it('answers a browser with the same NotFound as a small HTML document with a language and a title', async () => {
+  it("answers a browser with the NotFound page inside the site's header and footer, with a way to the jobs", async () => {
     const response = await request(app)
       .get('/no-such-page')
       .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
       .expect(404);
     expect(response.type).toBe('text/html');
     expect(response.headers.vary).toMatch(/Accept/);
-    expect(response.text).toMatch(/^<!doctype html><html lang="en">/);
+    expect(response.headers['cache-control']).not.toMatch(/public/);
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en">/i);
     expect(response.text).toContain('<title>NotFound</title>');
-    expect(response.text.replace(/<title>.*<\/title>/, '').replace(/<[^>]+>/g, '')).toBe('NotFound');
+    expect(response.text.match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1>NotFound</h1>']);
+    expect(response.text).toContain('<header class="site-header">');
+    expect(response.text).toContain('<footer class="site-footer">');
+    expect(response.text).toMatch(/<a [^>]*href="\/joblistings"[^>]*>See the job openings<\/a>/);
   });
 
   it.each(['//evil.example/careers', '/\\evil.example', '//evil.example'])(

@@ -7,15 +7,19 @@
  * (tests/integration/bundle-budget.test.ts) counts them from the build; Lighthouse
  * (tests/lighthouse) from what Chromium downloaded.
  */
+// Issue 26 put the account into both headers (My applications, Profile, Recruiting, and Login's way
+// back through the sign-in path): a chunk both layouts share, 0.7 KB, and return-to's 0.3 KB, which
+// the sign-in page already loaded. Measured after it: / 117,713, /joblistings 120,845,
+// /joblistings/View 121,162, /blogs 118,818, /carrer/sign-in 119,688; each limit is about 1 KB above.
 export const firstVisitBudgets: Record<string, number> = {
-  '/': 117_000,
+  '/': 118_700,
   // The listing's search, pages and filters from the data (issue 16), and the modules every page
   // shares in one chunk (fewer requests before the first paint: Lighthouse): the issue-15 cap of
-  // 12 KB over the old budget is 119,500 here.
-  '/joblistings': 119_500,
-  '/joblistings/View': 120_500,
-  '/blogs': 118_000,
-  '/carrer/sign-in': 119_500,
+  // 12 KB over the old budget was 119,500 here, before issue 26's header.
+  '/joblistings': 121_800,
+  '/joblistings/View': 122_200,
+  '/blogs': 119_800,
+  '/carrer/sign-in': 120_700,
   // The wizard's steps also carry the form code and the zod/mini schemas (use-step-form).
   '/carrer/Generalquestions': 129_500,
 };

@@ -62,7 +62,7 @@ describe('sorting jobs by their dates', () => {
 
   it("writes the posted text from the date for dated jobs, and keeps the embedded jobs' text", () => {
     const now = Date.parse('2026-11-23T00:00:00.000Z');
-    expect(postedText(jobs[1]!, now)).toBe('3 day ago');
+    expect(postedText(jobs[1]!, now)).toBe('3 days ago');
     expect(postedText({ ...jobs[1]!, posted: '2 days ago' }, now)).toBe('2 days ago');
   });
 });

@@ -47,3 +47,21 @@ describe("the candidate's words for the pipeline", () => {
     ]);
   });
 });
+
+describe('the link in the emails of a status change', () => {
+  it('leads to My applications on PUBLIC_URL, absolute, in the text and the HTML', () => {
+    const [message] = statusChangeMessages(change('interview'), 'Medinest', 'https://careers.example.test');
+    if (message?.kind !== 'email') throw new Error('an email was expected');
+    expect(message.text).toContain('https://careers.example.test/applications');
+    expect(message.html).toContain(
+      '<a href="https://careers.example.test/applications">https://careers.example.test/applications</a>',
+    );
+  });
+
+  it('is left out without PUBLIC_URL (there is no address to link to)', () => {
+    const [message] = statusChangeMessages(change('interview'), 'Medinest');
+    if (message?.kind !== 'email') throw new Error('an email was expected');
+    expect(message.text).not.toContain('/applications');
+    expect(message.html).not.toContain('<a ');
+  });
+});
