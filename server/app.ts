@@ -122,7 +122,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   });
   const notifications = startNotifications(config, storage.outbox, logger);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
+  const wizard = {
+    companyCountry: config.COMPANY_COUNTRY,
+    // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
+    defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
+  };
   const candidate = createCandidateService({
+    defaultJob: wizard.defaultJob,
     store: storage.candidate,
     accounts,
     logger,
@@ -134,11 +140,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
     },
   });
-  const application = createApplicationService(storage.applications, logger, notifications, {
-    companyCountry: config.COMPANY_COUNTRY,
-    // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
-    defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
-  });
+  const application = createApplicationService(storage.applications, logger, notifications, wizard);
   // The recruiters' API and pages: one store, one access rule, one way to change an application.
   const recruiterServices = {
     store: storage.recruiter,

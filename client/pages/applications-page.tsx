@@ -168,7 +168,7 @@ function DraftCard({ draft }: { draft: CandidateDraft }) {
   return (
     <li>
       <article className="candidate-card" aria-labelledby="draft-title">
-        <h3 id="draft-title">{draft.job.title}</h3>
+        <h3 id="draft-title">{draft.job?.title ?? 'No job chosen yet'}</h3>
         <p>
           <span className="status-badge status-draft">In progress</span>
           {` Next: ${stepCount(next.screen)}, ${next.label}. Last saved `}
@@ -203,7 +203,7 @@ export default function ApplicationsPage() {
           <h2 id="drafts-title">In progress</h2>
           <ul className="candidate-list">
             {drafts.map((draft) => (
-              <DraftCard key={draft.job.id} draft={draft} />
+              <DraftCard key={draft.job?.id ?? 'no-job'} draft={draft} />
             ))}
           </ul>
         </section>

@@ -28,8 +28,11 @@ export function createCandidateService(options: {
   accounts: FirebaseAccounts | null;
   logger: Logger;
   privacy: PrivacyFacts;
+  /** What a draft without a chosen job applies to, as in the wizard (WizardSettings.defaultJob). */
+  defaultJob?: { id: string; title: string } | null;
 }) {
   const { store, accounts, logger } = options;
+  const defaultJob = options.defaultJob === undefined ? null : options.defaultJob;
 
   /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
   async function deleteAccount(uid: string) {
@@ -48,7 +51,10 @@ export function createCandidateService(options: {
 
   const home = async (uid: string) => {
     const [applications, drafts] = await Promise.all([store.applications(uid), store.drafts(uid)]);
-    return { applications, drafts };
+    const withJob = drafts.map((draft) =>
+      draft.job || !defaultJob ? draft : { ...draft, job: { id: defaultJob.id, title: defaultJob.title } },
+    );
+    return { applications, drafts: withJob };
   };
 
   async function withdraw(uid: string, id: string) {

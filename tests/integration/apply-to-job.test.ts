@@ -98,7 +98,12 @@ describe.each([
         'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
         'Apply Now. Your answers are kept.',
     });
-    expect((await browser.get('/api/me/applications')).body.data.applications).toEqual([]);
+    const home = (await browser.get('/api/me/applications')).body.data;
+    expect(home.applications).toEqual([]);
+    expect(home.drafts).toMatchObject([{ job: null }]);
+    const homePage = await browser.get('/applications');
+    expect(homePage.text).toContain('<h3 id="draft-title">No job chosen yet</h3>');
+    expect(homePage.text).not.toContain(escapeHtml(requisition.title));
     const review = await browser.get('/ReveiwSubmit');
     expect(review.text).toContain('Choose the job you are applying for (see above) to submit.');
 
