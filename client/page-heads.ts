@@ -1,4 +1,5 @@
 import type { MetaFunction } from 'react-router';
+import { stepCount } from '../shared/application/steps';
 import type { Screen } from '../shared/route-paths';
 import { metaOf, type PageHead } from './page-head';
 
@@ -84,47 +85,47 @@ export const screenHeads: Record<Screen, ScreenHead> = {
   },
   contactInformation: {
     title: `Contact information | ${applying}`,
-    description: 'Step 1 of your application: your name, email, phone number and address.',
+    description: `${stepCount('contactInformation')}: your name, email, phone number and address.`,
     heading: 'Contact information',
   },
   generalQuestions: {
     title: `General questions | ${applying}`,
-    description: 'Step 2 of your application: start date, relocation and how you heard about us.',
+    description: `${stepCount('generalQuestions')}: start date, relocation and how you heard about us.`,
     heading: 'General questions',
   },
   education: {
     title: `Education | ${applying}`,
-    description: 'Step 3 of your application: your education.',
+    description: `${stepCount('education')}: your education.`,
     heading: 'Education',
   },
   workEligibility: {
     title: `Work eligibility | ${applying}`,
-    description: 'Step 4 of your application: questions about your eligibility to work.',
+    description: `${stepCount('workEligibility')}: questions about your eligibility to work.`,
     heading: 'Work eligibility',
   },
   resume: {
     title: `Resume | ${applying}`,
-    description: 'Step 5 of your application: upload your resume as a PDF of at most 5 MB.',
+    description: `${stepCount('resume')}: upload your resume as a PDF of at most 5 MB.`,
     heading: 'Resume',
   },
   acknowledge: {
     title: `Acknowledge | ${applying}`,
-    description: 'Step 6 of your application: confirm your answers are true.',
+    description: `${stepCount('acknowledge')}: confirm your answers are true.`,
     heading: 'Acknowledge',
   },
   equalOpportunity: {
     title: `Equal opportunity self-identification | ${applying}`,
-    description: 'Step 7 of your application: voluntary equal employment opportunity self-identification.',
+    description: `${stepCount('equalOpportunity')}: voluntary equal employment opportunity self-identification.`,
     heading: 'Voluntary Equal Employment Opportunity Self-Identification',
   },
   militaryStatus: {
     title: `Military status | ${applying}`,
-    description: 'Step 8 of your application: voluntary self-identification of military status.',
+    description: `${stepCount('militaryStatus')}: voluntary self-identification of military status.`,
     heading: 'Voluntary Self-Identification of Military Status',
   },
   reviewSubmit: {
     title: `Review and submit | ${applying}`,
-    description: 'The last step of your application: review your answers and submit.',
+    description: `${stepCount('reviewSubmit')}: review your answers and submit.`,
     heading: 'Review & submit',
   },
   signOut: {

@@ -2,9 +2,12 @@ import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { requisition } from '../shared/application/requisition';
+import { countryNameOf } from '../shared/company-country';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
+import { phoneFieldFor } from './application/phone-number';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
 import { candidateRoutes } from './candidate/candidate-routes';
@@ -105,6 +108,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     signIn: firebase?.web ?? null,
     sendsEmail: Boolean(config.SMTP_URL),
     timeZone: config.TIMEZONE,
+    companyCountry: { code: config.COMPANY_COUNTRY, name: countryNameOf(config.COMPANY_COUNTRY) },
     partnerAreas: {
       doctors: config.PARTNER_DOCTORS_URL,
       pharmacy: config.PARTNER_PHARMACY_URL,
@@ -123,7 +127,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const notifications = startNotifications(config, storage.outbox, logger);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
   const emailFiles = outboxFiles(config.DATA_DIR);
+  const wizard = {
+    companyCountry: config.COMPANY_COUNTRY,
+    // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
+    defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
+  };
   const candidate = createCandidateService({
+    defaultJob: wizard.defaultJob,
     store: storage.candidate,
     accounts,
     logger,
@@ -136,7 +146,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
     },
   });
-  const application = createApplicationService(storage.applications, logger, notifications);
+  const application = createApplicationService(storage.applications, logger, notifications, wizard);
   // The recruiters' API and pages: one store, one access rule, one way to change an application.
   const recruiterServices = {
     store: storage.recruiter,
@@ -254,6 +264,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.post('/{*splat}', writeLimit);
   const pageServices = {
     site,
+    phoneField: phoneFieldFor(config.COMPANY_COUNTRY),
     jobs,
     blog,
     application,

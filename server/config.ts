@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isSupportedCountry } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { DEFAULT_SITE_NAME } from '../shared/site';
 
@@ -119,6 +120,19 @@ const jobsSource = optional(
   }),
 ).transform((value): JobsSource => value ?? { kind: 'embedded' });
 
+/**
+ * The company's country (ISO 3166-1 alpha-2): the one the eligibility questions name and the
+ * phone numbers are read in unless the candidate chooses another. The phone library's list of
+ * regions is the check, as the phone field needs the country to be one of them anyway.
+ */
+const countryCode = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .refine(
+    (code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code),
+    'must be a country as an ISO 3166-1 alpha-2 code, e.g. AU, IN or US',
+  );
+
 /** The site's own address as visitors reach it: an origin, without a path. */
 const publicUrl = httpUrl
   .refine((value) => {
@@ -135,6 +149,8 @@ const variables = z.object({
   PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
   HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
   SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
+  // The seed's company is in Australia (its sample requisition is in Sydney).
+  COMPANY_COUNTRY: optional(countryCode).transform((value) => value ?? 'AU'),
   JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
   // The external job board's own sign-in, offered on the sign-in page; unset: the site's sign-in only.
   JOB_BOARD_LOGIN_URL: optional(httpUrl),

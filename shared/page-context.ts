@@ -1,5 +1,6 @@
 import type { CandidateHome, CandidateResume, WithdrawResult } from './application/candidate-status';
 import type { Draft, ResumeInfo, SubmittedApplication } from './application/draft';
+import type { PhoneField } from './application/phone-country';
 import type { AppliedJob } from './application/requisition';
 import type { StepAnswers } from './application/schemas';
 import type { DraftStep } from './application/steps';
@@ -14,6 +15,11 @@ import type { SiteSettings } from './site';
 /** A candidate's application as a wizard step shows it. */
 export interface ApplicationState {
   draft: Draft;
+  /**
+   * The job the application is for: the one chosen with its page's Apply, else (with the
+   * embedded jobs only) the original sample requisition; null: the candidate is to choose one.
+   */
+  job: AppliedJob | null;
   submitted: SubmittedApplication | null;
 }
 
@@ -41,6 +47,8 @@ export interface PageContext {
   application(): Promise<ApplicationState>;
   /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
   chooseJob(job: AppliedJob): Promise<void>;
+  /** The contact step's phone field: its country list and example number (COMPANY_COUNTRY). */
+  phoneField: PhoneField;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
   /**

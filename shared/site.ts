@@ -1,3 +1,4 @@
+import type { CompanyCountry } from './company-country';
 import type { FirebaseWebConfig } from './session-user';
 
 /** Settings of the site that pages need, from the server's configuration. */
@@ -15,6 +16,8 @@ export interface SiteSettings {
   signIn: FirebaseWebConfig | null;
   /** Whether emails really go out (SMTP_URL is set); without it they are only written to files. */
   sendsEmail?: boolean;
+  /** The company's country (COMPANY_COUNTRY); absent: the seed's Australia. */
+  companyCountry?: CompanyCountry;
   /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
   partnerAreas?: PartnerAreaLinks;
   /** The company's time zone (TIMEZONE, an IANA name) the recruiter pages write moments in; unset: UTC. */

@@ -1,4 +1,5 @@
 import type { DraftStep } from '../../shared/application/steps';
+import { asksIndigenousIdentity } from '../../shared/company-country';
 
 /** The label of every answer, in form order: used by the step forms and the review page. */
 export const fieldLabels = {
@@ -31,7 +32,7 @@ export const fieldLabels = {
     appliedBefore: 'Have you applied to {site} before?',
     employedBefore: 'Have you been employed by {site} before?',
     nonCompete: 'Are you bound by a non-compete agreement that could limit your work here?',
-    immigrationSupport: 'Will you now or in the future need visa sponsorship to work in Australia?',
+    immigrationSupport: 'Will you now or in the future need visa sponsorship to work in {country}?',
     sanctionedCountries: 'Are you a citizen or resident of a country under comprehensive sanctions?',
     exportControl: 'Would you need an export-control licence to work with controlled technology?',
   },
@@ -47,3 +48,11 @@ export const fieldLabels = {
     militarySpouse: 'Are you the spouse or partner of a serving member of the armed forces?',
   },
 } as const satisfies Record<DraftStep, Record<string, string>>;
+
+/** The labels of the questions a company in `countryCode` asks at `step` (the Indigenous one only in AU). */
+export function askedLabels(step: DraftStep, countryCode: string): Record<string, string> {
+  if (step !== 'eeo' || asksIndigenousIdentity(countryCode)) return fieldLabels[step];
+  const asked: Record<string, string> = { ...fieldLabels.eeo };
+  delete asked.indigenous;
+  return asked;
+}

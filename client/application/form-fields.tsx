@@ -43,12 +43,14 @@ export function TextField({
   hint,
   autoComplete,
   inputMode,
+  placeholder,
   ...field
 }: FieldProps<string> & {
   type?: 'text' | 'email' | 'tel' | 'date';
   hint?: string;
   autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'text';
+  inputMode?: 'numeric' | 'email' | 'text' | 'tel';
+  placeholder?: string;
 }) {
   const { name, label, value, onChange, error, optional } = field;
   return (
@@ -69,6 +71,7 @@ export function TextField({
         onChange={(event) => onChange(name, event.target.value)}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error, hint)}
         aria-required={optional ? undefined : true}
@@ -78,7 +81,17 @@ export function TextField({
   );
 }
 
-export function SelectField({ options, ...field }: FieldProps<string> & { options: readonly string[] }) {
+/** An option as its value, or a value shown with another text (`{ value: 'IN', label: 'India (+91)' }`). */
+type SelectOption = string | { value: string; label: string };
+
+export function SelectField({
+  options,
+  autoComplete,
+  ...field
+}: FieldProps<string> & {
+  options: readonly SelectOption[];
+  autoComplete?: string;
+}) {
   const { name, label, value, onChange, error, optional } = field;
   return (
     <div className="field">
@@ -90,16 +103,21 @@ export function SelectField({ options, ...field }: FieldProps<string> & { option
         name={name}
         value={value}
         onChange={(event) => onChange(name, event.target.value)}
+        autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(name, error)}
         aria-required={optional ? undefined : true}
       >
         <option value="">Select…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value: optionValue, label: optionLabel } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          );
+        })}
       </select>
       <ErrorText name={name} error={error} />
     </div>

@@ -1,8 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
-import { requisition } from '../../shared/application/requisition';
-import { wizardScreens } from '../../shared/application/steps';
+import { stepCount, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { jobBoardLink } from '../../shared/site';
@@ -19,7 +18,6 @@ import { AppliedNotice } from './applied-notice';
  */
 function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Draft; complete: boolean }) {
   const [open, setOpen] = useState(false);
-  const index = wizardScreens.findIndex(({ screen }) => screen === current);
   return (
     <nav className="wizard-progress" aria-labelledby="wizard-progress-title">
       <h2 id="wizard-progress-title">My progress</h2>
@@ -30,7 +28,7 @@ function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Dr
         aria-controls="wizard-steps"
         onClick={() => setOpen(!open)}
       >
-        <span>{`Step ${index + 1} of ${wizardScreens.length}`}</span>
+        <span>{stepCount(current)}</span>
         <span className="progress-toggle-hint">All steps</span>
         <ChevronDownIcon />
       </button>
@@ -108,14 +106,27 @@ export function WizardLayout({
 }) {
   // Every step's loader reads the application (step-route.ts): once submitted, no step takes
   // answers any more, so each shows that the candidate has applied (review shows its own thanks).
-  const { submitted } = useLoaderData<ApplicationState>();
+  const { submitted, job } = useLoaderData<ApplicationState>();
   const applied = submitted !== null && screen !== 'reviewSubmit';
   return (
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
         <p className="wizard-apply">Apply</p>
-        <p className="wizard-job">{(draft.job ?? requisition).title}</p>
-        <p className="wizard-location">{(draft.job ?? requisition).location}</p>
+        {job ? (
+          <>
+            <p className="wizard-job">{job.title}</p>
+            <p className="wizard-location">{job.location}</p>
+          </>
+        ) : (
+          // No sample requisition outside the embedded jobs: the candidate picks a real job first.
+          <>
+            <p className="wizard-job">No job chosen yet</p>
+            <p className="wizard-location">
+              Choose the job you are applying for in the <Link to={pathOf('jobListings')}>job openings</Link> and press
+              Apply Now there. Your answers here are kept.
+            </p>
+          </>
+        )}
       </section>
       <div className="wizard-body">
         <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} />

@@ -17,7 +17,7 @@ import {
   type CandidateStatus,
   candidateStatusLabels,
 } from '../../shared/application/candidate-status';
-import { wizardScreens } from '../../shared/application/steps';
+import { stepCount, wizardScreens } from '../../shared/application/steps';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -154,30 +154,28 @@ function ApplicationCard(props: { application: CandidateApplication; confirming:
   );
 }
 
-/** The first step of the draft not done yet, where "Continue" leads (review when all are). */
-function continuePath(draft: CandidateDraft): string {
-  const next = wizardScreens.find(({ step }) =>
-    step === 'review' ? false : step === 'resume' ? !draft.hasResume : !draft.steps.includes(step),
-  );
-  return pathOf(next?.screen ?? 'reviewSubmit');
+/** The first screen of the draft not done yet, where "Continue" leads (review when all are). */
+function nextScreen(draft: CandidateDraft): (typeof wizardScreens)[number] {
+  // Review, the last screen, is always "not done": the search always finds one.
+  return wizardScreens.find(({ step }) =>
+    step === 'review' ? true : step === 'resume' ? !draft.hasResume : !draft.steps.includes(step),
+  ) as (typeof wizardScreens)[number];
 }
 
 function DraftCard({ draft }: { draft: CandidateDraft }) {
-  const stepsTotal = wizardScreens.length - 1;
-  const done = wizardScreens.filter(({ step }) =>
-    step === 'resume' ? draft.hasResume : step !== 'review' && draft.steps.includes(step),
-  ).length;
+  // Where the candidate is, as the wizard itself says it ("Step 4 of 9"), not a count of its own.
+  const next = nextScreen(draft);
   return (
     <li>
       <article className="candidate-card" aria-labelledby="draft-title">
-        <h3 id="draft-title">{draft.job.title}</h3>
+        <h3 id="draft-title">{draft.job?.title ?? 'No job chosen yet'}</h3>
         <p>
           <span className="status-badge status-draft">In progress</span>
-          {` ${done} of ${stepsTotal} steps done, last saved `}
+          {` Next: ${stepCount(next.screen)}, ${next.label}. Last saved `}
           <DayOf iso={draft.savedAt} />.
         </p>
         <p>
-          <Link className="primary-button" to={continuePath(draft)}>
+          <Link className="primary-button" to={pathOf(next.screen)}>
             Continue your application
           </Link>
         </p>
@@ -205,7 +203,7 @@ export default function ApplicationsPage() {
           <h2 id="drafts-title">In progress</h2>
           <ul className="candidate-list">
             {drafts.map((draft) => (
-              <DraftCard key={draft.job.id} draft={draft} />
+              <DraftCard key={draft.job?.id ?? 'no-job'} draft={draft} />
             ))}
           </ul>
         </section>

@@ -1,9 +1,10 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { splitDisplayName } from '../../shared/application/display-name';
-import type { ApplicationState } from '../../shared/page-context';
+import type { PhoneField } from '../../shared/application/phone-country';
+import type { ApplicationState, PageContext } from '../../shared/page-context';
 import { useSessionUser } from '../app/use-site';
 import { fieldLabels } from '../application/field-labels';
-import { TextField } from '../application/form-fields';
+import { SelectField, TextField } from '../application/form-fields';
 import { SignInNeededNotice } from '../application/sign-in-needed-notice';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
@@ -12,12 +13,19 @@ import {
   stepAction,
   stepClientAction as clientAction,
   stepHandle,
-  stepLoader as loader,
+  stepLoader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
 import { screenMeta } from '../page-heads';
 
-export { loader, clientAction, shouldRevalidate };
+type ContactData = ApplicationState & { phoneField: PhoneField };
+
+/** The step's draft, and what the phone field offers (the server's country list and example). */
+export async function loader(args: LoaderFunctionArgs<PageContext>): Promise<ContactData> {
+  return { ...(await stepLoader(args)), phoneField: args.context.phoneField };
+}
+
+export { clientAction, shouldRevalidate };
 export const action = stepAction('contact');
 export const handle = stepHandle;
 export const meta = screenMeta('contactInformation');
@@ -25,7 +33,7 @@ export const meta = screenMeta('contactInformation');
 const labels = fieldLabels.contact;
 
 export default function ContactInformationPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft, phoneField } = useLoaderData<ContactData>();
   const user = useSessionUser();
   // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();
@@ -34,6 +42,7 @@ export default function ContactInformationPage() {
     ...splitDisplayName(user?.displayName || state.displayName),
     email: user?.email || searchParams.get('email') || state.email || '',
     mobileNo: '',
+    mobileCountry: phoneField.defaultCountry,
     addressNo1: '',
     addressNo2: '',
     city: '',
@@ -56,12 +65,22 @@ export default function ContactInformationPage() {
         <TextField {...field('firstName')} autoComplete="given-name" />
         <TextField {...field('lastName')} autoComplete="family-name" />
         <TextField {...field('email')} type="email" autoComplete="email" />
+        {/* Read only to make sense of a number without its country code: not an answer of its own. */}
+        <SelectField
+          {...form.fieldProps('mobileCountry', 'Phone country')}
+          options={phoneField.countries.map(({ code, name, callingCode }) => ({
+            value: code,
+            label: `${name} (+${callingCode})`,
+          }))}
+          optional
+        />
         <TextField
           {...field('mobileNo')}
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="tel"
-          hint="Digits only, with the country code if you like, e.g. 61412345678."
+          placeholder={phoneField.example.national}
+          hint={`For example ${phoneField.example.national}, or ${phoneField.example.international} with the country code.`}
         />
         <TextField {...field('addressNo1')} autoComplete="address-line1" />
         <TextField {...field('addressNo2')} autoComplete="address-line2" optional />

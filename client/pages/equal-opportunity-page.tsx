@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
+import { asksIndigenousIdentity } from '../../shared/company-country';
 import type { ApplicationState } from '../../shared/page-context';
+import { useCompanyCountry } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { CheckboxGroup, RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
@@ -34,7 +36,10 @@ function withExclusiveAlone(chosen: string[]): string[] {
 
 export default function EqualOpportunityPage() {
   const { draft } = useLoaderData<ApplicationState>();
-  const form = useStepForm('eeo', () => ({ gender: undefined, indigenous: [] }));
+  const asksIndigenous = asksIndigenousIdentity(useCompanyCountry().code);
+  const form = useStepForm('eeo', () =>
+    asksIndigenous ? { gender: undefined, indigenous: [] } : { gender: undefined },
+  );
 
   return (
     <WizardLayout screen="equalOpportunity" draft={draft} optionalFields="all">
@@ -51,15 +56,17 @@ export default function EqualOpportunityPage() {
           options={genderOptions}
           optional
         />
-        <CheckboxGroup
-          name="indigenous"
-          label={fieldLabels.eeo.indigenous}
-          value={(form.values.indigenous as string[] | undefined) ?? []}
-          onChange={(name, chosen) => form.setField(name, withExclusiveAlone(chosen))}
-          error={form.errorOf('indigenous')}
-          options={indigenousOptions}
-          optional
-        />
+        {asksIndigenous && (
+          <CheckboxGroup
+            name="indigenous"
+            label={fieldLabels.eeo.indigenous}
+            value={(form.values.indigenous as string[] | undefined) ?? []}
+            onChange={(name, chosen) => form.setField(name, withExclusiveAlone(chosen))}
+            error={form.errorOf('indigenous')}
+            options={indigenousOptions}
+            optional
+          />
+        )}
       </StepForm>
     </WizardLayout>
   );

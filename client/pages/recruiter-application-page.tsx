@@ -23,9 +23,9 @@ import type { StatusEmailPreview } from '../../shared/recruiter/recruiter-contex
 import { wizardScreens } from '../../shared/application/steps';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
-import { withSiteName } from '../../shared/site';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { useSite } from '../app/use-site';
+import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { screenHeads } from '../page-heads';
@@ -446,7 +446,7 @@ const ERASED_TEXT = {
 };
 
 function Answers({ application }: { application: RecruiterApplication }) {
-  const { siteName } = useSite();
+  const questionText = useQuestionText();
   return (
     <section aria-labelledby="answers-heading" className="recruiter-section">
       <h2 id="answers-heading">Answers</h2>
@@ -462,7 +462,7 @@ function Answers({ application }: { application: RecruiterApplication }) {
               <dl>
                 {Object.entries(labels).map(([name, fieldLabel]) => (
                   <div key={name}>
-                    <dt>{withSiteName(fieldLabel, siteName)}</dt>
+                    <dt>{questionText(fieldLabel)}</dt>
                     <dd>{shownAnswer(answers[name])}</dd>
                   </div>
                 ))}

@@ -4,13 +4,13 @@ import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
-import { withSiteName } from '../../shared/site';
 import { ApiError } from '../api-error';
-import { useSessionUser, useSite } from '../app/use-site';
+import { useSessionUser } from '../app/use-site';
+import { useCompanyCountry, useQuestionText } from '../application/question-text';
 import { submitApplication } from '../application/application-api';
 import { AppliedNotice } from '../application/applied-notice';
 import { DayOf } from '../candidate/day-of';
-import { fieldLabels } from '../application/field-labels';
+import { askedLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
@@ -22,12 +22,13 @@ export const handle = stepHandle;
 export const meta = screenMeta('reviewSubmit');
 
 /** One step's answers with an Edit link to the step. */
-function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; draft: Draft; siteName: string }) {
-  const { step, draft, siteName } = props;
+function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; draft: Draft }) {
+  const { step, draft } = props;
   const screen = { screen: props.screen, label: props.label };
   const answers = (draft.steps[step] ?? {}) as Record<string, unknown>;
   const complete = isStepComplete(draft, step);
-  const labels: Record<string, string> = fieldLabels[step];
+  const labels = askedLabels(step, useCompanyCountry().code);
+  const questionText = useQuestionText();
   return (
     <section className="review-section" aria-labelledby={`review-${step}`}>
       <header>
@@ -44,7 +45,7 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
           <dl>
             {Object.entries(labels).map(([name, label]) => (
               <div key={name} style={{ display: 'contents' }}>
-                <dt>{withSiteName(label, siteName)}</dt>
+                <dt>{questionText(label)}</dt>
                 <dd>{shownAnswer(answers[name])}</dd>
               </div>
             ))}
@@ -56,9 +57,8 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
 }
 
 export default function ReviewSubmitPage() {
-  const { draft, submitted } = useLoaderData<ApplicationState>();
+  const { draft, job, submitted } = useLoaderData<ApplicationState>();
   const user = useSessionUser();
-  const { siteName } = useSite();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const [submitting, setSubmitting] = useState(false);
@@ -71,7 +71,7 @@ export default function ReviewSubmitPage() {
   const justSubmitted = submittedHere || searchParams.has(JUST_SUBMITTED_PARAM);
   const sections = wizardScreens.flatMap((entry) => (entry.step === 'review' ? [] : [{ ...entry, step: entry.step }]));
   const steps = sections.map((section) => section.step);
-  const ready = steps.every((step) => isStepComplete(draft, step));
+  const ready = job !== null && steps.every((step) => isStepComplete(draft, step));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,7 +105,7 @@ export default function ReviewSubmitPage() {
     <WizardLayout screen="reviewSubmit" draft={draft}>
       <p>Check your answers. You can change any section before you submit.</p>
       {sections.map((section) => (
-        <ReviewSection key={section.step} {...section} draft={draft} siteName={siteName} />
+        <ReviewSection key={section.step} {...section} draft={draft} />
       ))}
       <div role="alert" className="form-problem">
         {problem}
@@ -116,7 +116,8 @@ export default function ReviewSubmitPage() {
           <button type="submit" className="wizard-button" disabled={submitting || !ready}>
             {submitting ? 'Submitting…' : 'Submit Application'}
           </button>
-          {!ready && <p>Complete the sections marked above to submit.</p>}
+          {!job && <p>Choose the job you are applying for (see above) to submit.</p>}
+          {job && !ready && <p>Complete the sections marked above to submit.</p>}
         </form>
       ) : (
         <p>

@@ -1,8 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import type { ApplicationState } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
-import { withSiteName } from '../../shared/site';
-import { useSite } from '../app/use-site';
+import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
@@ -27,7 +26,7 @@ const questions = Object.keys(labels) as (keyof typeof labels)[];
 
 export default function WorkEligibilityPage() {
   const { draft } = useLoaderData<ApplicationState>();
-  const { siteName } = useSite();
+  const questionText = useQuestionText();
   const form = useStepForm('eligibility', () => Object.fromEntries(questions.map((name) => [name, ''])));
 
   return (
@@ -44,7 +43,7 @@ export default function WorkEligibilityPage() {
           <RadioGroup
             key={name}
             name={name}
-            label={withSiteName(labels[name], siteName)}
+            label={questionText(labels[name])}
             value={String(form.values[name] ?? '')}
             onChange={form.setField}
             error={form.errorOf(name)}

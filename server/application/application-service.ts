@@ -3,8 +3,9 @@ import { basename } from 'node:path';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';
-import { fieldErrors, stepSchemas } from '../../shared/application/schemas';
+import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import { asksIndigenousIdentity, countryNameOf } from '../../shared/company-country';
 import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
@@ -16,6 +17,7 @@ import {
   type ResumeQuota,
   ResumeQuotaError,
 } from './application-store';
+import { phoneCountryOr, toE164 } from './phone-number';
 
 const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
 
@@ -37,7 +39,52 @@ function cleanFileName(name: string): string {
 /** What the service needs of the notifications: the messages a submission sends, and a nudge to send them. */
 export type SubmissionNotices = Pick<Notifications, 'forSubmission' | 'wake'>;
 
-export function createApplicationService(store: ApplicationStore, logger: Logger, notices: SubmissionNotices) {
+/** What the wizard asks depends on where the company is and where its jobs come from. */
+export interface WizardSettings {
+  /** COMPANY_COUNTRY: names the eligibility questions' country, reads national phone numbers. */
+  companyCountry: string;
+  /**
+   * The job a draft without a chosen job applies to: the original sample requisition with the
+   * embedded jobs; null with a real jobs source, whose candidates choose a job of that source.
+   */
+  defaultJob: AppliedJob | null;
+}
+
+/** The embedded jobs' wizard: the seed's Australian company and its sample requisition. */
+export const seedWizard: WizardSettings = { companyCountry: 'AU', defaultJob: requisition };
+
+export function createApplicationService(
+  store: ApplicationStore,
+  logger: Logger,
+  notices: SubmissionNotices,
+  wizard: WizardSettings = seedWizard,
+) {
+  /** A step's answers without those to questions this company does not ask. */
+  function asAsked<Step extends DraftStep>(step: Step, answers: StepAnswers[Step]): StepAnswers[Step] {
+    if (step !== 'eeo' || asksIndigenousIdentity(wizard.companyCountry)) return answers;
+    const asked: Partial<StepAnswers['eeo']> = { ...(answers as StepAnswers['eeo']) };
+    delete asked.indigenous;
+    return asked as StepAnswers[Step];
+  }
+
+  /**
+   * The mobile number as stored, E.164 (+919876543210), read in the country the candidate chose
+   * (`mobileCountry`, not stored: the number carries it), else in the company's; or the message
+   * that it is not a phone number there.
+   */
+  function mobileNumberOf(body: unknown): { e164: string } | { problem: string } | null {
+    const { mobileNo, mobileCountry } = (body ?? {}) as Record<string, unknown>;
+    if (typeof mobileNo !== 'string' || !stepSchemas.contact.shape.mobileNo.safeParse(mobileNo).success) return null;
+    const country = phoneCountryOr(typeof mobileCountry === 'string' ? mobileCountry : '', wizard.companyCountry);
+    const e164 = toE164(mobileNo, country);
+    if (e164) return { e164 };
+    return {
+      problem:
+        `This is not a phone number in ${countryNameOf(country)}. Please check it, choose the country it is ` +
+        'from, or start it with + and the country code.',
+    };
+  }
+
   async function draft(owner: Owner | null): Promise<Draft> {
     if (!owner) return { steps: {}, resume: null };
     const [saved, resume, job] = await Promise.all([
@@ -49,22 +96,26 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
     for (const { step, answers } of saved) {
       // Answers were valid when saved; a later change of the rules must not break the page.
       const parsed = stepSchemas[step]?.safeParse(answers);
-      if (parsed?.success) Object.assign(steps, { [step]: parsed.data });
+      if (parsed?.success) Object.assign(steps, { [step]: asAsked(step, parsed.data) });
     }
     return job ? { steps, resume, job } : { steps, resume };
   }
 
-  /** The job a draft applies to: the one chosen on its page, else the sample requisition. */
-  const jobOfDraft = (current: Draft): AppliedJob => current.job ?? requisition;
+  /** The job a draft applies to: the one chosen on its page, else the default one (if any). */
+  const jobOfDraft = (current: Draft): AppliedJob | null => current.job ?? wizard.defaultJob;
 
   return {
     draft,
 
-    /** The owner's draft and, for a signed-in candidate, their application to the draft's job if they sent it. */
+    /**
+     * The owner's draft, the job it applies to (null: none chosen, and no default), and, for a
+     * signed-in candidate, their application to that job if they sent it.
+     */
     async state(owner: Owner | null, uid: string | undefined) {
       const current = await draft(owner);
-      const submitted = uid ? await store.findApplication(uid, jobOfDraft(current).id) : null;
-      return { draft: current, submitted };
+      const job = jobOfDraft(current);
+      const submitted = uid && job ? await store.findApplication(uid, job.id) : null;
+      return { draft: current, job, submitted };
     },
 
     /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
@@ -78,11 +129,23 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
      */
     async saveStep(ownerForSaving: () => Owner, step: DraftStep, body: unknown): Promise<Draft> {
       const parsed = stepSchemas[step].safeParse(body ?? {});
-      if (!parsed.success) {
-        throw new HttpError(400, 'invalid_answers', 'Some answers need your attention.', fieldErrors(parsed.error));
+      // The shared schema checks the number's shape (as the form does); only here is it read.
+      const mobile = step === 'contact' ? mobileNumberOf(body) : null;
+      const problems = {
+        ...(parsed.success ? {} : fieldErrors(parsed.error)),
+        ...(mobile && 'problem' in mobile ? { mobileNo: [mobile.problem] } : {}),
+      };
+      if (!parsed.success || Object.keys(problems).length > 0) {
+        throw new HttpError(400, 'invalid_answers', 'Some answers need your attention.', problems);
+      }
+      let answers = asAsked(step, parsed.data);
+      if (mobile && 'e164' in mobile) {
+        const contact = { ...(answers as StepAnswers['contact']), mobileNo: mobile.e164 };
+        delete contact.mobileCountry;
+        answers = contact;
       }
       const owner = ownerForSaving();
-      await store.saveStep(owner, step, parsed.data, Date.now());
+      await store.saveStep(owner, step, answers, Date.now());
       return draft(owner);
     },
 
@@ -132,6 +195,15 @@ export function createApplicationService(store: ApplicationStore, logger: Logger
         );
       const current = await draft(owner);
       const job = jobOfDraft(current);
+      if (!job) {
+        throw new HttpError(
+          400,
+          'no_job',
+          'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
+            'Apply Now. Your answers are kept.',
+          { job: ['Choose a job from the job openings.'] },
+        );
+      }
       // Checked first: after a submission the draft is empty, and "incomplete" would be the wrong answer.
       const existing = await store.findApplication(user.uid, job.id);
       if (existing) throw alreadyApplied(existing);

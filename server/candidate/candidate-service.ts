@@ -31,8 +31,11 @@ export function createCandidateService(options: {
   privacy: PrivacyFacts;
   /** The .eml copies of outbox emails (without SMTP_URL): an erased candidate's go with their messages. */
   outboxFiles: OutboxFiles;
+  /** What a draft without a chosen job applies to, as in the wizard (WizardSettings.defaultJob). */
+  defaultJob?: { id: string; title: string } | null;
 }) {
   const { store, accounts, logger, outboxFiles } = options;
+  const defaultJob = options.defaultJob === undefined ? null : options.defaultJob;
 
   /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
   async function deleteAccount(uid: string) {
@@ -51,7 +54,10 @@ export function createCandidateService(options: {
 
   const home = async (uid: string) => {
     const [applications, drafts] = await Promise.all([store.applications(uid), store.drafts(uid)]);
-    return { applications, drafts };
+    const withJob = drafts.map((draft) =>
+      draft.job || !defaultJob ? draft : { ...draft, job: { id: defaultJob.id, title: defaultJob.title } },
+    );
+    return { applications, drafts: withJob };
   };
 
   async function withdraw(uid: string, id: string) {

@@ -7,7 +7,6 @@ import {
   candidateStatusOf,
   type WithdrawResult,
 } from '../../shared/application/candidate-status';
-import { requisition } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
 import type { ApplicationStatus } from '../../shared/application/status';
 import type { OutboxMessage } from '../notifications/outbox-message';
@@ -131,8 +130,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       const savedAt = Math.max(...steps.map((step) => step.saved_at), resume?.uploaded_at ?? 0);
       return [
         {
-          // No job chosen: the original sample requisition, as the wizard applies to (0008).
-          job: job ? { id: job.job_id, title: job.title } : { id: requisition.id, title: requisition.title },
+          // No job chosen: null, which the service reads as the wizard does (the sample requisition or none).
+          job: job ? { id: job.job_id, title: job.title } : null,
           steps: steps.map((step) => step.step),
           hasResume: Boolean(resume),
           savedAt: iso(savedAt),

@@ -3,6 +3,7 @@ import type { ApplicationService } from '../application/application-service';
 import type { ResumeQuota } from '../application/application-store';
 import { currentOwner, ownerForSaving } from '../application/draft-owner';
 import { submitForSession } from '../application/submit-for-session';
+import type { PhoneField } from '../../shared/application/phone-country';
 import { isArticleId } from '../../shared/article';
 import { DataUnavailableError, type PageContext, type PageRefusal } from '../../shared/page-context';
 import type { SiteSettings } from '../../shared/site';
@@ -39,6 +40,8 @@ export type PageData = Pick<PageContext, 'listJobs' | 'getJob' | 'listArticles' 
 
 export interface PageServices {
   site: SiteSettings;
+  /** The contact step's phone field (server/application/phone-number.ts). */
+  phoneField: PhoneField;
   jobs: JobsService;
   blog: BlogService;
   application: ApplicationService;
@@ -65,6 +68,7 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     user,
     application: () => application.state(currentOwner(req), user?.uid),
     chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
+    phoneField: services.phoneField,
     saveStep: async (step, answers) => {
       try {
         const draft = await application.saveStep(() => ownerForSaving(req), step, answers);

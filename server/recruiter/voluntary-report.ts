@@ -17,6 +17,9 @@ const questions: Record<string, readonly string[]> = {
   militarySpouse: militaryAnswers,
 };
 
+/** Questions not every company asks: stored (if only as an empty list) wherever they were asked. */
+const optionalQuestions = ['indigenous'];
+
 const NOT_ANSWERED = 'Not answered';
 
 /**
@@ -26,15 +29,21 @@ const NOT_ANSWERED = 'Not answered';
  * SMALLEST_SHOWN_GROUP on (recruiters see its applications in the inbox anyway).
  */
 export function voluntaryReport(rows: { requisition_id: string; answers: string }[]): JobVoluntaryReport[] {
-  const byJob = new Map<string, { count: number; questions: Record<string, Record<string, number>> }>();
+  const byJob = new Map<
+    string,
+    { count: number; questions: Record<string, Record<string, number>>; notAsked: Set<string> }
+  >();
   for (const row of rows) {
-    const job = byJob.get(row.requisition_id) ?? { count: 0, questions: {} };
+    // A question is in a job's report unless none of its candidates was asked it: the
+    // Indigenous-identity one is asked only in Australia (COMPANY_COUNTRY), and not stored elsewhere.
+    const job = byJob.get(row.requisition_id) ?? { count: 0, questions: {}, notAsked: new Set(optionalQuestions) };
     byJob.set(row.requisition_id, job);
     job.count += 1;
     const { eeo, military } = JSON.parse(row.answers) as {
       eeo?: Record<string, unknown>;
       military?: Record<string, unknown>;
     };
+    for (const question of optionalQuestions) if (eeo && question in eeo) job.notAsked.delete(question);
     const given = { ...eeo, ...military };
     for (const question of Object.keys(questions)) {
       const answer = given[question];
@@ -51,15 +60,17 @@ export function voluntaryReport(rows: { requisition_id: string; answers: string 
       jobId,
       applications: job.count >= SMALLEST_SHOWN_GROUP ? job.count : null,
       questions: Object.fromEntries(
-        Object.entries(questions).map(([question, options]) => [
-          question,
-          Object.fromEntries(
-            [...options, NOT_ANSWERED].map((option) => [
-              option,
-              shownOf(job.count)(job.questions[question]?.[option] ?? 0),
-            ]),
-          ),
-        ]),
+        Object.entries(questions)
+          .filter(([question]) => !job.notAsked.has(question))
+          .map(([question, options]) => [
+            question,
+            Object.fromEntries(
+              [...options, NOT_ANSWERED].map((option) => [
+                option,
+                shownOf(job.count)(job.questions[question]?.[option] ?? 0),
+              ]),
+            ),
+          ]),
       ),
     }));
 }

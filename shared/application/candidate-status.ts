@@ -41,7 +41,8 @@ export interface CandidateApplication {
 
 /** The candidate's application in progress. */
 export interface CandidateDraft {
-  job: { id: string; title: string };
+  /** The job it applies to; null: none chosen yet (with a JOBS_SOURCE, which has no sample requisition). */
+  job: { id: string; title: string } | null;
   /** The steps saved so far. */
   steps: string[];
   hasResume: boolean;

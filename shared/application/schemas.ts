@@ -12,10 +12,13 @@ z.config({ jitless: true });
 // forms use these same schemas. Unknown fields are dropped.
 
 const chooseOption = 'Please select an option.';
+/** Too long is its own problem: a 5,000-character name is there, only too long. */
+export const tooLong = (max: number) => `Please enter no more than ${max} characters.`;
 const required = (message: string, max = 200) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
 /** Free text that may be left empty: '' when missing. */
-const optionalText = (max: number) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(max))), '');
+const optionalText = (max: number) =>
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))), '');
 /** One of `options`, or '' for none: '' when missing. */
 const optionalChoice = (options: readonly [string, ...string[]]) =>
   z._default(z.optional(z.union([z.enum(options), z.literal('')])), '');
@@ -58,13 +61,35 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
+const invalidEmail = 'Please enter a valid email address.';
+const enterMobile = 'Please enter your mobile number.';
+/** Digits as people write them (+91 98765-43210, (02) 9374 4000): 6 to 15 of them, as E.164 allows. */
+const isPhoneShaped = (value: string) => {
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15;
+};
+
 export const contactSchema = z.object({
   firstName: required('Please enter your first name.', 100),
   lastName: required('Please enter your last name.', 100),
-  email: z.email('Please enter a valid email address.').check(z.maxLength(254, 'Please enter a valid email address.')),
+  // Length first, and alone (abort): an address too long to be one is told so, not that it is malformed.
+  email: z.pipe(
+    z.string(invalidEmail).check(z.trim(), z.maxLength(254, { error: tooLong(254), abort: true })),
+    z.email(invalidEmail),
+  ),
+  // Only the shape here (the form checks it too); the server reads the number in its country
+  // and stores it as E.164 (server/application/phone-number.ts).
   mobileNo: z
-    .string('Please enter your mobile number.')
-    .check(z.trim(), z.regex(/^\+?\d{6,15}$/, 'Please enter your mobile number.')),
+    .string(enterMobile)
+    .check(
+      z.trim(),
+      z.minLength(1, { error: enterMobile, abort: true }),
+      z.maxLength(30, { error: tooLong(30), abort: true }),
+      z.refine(isPhoneShaped, enterMobile),
+    ),
+  /** The country a number without its country code is from (ISO code); unset: the company's. Not stored. */
+  mobileCountry: z.optional(z.string().check(z.trim(), z.regex(/^([A-Za-z]{2})?$/, 'Please choose a country.'))),
   addressNo1: required('Please enter your address.'),
   addressNo2: optionalText(200),
   city: required('Please enter your city.', 100),

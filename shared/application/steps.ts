@@ -29,3 +29,12 @@ export const wizardScreens: readonly { screen: Screen; step: DraftStep | 'review
   { screen: 'militaryStatus', step: 'military', label: 'Voluntary Self-Identification of Military Status' },
   { screen: 'reviewSubmit', step: 'review', label: 'Review & submit' },
 ];
+
+/**
+ * Where a screen stands in the wizard, in the one wording every page uses: "Step 3 of 9" (review
+ * is the ninth). The progress menu, the pages' descriptions and the candidate's home all say it so.
+ */
+export function stepCount(screen: Screen): string {
+  const index = wizardScreens.findIndex((entry) => entry.screen === screen);
+  return `Step ${index + 1} of ${wizardScreens.length}`;
+}

@@ -56,7 +56,7 @@ describe.each([
     expect(again.body.error.message).toContain(submitted.body.data.reference);
   });
 
-  it('lets one candidate apply to several jobs, once each, and to the sample requisition without a job', async () => {
+  it('lets one candidate apply to several jobs, once each', async () => {
     const { app } = await server();
     const browser = candidate(app);
     await browser.signIn();
@@ -76,15 +76,41 @@ describe.each([
     const mine = await browser.get('/api/me/applications');
     const applied = mine.body.data.applications.map((application: { job: { id: string } }) => application.job.id);
     expect(applied.sort()).toEqual(['backend-engineer', 'pharmacy-operations-intern']);
+  });
 
-    const other = candidate(app);
-    await other.signIn();
-    const page = await other.get('/carrer/sign-up');
-    expect(page.text).toContain(`<p class="wizard-job">${escapeHtml(requisition.title)}</p>`);
-    await other.fillEverything();
-    expect((await other.post('/api/application/submit')).status).toBe(201);
-    const theirs = await other.get('/api/me/applications');
-    expect(theirs.body.data.applications[0].job.id).toBe(requisition.id);
+  it("asks a candidate without a job to choose one: the embedded jobs' sample requisition is not one of these", async () => {
+    const { app } = await server();
+    const browser = candidate(app);
+    await browser.signIn();
+    const page = await browser.get('/carrer/sign-up');
+    expect(page.text).not.toContain(escapeHtml(requisition.title));
+    expect(page.text).not.toContain(requisition.location);
+    expect(page.text).toContain('<p class="wizard-job">No job chosen yet</p>');
+    expect(page.text).toMatch(
+      /Choose the job you are applying for in the <a href="\/joblistings"[^>]*>job openings<\/a>/,
+    );
+
+    await browser.fillEverything();
+    const refused = await browser.post('/api/application/submit');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'no_job',
+      message:
+        'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
+        'Apply Now. Your answers are kept.',
+    });
+    const home = (await browser.get('/api/me/applications')).body.data;
+    expect(home.applications).toEqual([]);
+    expect(home.drafts).toMatchObject([{ job: null }]);
+    const homePage = await browser.get('/applications');
+    expect(homePage.text).toContain('<h3 id="draft-title">No job chosen yet</h3>');
+    expect(homePage.text).not.toContain(escapeHtml(requisition.title));
+    const review = await browser.get('/ReveiwSubmit');
+    expect(review.text).toContain('Choose the job you are applying for (see above) to submit.');
+
+    // Choosing one keeps the answers, and the application goes to it.
+    await browser.post('/joblistings/backend-engineer');
+    expect((await browser.post('/api/application/submit')).status).toBe(201);
   });
 
   it('sends a job with its own application site there, and answers 404 for a job that does not exist', async () => {

@@ -121,7 +121,7 @@ describe("the candidate's own pages", () => {
         .send(validAnswers.contact)
         .expect(200);
       const { text } = await drafter.page('/applications').expect(200);
-      expect(text).toContain('1 of 8 steps done');
+      expect(text).toContain('Next: Step 2 of 9, General questions. Last saved');
       expect(text).toMatch(/href="\/carrer\/Generalquestions"[^>]*>Continue your application</);
       expect(text).not.toContain('You have not applied yet');
     });

@@ -217,6 +217,7 @@ describe('the configured site name (SITE_NAME)', () => {
         jobBoardUrl: 'https://jobs.acme.example',
         signIn: null,
         sendsEmail: false,
+        companyCountry: { code: 'AU', name: 'Australia' },
         partnerAreas: {},
         timeZone: 'UTC',
       },

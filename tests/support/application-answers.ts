@@ -6,7 +6,8 @@ export const validAnswers = {
     firstName: 'Asha',
     lastName: 'Rao',
     email: 'asha.rao@example.com',
-    mobileNo: '61412345678',
+    // As stored: E.164 (the server reads a number in its country and keeps it so).
+    mobileNo: '+61412345678',
     addressNo1: '1 George Street',
     addressNo2: 'Level 3',
     city: 'Sydney',

@@ -51,8 +51,8 @@ describe('contact information', () => {
     });
   });
 
-  it.each(['12345', 'phone', '0412 345 678', '+61-412-345-678', '1'.repeat(16)])(
-    'refuses the mobile number %s',
+  it.each(['12345', 'phone', '+61 412 345 678 ext. 5', '1'.repeat(16), '', '++61412345678'])(
+    'refuses the mobile number %j',
     (mobileNo) => {
       expect(messagesOf('contact', { ...validContact, mobileNo })).toEqual({
         mobileNo: ['Please enter your mobile number.'],
@@ -60,9 +60,13 @@ describe('contact information', () => {
     },
   );
 
-  it.each(['0412345678', '+61412345678'])('accepts the mobile number %s', (mobileNo) => {
-    expect(messagesOf('contact', { ...validContact, mobileNo })).toEqual({});
-  });
+  // Only its shape: the server reads it in its country (tests/integration/company-country.test.ts).
+  it.each(['0412345678', '+61412345678', '0412 345 678', '+61-412-345-678', '+91 98765-43210', '(555) 123-4567'])(
+    'accepts the mobile number %s as people write it',
+    (mobileNo) => {
+      expect(messagesOf('contact', { ...validContact, mobileNo })).toEqual({});
+    },
+  );
 
   it('refuses values of the wrong type with the same messages', () => {
     expect(messagesOf('contact', { ...validContact, firstName: 42, city: ['Sydney'] })).toEqual({

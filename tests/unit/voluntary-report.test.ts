@@ -37,6 +37,21 @@ describe('the equal-opportunity report', () => {
     expect(job!.questions.gender!.Male).toBeNull();
   });
 
+  it('leaves out the Indigenous-identity question for a job none of whose candidates was asked it (outside AU)', () => {
+    const notAsked = (gender: string) => ({
+      requisition_id: 'R-IN',
+      answers: JSON.stringify({ eeo: { gender }, military: {} }),
+    });
+    const [asked, elsewhere] = voluntaryReport([
+      ...Array.from({ length: 5 }, () => answers('Female', ['No'])),
+      ...Array.from({ length: 6 }, () => notAsked('Male')),
+      ...Array.from({ length: 5 }, () => notAsked('Female')),
+    ]);
+    expect(asked!.questions.indigenous!.No).toBeNull();
+    expect(Object.keys(elsewhere!.questions)).toEqual(['gender', 'exMilitary', 'reserveForces', 'militarySpouse']);
+    expect(elsewhere!.questions.gender!.Male).toBe(6);
+  });
+
   it('hides everything of a job with fewer than five applications', () => {
     const [job] = voluntaryReport(Array.from({ length: 4 }, () => answers('Female')));
     expect(job!.applications).toBeNull();

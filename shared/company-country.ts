@@ -1,0 +1,27 @@
+/** The company's country (COMPANY_COUNTRY), as pages name it. */
+export interface CompanyCountry {
+  /** ISO 3166-1 alpha-2, e.g. `IN`. */
+  code: string;
+  /** In English, e.g. India: named once by the server, so the browser's own names cannot differ. */
+  name: string;
+}
+
+/** The seed's country: the original product's texts are Australian. */
+export const DEFAULT_COMPANY_COUNTRY: CompanyCountry = { code: 'AU', name: 'Australia' };
+
+/**
+ * Whether the equal-opportunity step asks about Aboriginal, Torres Strait Islander, Maori and
+ * Pacific Islander identity: an Australian reporting question, which means nothing (and is not
+ * for a company to ask) elsewhere.
+ */
+export const asksIndigenousIdentity = (countryCode: string) => countryCode === 'AU';
+
+/** Texts say `{country}` where the company's country goes; this fills it in. */
+export function withCountryName(text: string, countryName: string): string {
+  return text.replaceAll('{country}', countryName);
+}
+
+/** A country's English name from its code (Intl.DisplayNames), the code itself when unnamed. */
+export function countryNameOf(code: string): string {
+  return new Intl.DisplayNames('en', { type: 'region', fallback: 'code' }).of(code) ?? code;
+}

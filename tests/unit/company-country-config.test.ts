@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+const configWith = (value?: string) =>
+  loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { COMPANY_COUNTRY: value }) });
+
+describe('COMPANY_COUNTRY', () => {
+  it("is the seed's Australia unless set", () => {
+    expect(configWith().COMPANY_COUNTRY).toBe('AU');
+    expect(configWith('').COMPANY_COUNTRY).toBe('AU');
+  });
+
+  it('takes an ISO 3166-1 alpha-2 code, in either case', () => {
+    expect(configWith('IN').COMPANY_COUNTRY).toBe('IN');
+    expect(configWith(' us ').COMPANY_COUNTRY).toBe('US');
+  });
+
+  it.each(['India', 'IND', 'XX', 'EU', 'ZZ', '91'])('refuses %s with a sentence that says what it takes', (value) => {
+    expect(() => configWith(value)).toThrow(
+      'COMPANY_COUNTRY: must be a country as an ISO 3166-1 alpha-2 code, e.g. AU, IN or US',
+    );
+  });
+});
