@@ -7,7 +7,7 @@ import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { eventually } from '../support/eventually';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { fillContactAddress } from '../support/wizard-fields';
+import { answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
 
 /**
  * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
@@ -82,20 +82,8 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
   expect(await page.getByLabel('Email address').inputValue()).toBe(CANDIDATE.email);
   await fillContactAddress(page);
   await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
-  // 2. General questions.
-  await page.getByLabel('Preferred start date').fill('2027-02-01');
-  await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
-  await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
-  await continueTo(page, /\/carrers\/Education$/);
-  // 3. Education.
-  await page.getByLabel('Level of education').selectOption("Bachelor's");
-  await page.getByLabel('School or university').fill('American University of Beirut');
-  await page.getByLabel('First major').selectOption('Computer Science');
-  await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('No', { exact: true }).check();
-  await continueTo(page, /\/WorkEligibilty$/);
-  // 4. Work eligibility.
-  for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
-  await continueTo(page, /\/Resume$/);
+  // 2–4. General questions, education, work eligibility.
+  await answerStepsTwoToFour(page, continueTo);
   // 5. Resume: a PDF from the candidate's computer.
   await page
     .getByLabel('Upload your resume')

@@ -5,7 +5,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { fillContactAddress } from '../support/wizard-fields';
+import { answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
 import { hydrated, useSite } from '../support/e2e-site';
 import { onePagePdf } from '../support/one-page-pdf';
 
@@ -112,17 +112,7 @@ describe('applying without JavaScript, signed in', () => {
     // The account's name and email are there already; the rest is typed.
     await fillContactAddress(page);
     await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
-    await page.getByLabel('Preferred start date').fill('2027-02-01');
-    await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
-    await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
-    await continueTo(page, /\/carrers\/Education$/);
-    await page.getByLabel('Level of education').selectOption("Bachelor's");
-    await page.getByLabel('School or university').fill('American University of Beirut');
-    await page.getByLabel('First major').selectOption('Computer Science');
-    await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('No', { exact: true }).check();
-    await continueTo(page, /\/WorkEligibilty$/);
-    for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
-    await continueTo(page, /\/Resume$/);
+    await answerStepsTwoToFour(page, continueTo);
 
     // The upload is a form post: a file that is not a PDF is refused on the page, with the message.
     const refused = page.waitForResponse((answer) => answer.request().method() === 'POST');

@@ -16,3 +16,25 @@ export async function fillContactAddress(
   await page.getByLabel('Country/region').fill(contact.country);
   await page.getByLabel('Province/state').fill(contact.state);
 }
+
+/**
+ * Answers steps 2 to 4 (general questions, education, work eligibility) as a candidate would,
+ * from the general questions' page to the Resume step's. `continueTo` presses the step's button
+ * and waits for the page given (with or without hydration, as the calling test browses).
+ */
+export async function answerStepsTwoToFour(
+  page: Page,
+  continueTo: (page: Page, next: RegExp) => Promise<void>,
+): Promise<void> {
+  await page.getByLabel('Preferred start date').fill('2027-02-01');
+  await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('Yes', { exact: true }).check();
+  await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+  await continueTo(page, /\/carrers\/Education$/);
+  await page.getByLabel('Level of education').selectOption("Bachelor's");
+  await page.getByLabel('School or university').fill('American University of Beirut');
+  await page.getByLabel('First major').selectOption('Computer Science');
+  await page.getByRole('group', { name: 'Are you currently a student?' }).getByLabel('No', { exact: true }).check();
+  await continueTo(page, /\/WorkEligibilty$/);
+  for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
+  await continueTo(page, /\/Resume$/);
+}
