@@ -24,6 +24,7 @@ import { createUpstreamBlogSource } from './blog/upstream-blog-source';
 import { type Config, loadConfig } from './config';
 import { type ReadinessCheck, healthRoutes } from './health/health-routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { buildOpenApiDocument } from './http/openapi-document';
 import { createFastPath } from './http/fast-path';
 import { refuseCrossSite } from './http/refuse-cross-site';
 import { isSecureRequest, requestProtocol, type TrustProxy } from './http/request-protocol';
@@ -233,6 +234,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(pages.assets);
   // Likewise anonymous pages already rendered: no session is looked up or started for them.
   app.use(cachedPages(pageCache));
+  // Built once: the document is the same for every request and every configuration; no session is
+  // looked up for it (it is public, and cacheable).
+  const openApiDocument = JSON.stringify(buildOpenApiDocument());
+  app.get('/api/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('json').send(openApiDocument);
+  });
   app.use(
     sessionMiddleware({
       store: storage.sessionStore,

@@ -8,7 +8,8 @@ import { SESSION_COOKIE } from '../session/session-middleware';
 import { SignInError } from './sign-in-error';
 import type { TokenVerifier } from './token-verifier';
 
-const signInBody = z.object({ idToken: z.string().min(1).max(8_192) });
+/** `POST /api/session`'s body (also in the OpenAPI document). */
+export const signInBody = z.object({ idToken: z.string().min(1).max(8_192) });
 
 const invalidToken = () =>
   new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');

@@ -1,0 +1,54 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { draftSteps } from '../../shared/application/steps';
+import { stepSchemaName } from '../../server/http/openapi-document';
+import { validAnswers } from '../support/application-answers';
+import { candidate } from '../support/candidate-browser';
+import { openApiValidator } from '../support/openapi-validator';
+import { createTestApp } from '../support/test-app';
+
+/** The document as an integrator reads it: fetched from the server, with a validator over it. */
+async function servedDocument() {
+  const { app } = await createTestApp();
+  const response = await request(app).get('/api/openapi.json').expect(200);
+  return { app, response, validate: openApiValidator(response.body) };
+}
+
+/** Bodies the server refuses for each step: a required field missing, or a value it does not offer. */
+const contactWithoutEmail = { ...validAnswers.contact, email: undefined };
+const refusedBodies: Record<(typeof draftSteps)[number], object> = {
+  contact: contactWithoutEmail,
+  general: { ...validAnswers.general, howHeard: 'A friend' },
+  education: { ...validAnswers.education, educationLevel: 'Kindergarten' },
+  eligibility: { ...validAnswers.eligibility, exportControl: undefined },
+  resume: { uploadLater: 'later' },
+  acknowledge: {},
+  eeo: { indigenous: 'No' },
+  military: { reserveForces: 'Sometimes' },
+};
+
+describe('GET /api/openapi.json', () => {
+  it('answers the OpenAPI 3.1 document as cacheable JSON', async () => {
+    const { response } = await servedDocument();
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.body.openapi).toBe('3.1.0');
+    expect(Object.keys(response.body.components.schemas.ContactStep.properties)).toContain('mobileNo');
+  });
+
+  describe.each(draftSteps)('the %s step (PUT /api/application/draft/%s)', (step) => {
+    it('a body the document accepts, the server accepts; one the server refuses, the document refuses', async () => {
+      const { app, validate } = await servedDocument();
+      const browser = candidate(app);
+      expect(validate(stepSchemaName(step), validAnswers[step])).toEqual({ valid: true, errors: [] });
+      expect((await browser.put(`/api/application/draft/${step}`, validAnswers[step])).status).toBe(200);
+
+      const refused = await browser.put(`/api/application/draft/${step}`, refusedBodies[step]);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body.error.fields).length).toBeGreaterThan(0);
+      expect(validate('Error', refused.body).valid).toBe(true);
+      expect(validate(stepSchemaName(step), refusedBodies[step]).valid).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { stepSchemas } from '../../shared/application/schemas';
+import { draftSteps } from '../../shared/application/steps';
+import { buildOpenApiDocument, stepSchemaName } from '../../server/http/openapi-document';
+import { applicationChangeSchema } from '../../server/recruiter/inbox-query';
+import { validAnswers } from '../support/application-answers';
+import { openApiValidator } from '../support/openapi-validator';
+
+const document = buildOpenApiDocument();
+const validate = openApiValidator(document);
+type Operation = {
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  parameters?: { name: string; in: string }[];
+};
+const paths = document.paths as unknown as Record<string, Record<string, Operation>>;
+
+/** Every `$ref` in `node`, however deep. */
+function refsIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(refsIn);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) =>
+    key === '$ref' && typeof value === 'string' ? [value] : refsIn(value),
+  );
+}
+
+/** What a local `$ref` (`#/components/schemas/Job`) points to in the document, or undefined. */
+function resolve(ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
+}
+
+/** `GET /api/jobs/:jobId` rows of README's endpoint table, as OpenAPI writes them: `get /api/jobs/{jobId}`. */
+function readmeApiEndpoints(): string[] {
+  const rows = readFileSync('README.md', 'utf8').matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) `(\/api\/[^`?]+)/gm);
+  return [...rows].map(([, method, path]) => `${method!.toLowerCase()} ${path!.replace(/:(\w+)/g, '{$1}')}`);
+}
+
+describe('the OpenAPI document (GET /api/openapi.json)', () => {
+  it('is an OpenAPI 3.1 document whose every $ref resolves', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    const refs = refsIn(document);
+    expect(refs.length).toBeGreaterThan(20);
+    expect(refs.filter((ref) => resolve(ref) === undefined)).toEqual([]);
+    for (const [path, operations] of Object.entries(paths)) {
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+      for (const operation of Object.values(operations)) {
+        expect(Object.keys(operation.responses).length).toBeGreaterThan(0);
+        const inPath = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+        expect(inPath.map((parameter) => parameter.name)).toEqual(templated);
+      }
+    }
+  });
+
+  it('has every /api/ endpoint of README’s endpoint table, with its method', () => {
+    const endpoints = readmeApiEndpoints();
+    expect(endpoints.length).toBeGreaterThan(25);
+    expect(endpoints).toContain('get /api/openapi.json');
+    const documented = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(endpoints.filter((endpoint) => !documented.includes(endpoint))).toEqual([]);
+  });
+
+  it('names the contact step’s fields, and which are required, as the validator does', () => {
+    const contact = document.components.schemas.ContactStep as { properties: object; required: string[] };
+    expect(Object.keys(contact.properties)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'mobileNo',
+      'mobileCountry',
+      'addressNo1',
+      'addressNo2',
+      'city',
+      'zipCode',
+      'country',
+      'state',
+    ]);
+    expect(contact.required).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'mobileNo',
+      'addressNo1',
+      'city',
+      'zipCode',
+      'country',
+      'state',
+    ]);
+    expect(Object.keys(contact.properties)).toEqual(Object.keys(stepSchemas.contact.shape));
+  });
+
+  it('documents the error shape once, and every error answer uses it', () => {
+    expect(
+      validate('Error', { error: { code: 'invalid_answers', message: 'Please check.', fields: { a: ['b'] } } }).valid,
+    ).toBe(true);
+    expect(validate('Error', { error: { message: 'no code' } }).valid).toBe(false);
+    const errorAnswers = Object.values(paths)
+      .flatMap((path) => Object.values(path))
+      .flatMap((operation) => Object.entries(operation.responses).filter(([status]) => Number(status) >= 400));
+    expect(errorAnswers.length).toBeGreaterThan(30);
+    for (const [, response] of errorAnswers) expect(refsIn(response)).toEqual(['#/components/schemas/Error']);
+  });
+
+  describe.each(draftSteps)('the %s step’s body', (step) => {
+    it('accepts the valid answers the server accepts', () => {
+      expect(stepSchemas[step].safeParse(validAnswers[step]).success).toBe(true);
+      expect(validate(stepSchemaName(step), validAnswers[step])).toEqual({ valid: true, errors: [] });
+    });
+  });
+
+  it('refuses a step body the server refuses: a required field missing, or a value not offered', () => {
+    const contactWithoutEmail = { ...validAnswers.contact, email: undefined };
+    const refused: [string, object][] = [
+      ['contact', contactWithoutEmail],
+      ['general', { ...validAnswers.general, relocate: 'Maybe' }],
+      ['education', { ...validAnswers.education, firstMajor: 'Astrology' }],
+      ['eligibility', { ...validAnswers.eligibility, nonCompete: undefined }],
+      ['resume', { uploadLater: 'yes' }],
+      ['acknowledge', { confirm: false }],
+      ['eeo', { gender: 'Other' }],
+      ['military', { exMilitary: 'Maybe' }],
+    ];
+    for (const [step, body] of refused) {
+      expect(stepSchemas[step as keyof typeof stepSchemas].safeParse(body).success, step).toBe(false);
+      expect(validate(stepSchemaName(step), body).valid, step).toBe(false);
+    }
+  });
+
+  it('describes PATCH /api/recruiter/applications/{id} with the change schema the server validates', () => {
+    const patch = paths['/api/recruiter/applications/{id}']!.patch!;
+    expect(refsIn(patch.requestBody)).toEqual(['#/components/schemas/ApplicationChange']);
+    for (const body of [{ status: 'in_review' }, { note: 'Strong portfolio' }, { status: 'offer', notify: true }]) {
+      expect(applicationChangeSchema.safeParse(body).success).toBe(true);
+      expect(validate('ApplicationChange', body).valid).toBe(true);
+    }
+    for (const body of [{ status: 'promoted' }, { note: '' }, { status: 'hired', notify: 'yes' }]) {
+      expect(applicationChangeSchema.safeParse(body).success).toBe(false);
+      expect(validate('ApplicationChange', body).valid).toBe(false);
+    }
+  });
+
+  it('lists the recruiter inbox’s filters and the job list’s query as query parameters', () => {
+    const names = (path: string) => paths[path]!.get!.parameters!.map((parameter) => parameter.name);
+    expect(names('/api/recruiter/applications')).toEqual(['job', 'status', 'q', 'from', 'to', 'page']);
+    expect(names('/api/jobs')).toEqual(['department', 'type', 'location', 'sort', 'q', 'page']);
+  });
+});
