@@ -316,7 +316,9 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
         `${contact.city}, ${contact.state}, ${contact.country}`,
         data.name.startsWith('=') ? `'${data.name}` : data.name,
         application.email,
-        contact.mobileNo,
+        // Stored as E.164: its leading + would make the cell a formula (and a spreadsheet would
+        // read the number as 61,412,345,678), so it gets the leading ' like any cell starting with +.
+        `'${contact.mobileNo}`,
         { new: 'New', interview: 'Interview' }[data.status as string],
         // The last move, or the submission for an application never moved.
         inIndia(statusChanges.at(-1)?.at ?? data.submittedAt),
