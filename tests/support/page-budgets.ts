@@ -25,5 +25,9 @@ export const firstVisitBudgets: Record<string, number> = {
   '/carrer/Generalquestions': 131_100,
 };
 
-/** The budget of a page: its own, or the home page's for the other content pages (culture, teams, an article). */
-export const firstVisitBudgetOf = (path: string): number => firstVisitBudgets[path] ?? firstVisitBudgets['/']!;
+/**
+ * The budget of a page: its own, an article's that of the blog list (they share the blog's chunks),
+ * or the home page's for the other content pages (culture, benefits, categories, teams).
+ */
+export const firstVisitBudgetOf = (path: string): number =>
+  firstVisitBudgets[path] ?? firstVisitBudgets[path.startsWith('/blog/') ? '/blogs' : '/']!;
