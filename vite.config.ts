@@ -34,7 +34,7 @@ export default defineConfig({
                 // requests before the first paint on a slow mobile connection (Lighthouse).
                 {
                   name: 'shared',
-                  test: /[\\/]client[\\/]((app|site)[\\/]|page-heads?\.ts|application[\\/]field-labels\.ts)|[\\/]shared[\\/](route-paths|site|application[\\/](steps|requisition))\.ts/,
+                  test: /[\\/]client[\\/]((app|site)[\\/]|page-head\.ts|application[\\/]field-labels\.ts)|[\\/]shared[\\/](route-paths|site|application[\\/](steps|requisition))\.ts/,
                   minShareCount: 3,
                   priority: 1,
                 },

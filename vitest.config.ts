@@ -16,7 +16,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/require-build.ts', 'tests/support/temp-folders.ts'],
           setupFiles: ['tests/support/close-test-apps.ts'],
+          // Three files at once on two cores: most of their time is spent waiting on sockets,
+          // child servers and Postgres (vitest's default there is cores - 1: one at a time).
+          maxWorkers: 3,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -25,8 +29,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/require-build.ts', 'tests/support/temp-folders.ts'],
-          // Two cores: one browser at a time keeps timings sane for the server under test.
-          fileParallelism: false,
+          // Two files (two Chromiums, two servers) at once: a browser test mostly waits on the
+          // page, and each file has its own server, data folder and browser.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor, MetaFunction } from 'react-router';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
 import type { RootData } from './root';
 
@@ -7,6 +7,19 @@ export interface PageHead {
   title: string;
   description: string;
 }
+
+/**
+ * A screen's head as its route module exports it (`export const head`), with the page's one `h1`.
+ * The route module is the one place for a page's words: its `meta` and its heading read them.
+ */
+export interface ScreenHead extends PageHead {
+  heading: string;
+}
+
+/** How the titles of the public pages, the application's steps and the recruiter pages end. */
+export const careersTitle = '{site} Careers';
+export const applyingTitle = `Apply | ${careersTitle}`;
+export const recruitingTitle = 'Recruiting | {site}';
 
 export const defaultHead: PageHead = {
   title: 'Careers at {site}',
@@ -28,4 +41,9 @@ export function metaOf(head: PageHead, matches: readonly (MatchLike | undefined)
     { name: 'description', content: withSiteName(head.description, siteName) },
     ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
   ];
+}
+
+/** The `meta` of a page whose head does not depend on its data. */
+export function metaFor(head: PageHead): MetaFunction {
+  return ({ matches }) => metaOf(head, matches);
 }

@@ -136,6 +136,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const candidate = createCandidateService({
     defaultJob: wizard.defaultJob,
     store: storage.candidate,
+    sessions: storage.userSessions,
     accounts,
     logger,
     outboxFiles: emailFiles,
@@ -255,7 +256,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       verifier,
       requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       logger,
-      onSignIn: ({ draftId, uid }) => (draftId ? application.adoptDraft(draftId, uid) : Promise.resolve()),
+      onSignIn: ({ draftId, user }) => application.signedIn(user, draftId),
     }),
   );
   const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);

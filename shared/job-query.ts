@@ -26,14 +26,20 @@ export interface JobQuery {
   page?: number;
 }
 
-/** The values the department and type filters offer: those of the jobs being listed. */
+/** The values the department, type and location filters offer: those of the jobs being listed. */
 export interface JobFacets {
   departments: readonly string[];
   types: readonly string[];
+  /** All, Remote and Onsite (the original's), and Hybrid only when some job is hybrid. */
+  locations: readonly LocationFilter[];
 }
 
-/** The embedded jobs' filter values, in the original's order. */
-export const embeddedJobFacets: JobFacets = { departments, types: jobTypes };
+/** The location filter's values for jobs of which some are hybrid, or none. */
+export const locationFiltersFor = (someHybrid: boolean): LocationFilter[] =>
+  locationFilters.filter((filter) => filter !== 'hybrid' || someHybrid);
+
+/** The embedded jobs' filter values, in the original's order (none of its jobs is hybrid). */
+export const embeddedJobFacets: JobFacets = { departments, types: jobTypes, locations: locationFiltersFor(false) };
 
 export const defaultJobQuery: JobQuery = { department: 'All', type: 'All', location: 'all', sort: 'none' };
 
@@ -64,13 +70,14 @@ function pageNumber(raw: string | null): number | undefined {
 /**
  * Reads `?department=&type=&location=&sort=&q=&page=`. Anything unknown or malformed falls back
  * to the default, so an edited or stale link still shows the list rather than an error. The
- * department and type must be one of `facets` (default: the embedded jobs').
+ * department, type and location must be one of `facets` (default: the embedded jobs'), so
+ * `location=hybrid` where no job is hybrid is All, as the filter shows it.
  */
 export function parseJobQuery(params: URLSearchParams, facets: JobFacets = embeddedJobFacets): JobQuery {
   const query: JobQuery = {
     department: oneOf(['All', ...facets.departments], params.get('department'), 'All'),
     type: oneOf(['All', ...facets.types], params.get('type'), 'All'),
-    location: oneOf(locationFilters, params.get('location'), 'all'),
+    location: oneOf(facets.locations, params.get('location'), 'all'),
     sort: oneOf(jobSorts, params.get('sort'), 'none'),
   };
   const q = searchWords(params.get('q'));

@@ -1,4 +1,5 @@
 import type { CandidateHome, CandidateResume, WithdrawResult } from './application/candidate-status';
+import type { CarryOver } from './application/carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from './application/draft';
 import type { PhoneField } from './application/phone-country';
 import type { AppliedJob } from './application/requisition';
@@ -21,6 +22,8 @@ export interface ApplicationState {
    */
   job: AppliedJob | null;
   submitted: SubmittedApplication | null;
+  /** A returning candidate's last application, which the new one starts from; null for a first one. */
+  carryOver: CarryOver | null;
 }
 
 /** A change refused as the JSON API refuses it: its HTTP status and the message for the candidate. */
@@ -56,6 +59,8 @@ export interface PageContext {
    * `POST /api/application/resume` does: same parser, limits, PDF check and quotas.
    */
   uploadResume(): Promise<{ uploaded: ResumeInfo } | { refused: PageRefusal }>;
+  /** "Use my last resume": a copy of it becomes the draft's, as `POST /api/application/resume/last` does. */
+  chooseLastResume(): Promise<{ chosen: ResumeInfo } | { refused: PageRefusal }>;
   /** Removes the draft's resume, as `DELETE /api/application/resume` does. */
   removeResume(): Promise<void>;
   /** Submits the draft, exactly as `POST /api/application/submit` does (signed-in only). */

@@ -20,7 +20,7 @@ export interface SiteSettings {
   companyCountry?: CompanyCountry;
   /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
   partnerAreas?: PartnerAreaLinks;
-  /** The company's time zone (TIMEZONE, an IANA name) the recruiter pages write moments in; unset: UTC. */
+  /** The company's time zone (TIMEZONE, an IANA name) every page writes dates in; unset: UTC. */
   timeZone?: string;
 }
 

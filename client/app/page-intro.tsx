@@ -1,10 +1,8 @@
-import type { Screen } from '../../shared/route-paths';
-import { screenHeads } from '../page-heads';
+import type { ScreenHead } from '../page-head';
 import { useSiteText } from './use-site';
 
-/** A page's heading and lead text: the same words as its title and description (page-heads.ts). */
-export function PageIntro({ screen }: { screen: Screen }) {
-  const { heading, description } = screenHeads[screen];
+/** A page's heading and lead text: the same words as its title and description (the route module's `head`). */
+export function PageIntro({ head: { heading, description } }: { head: ScreenHead }) {
   return (
     <section className="page-intro">
       <h1>{useSiteText(heading)}</h1>

@@ -9,6 +9,12 @@ export async function uploadResume(file: File): Promise<ResumeInfo> {
   return (await sendForm<{ data: ResumeInfo }>('/api/application/resume', form)).data;
 }
 
+/** "Use my last resume": a copy of the last application's resume becomes the draft's. */
+export async function chooseLastResume(): Promise<ResumeInfo> {
+  const { sendJson } = await apiClient();
+  return (await sendJson<{ data: ResumeInfo }>('POST', '/api/application/resume/last')).data;
+}
+
 export async function removeResume(): Promise<void> {
   const { sendJson } = await apiClient();
   await sendJson('DELETE', '/api/application/resume');

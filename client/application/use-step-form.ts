@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { isCarriedStep } from '../../shared/application/carry-over';
 import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
 import type { DraftStep } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/page-context';
@@ -14,16 +15,20 @@ export type FormValues = Record<string, string | boolean | string[] | undefined>
 export type WizardState = Partial<StepAnswers> & { displayName?: string | null; email?: string | null };
 
 /**
- * One step's form. Values start from what the server rendered (the saved draft, or `defaults`);
+ * One step's form. Values start from what the server rendered (the saved draft, or the
+ * candidate's last application for a carried step, or `defaults`);
  * navigation state, which only the browser has, joins after hydration. Messages show only after
  * the first attempt to continue. Continue validates with the shared schema, saves the step through
  * its route's action, and moves to the next step passing the answers forward as navigation state.
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft, carryOver } = useLoaderData<ApplicationState>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
+  // A returning candidate's last answers to this step start the form until they save it (issue 26).
+  const unsaved = draft.steps[step] === undefined && navigationState[step] === undefined;
+  const carried = unsaved && isCarriedStep(step) ? carryOver?.steps[step] : undefined;
   // After a plain form post (JavaScript off), the page shows what was posted, with its messages.
   const posted = useActionData<StepActionData>();
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
@@ -42,6 +47,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
 
   const values: FormValues = {
     ...defaults(navigationState),
+    ...(carried as FormValues | undefined),
     ...(draft.steps[step] as FormValues | undefined),
     ...(navigationState[step] as FormValues | undefined),
     ...edits,
@@ -89,5 +95,16 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     error: errorOf(name),
   });
 
-  return { values, setField, errorOf, fieldProps, submit, saving: save.state !== 'idle', problem, errors };
+  return {
+    values,
+    setField,
+    errorOf,
+    fieldProps,
+    submit,
+    saving: save.state !== 'idle',
+    problem,
+    errors,
+    /** The application the form's starting values come from, while they do; else null. */
+    carriedFrom: carried && carryOver ? carryOver.from : null,
+  };
 }

@@ -7,7 +7,6 @@ import { pathOf, type Screen } from '../../shared/route-paths';
 import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
-import { screenHeads } from '../page-heads';
 import { ChevronDownIcon } from '../site/icons';
 import { AppliedNotice } from './applied-notice';
 
@@ -91,12 +90,15 @@ function EqualOpportunityStatement() {
 /** The frame of every application step: banner, progress menu, the step's form panel, footer. */
 export function WizardLayout({
   screen,
+  heading,
   draft,
   optionalFields,
   complete = false,
   children,
 }: {
   screen: Screen;
+  /** The step's `h1`, from its route module's head. */
+  heading: string;
   draft: Draft;
   /** Every step done (after submission, when the draft itself is empty): all ticked. */
   complete?: boolean;
@@ -131,7 +133,7 @@ export function WizardLayout({
       <div className="wizard-body">
         <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} />
         <section className="wizard-panel">
-          <h1>{screenHeads[screen].heading}</h1>
+          <h1>{heading}</h1>
           {optionalFields && !applied && (
             <p className="wizard-required">
               {`Fields marked (optional) may be left empty${optionalFields === 'some' ? '; all others are required' : ''}.`}

@@ -1,17 +1,13 @@
 import { formatDay } from '../../shared/dates';
-import { useHydrated } from '../app/use-hydrated';
+import { useSite } from '../app/use-site';
 
 /**
- * The day of a moment as readers write it, with the moment itself for machines. The server (and
- * hydration) write it in the site's locale and time zone (shared/dates.ts), which the browser
- * knows too, so hydration matches; once hydrated, in the reader's own locale and time zone.
+ * The day of a moment as the site writes days, in the company's time zone (TIMEZONE, from the
+ * site's settings), with the moment itself for machines. The server and the browser read the
+ * same zone from the root route's data, so they render the same text: no hydration mismatch, and
+ * the day a candidate reads is the day the recruiters' pages and the emails name.
  */
 export function DayOf({ iso }: { iso: string }) {
-  const hydrated = useHydrated();
-  const date = new Date(iso);
-  const text =
-    hydrated && !Number.isNaN(date.getTime())
-      ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(date)
-      : formatDay(iso);
-  return <time dateTime={iso}>{text}</time>;
+  const { timeZone = 'UTC' } = useSite();
+  return <time dateTime={iso}>{formatDay(iso, timeZone)}</time>;
 }

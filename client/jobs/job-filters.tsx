@@ -4,6 +4,7 @@ import {
   type JobFacets,
   type JobQuery,
   jobQueryParams,
+  type LocationFilter,
   MAX_SEARCH_LENGTH,
   parseJobQuery,
 } from '../../shared/job-query';
@@ -15,7 +16,12 @@ const sortLabels = {
   'title-asc': 'Title A-Z',
   'title-desc': 'Title Z-A',
 };
-const locationLabels = { all: 'All', remote: 'Remote', hybrid: 'Hybrid', onsite: 'Onsite' };
+const locationLabels: Record<LocationFilter, string> = {
+  all: 'All',
+  remote: 'Remote',
+  hybrid: 'Hybrid',
+  onsite: 'Onsite',
+};
 
 /**
  * The filters are a plain GET form: without JavaScript, a department button or "Apply filters"
@@ -93,9 +99,9 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
         <label>
           <span className="filter-label">Location</span>
           <select name="location" value={shown.location} onChange={onChange}>
-            {Object.entries(locationLabels).map(([value, label]) => (
+            {facets.locations.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {locationLabels[value]}
               </option>
             ))}
           </select>

@@ -27,7 +27,24 @@ export function employmentTypeOf(type: string): string | undefined {
   return employmentTypes.find(([pattern]) => pattern.test(type))?.[1] ?? 'OTHER';
 }
 
-const currencySymbols: Record<string, string> = { '₹': 'INR', $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+const currencySymbols: Record<string, string> = { '₹': 'INR', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+// The dollars (and reais) by the letters written before `$`, as Intl's en-US formatting and people
+// write them (Lever's salaryRange comes as `CA$80,000`): a bare `$` is the US dollar.
+const dollars: Record<string, string> = {
+  '': 'USD',
+  US: 'USD',
+  CA: 'CAD',
+  C: 'CAD',
+  AU: 'AUD',
+  A: 'AUD',
+  NZ: 'NZD',
+  S: 'SGD',
+  SG: 'SGD',
+  HK: 'HKD',
+  MX: 'MXN',
+  NT: 'TWD',
+  R: 'BRL',
+};
 const multipliers: Record<string, number> = {
   k: 1_000,
   lakh: 100_000,
@@ -44,13 +61,24 @@ const units: [RegExp, string][] = [
 ];
 
 /**
+ * The currency a pay text names: an ISO code, a dollar by its prefix (`CA$` CAD, `A$` AUD…) or a
+ * symbol; undefined when it names none, or a dollar of a prefix not known here (`XY$`): never a guess.
+ */
+function currencyOf(text: string): string | undefined {
+  const code = /\b(INR|USD|EUR|GBP|AUD|CAD|NZD|SGD|HKD|MXN|TWD|BRL|AED|CHF|JPY)\b/.exec(text)?.[1];
+  if (code) return code;
+  const dollar = /([A-Za-z]*)\$/.exec(text);
+  if (dollar) return dollars[(dollar[1] ?? '').toUpperCase()];
+  const symbol = [...text].find((character) => character in currencySymbols);
+  return symbol && currencySymbols[symbol];
+}
+
+/**
  * Pay as a range when the text has a currency, one or two amounts and a period:
- * `₹3,000 - 5,000 /month`, `₹18 - 24 lakh /year`, `USD 120k–150k per year`.
+ * `₹3,000 - 5,000 /month`, `₹18 - 24 lakh /year`, `USD 120k–150k per year`, `CA$80,000 /year`.
  */
 export function payRangeOf(text: string): PayRange | undefined {
-  const symbol = [...text].find((character) => character in currencySymbols);
-  const code = /\b(INR|USD|EUR|GBP|AUD|CAD|SGD|AED|CHF|JPY)\b/.exec(text)?.[1];
-  const currency = code ?? (symbol ? currencySymbols[symbol] : undefined);
+  const currency = currencyOf(text);
   const unitText = units.find(([pattern]) => pattern.test(text))?.[1];
   const amounts = [...text.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*(k|lakh|lac|crore|cr)?\b/gi)].slice(0, 2);
   if (!currency || !unitText || amounts.length === 0) return undefined;

@@ -12,12 +12,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('acknowledge');
 export const handle = stepHandle;
-export const meta = screenMeta('acknowledge');
+export const head: ScreenHead = {
+  title: `Acknowledge | ${applyingTitle}`,
+  description: `${stepCount('acknowledge')}: confirm your answers are true.`,
+  heading: 'Acknowledge',
+};
+
+export const meta = metaFor(head);
 
 export default function AcknowledgePage() {
   const { draft } = useLoaderData<ApplicationState>();
@@ -27,7 +34,7 @@ export default function AcknowledgePage() {
   const hydrated = useHydrated();
 
   return (
-    <WizardLayout screen="acknowledge" draft={draft}>
+    <WizardLayout screen="acknowledge" heading={head.heading} draft={draft}>
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}

@@ -24,9 +24,15 @@ import { useSiteText } from '../app/use-site';
 import { DayOf } from '../candidate/day-of';
 import { signedInUser } from '../candidate/signed-in';
 import candidateStyles from '../candidate/candidate.css?url';
-import { screenHeads, screenMeta } from '../page-heads';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
-export const meta = screenMeta('applications');
+export const head: ScreenHead = {
+  title: `My applications | ${careersTitle}`,
+  description: 'Your applications to {site}, where each one stands, and your application in progress.',
+  heading: 'My applications',
+};
+
+export const meta = metaFor(head);
 export const handle = { styles: [candidateStyles] };
 
 /** What each status means to the candidate, beside its name. */
@@ -191,7 +197,7 @@ export default function ApplicationsPage() {
   const justWithdrawn = applications.find((application) => application.id === withdrawn);
   return (
     <section className="candidate-page">
-      <h1>{useSiteText(screenHeads.applications.heading)}</h1>
+      <h1>{useSiteText(head.heading)}</h1>
       <div role="status" className="candidate-message">
         {justWithdrawn && `Your application ${justWithdrawn.reference} was withdrawn.`}
       </div>

@@ -1,12 +1,18 @@
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { BenefitSection } from '../site/benefit-section';
 import { CallToAction } from '../site/call-to-action';
 import { PageHero } from '../site/page-hero';
 import companyPagesStyles from '../site/company-pages.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [companyPagesStyles] };
-export const meta = screenMeta('benefits');
+export const head: ScreenHead = {
+  title: `Benefits | ${careersTitle}`,
+  description: `Health, financial security, work-life balance, perks and community: the benefits of working at {site}.`,
+  heading: 'Benefits that support you',
+};
+
+export const meta = metaFor(head);
 
 const sections = [
   {
@@ -83,7 +89,7 @@ export default function BenefitsPage() {
     <>
       <PageHero
         eyebrow={`Benefits at ${siteName}`}
-        heading={useSiteText(screenHeads.benefits.heading)}
+        heading={useSiteText(head.heading)}
         image="/images/site/hero-benefits.svg"
         lead="Care for you and the people you love, money that keeps its promises, and time for a life outside work. Every full-time employee gets all of it from day one; interns get health cover and the learning budget."
       />

@@ -4,8 +4,7 @@ import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { useNow } from '../blog/use-now';
 import { blogArticleLoader, type BlogArticleData } from '../blog/blog-data';
-import { metaOf } from '../page-head';
-import { screenHeads } from '../page-heads';
+import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { excerptOf } from '../../shared/article';
 import blogStyles from '../blog/blog.css?url';
 
@@ -13,12 +12,18 @@ export const handle = { styles: [blogStyles] };
 export const loader = blogArticleLoader;
 
 // The article's own title and excerpt; when it could not be loaded, the fixed head stands.
+export const head: ScreenHead = {
+  title: `Article | ${careersTitle}`,
+  description: `An article from the {site} careers blog.`,
+  heading: 'Article',
+};
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const article = loaderData?.article;
-  const head = article
+  const shown = article
     ? { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) }
-    : screenHeads.blogArticle;
-  return metaOf(head, matches);
+    : head;
+  return metaOf(shown, matches);
 };
 
 export default function BlogArticlePage() {

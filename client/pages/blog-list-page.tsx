@@ -4,12 +4,18 @@ import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
 import { useNow } from '../blog/use-now';
 import { useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { blogListLoader, type BlogListData } from '../blog/blog-data';
 import blogStyles from '../blog/blog.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [blogStyles] };
-export const meta = screenMeta('blogList');
+export const head: ScreenHead = {
+  title: `Blog | ${careersTitle}`,
+  description: `Stories, hiring tips and news from the people of {site}.`,
+  heading: `The {site} Careers Blog`,
+};
+
+export const meta = metaFor(head);
 export const loader = blogListLoader;
 
 export default function BlogListPage() {
@@ -17,8 +23,8 @@ export default function BlogListPage() {
   const now = useNow(renderedAt);
   const categories = [...new Set(articles.map((article) => article.category))];
   const shown = category === null ? articles : articles.filter((article) => article.category === category);
-  const heading = useSiteText(screenHeads.blogList.heading);
-  const description = useSiteText(screenHeads.blogList.description);
+  const heading = useSiteText(head.heading);
+  const description = useSiteText(head.description);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { splitDisplayName } from '../../shared/application/display-name';
 import type { PhoneField } from '../../shared/application/phone-country';
 import type { ApplicationState, PageContext } from '../../shared/page-context';
 import { useSessionUser } from '../app/use-site';
+import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { SelectField, TextField } from '../application/form-fields';
 import { SignInNeededNotice } from '../application/sign-in-needed-notice';
@@ -16,7 +17,8 @@ import {
   stepLoader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 type ContactData = ApplicationState & { phoneField: PhoneField };
 
@@ -28,7 +30,13 @@ export async function loader(args: LoaderFunctionArgs<PageContext>): Promise<Con
 export { clientAction, shouldRevalidate };
 export const action = stepAction('contact');
 export const handle = stepHandle;
-export const meta = screenMeta('contactInformation');
+export const head: ScreenHead = {
+  title: `Contact information | ${applyingTitle}`,
+  description: `${stepCount('contactInformation')}: your name, email, phone number and address.`,
+  heading: 'Contact information',
+};
+
+export const meta = metaFor(head);
 
 const labels = fieldLabels.contact;
 
@@ -53,8 +61,9 @@ export default function ContactInformationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="contactInformation" draft={draft} optionalFields="some">
+    <WizardLayout screen="contactInformation" heading={head.heading} draft={draft} optionalFields="some">
       <SignInNeededNotice />
+      <CarriedOverNotice from={form.carriedFrom} />
       <StepForm
         onSubmit={form.submit}
         saving={form.saving}

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { CallToAction } from '../site/call-to-action';
 import { FeatureCard } from '../site/feature-card';
 import { PageHero } from '../site/page-hero';
 import companyPagesStyles from '../site/company-pages.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [companyPagesStyles] };
-export const meta = screenMeta('culture');
+export const head: ScreenHead = {
+  title: `Life and Culture | ${careersTitle}`,
+  description: `How we work at {site}: diversity, flexibility, Know Your Colleague and instant placement.`,
+  heading: 'Committed to our Culture',
+};
+
+export const meta = metaFor(head);
 
 export default function CulturePage() {
   const { siteName } = useSite();
@@ -16,7 +22,7 @@ export default function CulturePage() {
     <>
       <PageHero
         eyebrow="Life at work"
-        heading={useSiteText(screenHeads.culture.heading)}
+        heading={useSiteText(head.heading)}
         image="/images/site/hero-culture.svg"
         lead={`Healthcare runs on trust between a patient and a doctor, a pharmacy and its neighbourhood, a lab and a worried family. At ${siteName} we build that same trust among ourselves first.`}
       />

@@ -1,12 +1,18 @@
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { CallToAction } from '../site/call-to-action';
 import { FeatureCard } from '../site/feature-card';
 import { PageHero } from '../site/page-hero';
 import companyPagesStyles from '../site/company-pages.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [companyPagesStyles] };
-export const meta = screenMeta('diversity');
+export const head: ScreenHead = {
+  title: `Diversity, Equity and Inclusion | ${careersTitle}`,
+  description: `Our commitment to diversity, equity and inclusion at {site}.`,
+  heading: 'Diversity, Equity and Inclusion',
+};
+
+export const meta = metaFor(head);
 
 export default function DiversityPage() {
   const { siteName } = useSite();
@@ -14,7 +20,7 @@ export default function DiversityPage() {
     <>
       <PageHero
         eyebrow="Everyone belongs"
-        heading={useSiteText(screenHeads.diversity.heading)}
+        heading={useSiteText(head.heading)}
         image="/images/site/hero-diversity.svg"
         lead={`${siteName} serves patients in big cities and small towns, in every language and at every age. Our teams should look like them, be paid fairly, and be heard.`}
       />

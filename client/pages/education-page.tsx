@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { educationLevels, majors } from '../../shared/application/schemas';
 import type { ApplicationState } from '../../shared/page-context';
+import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
@@ -13,12 +14,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('education');
 export const handle = stepHandle;
-export const meta = screenMeta('education');
+export const head: ScreenHead = {
+  title: `Education | ${applyingTitle}`,
+  description: `${stepCount('education')}: your education.`,
+  heading: 'Education',
+};
+
+export const meta = metaFor(head);
 
 const labels = fieldLabels.education;
 
@@ -35,7 +43,8 @@ export default function EducationPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="education" draft={draft} optionalFields="some">
+    <WizardLayout screen="education" heading={head.heading} draft={draft} optionalFields="some">
+      <CarriedOverNotice from={form.carriedFrom} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <SelectField {...field('educationLevel')} options={educationLevels} />
         <TextField {...field('schoolName')} autoComplete="organization" />

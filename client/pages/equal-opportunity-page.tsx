@@ -15,12 +15,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('eeo');
 export const handle = stepHandle;
-export const meta = screenMeta('equalOpportunity');
+export const head: ScreenHead = {
+  title: `Equal opportunity self-identification | ${applyingTitle}`,
+  description: `${stepCount('equalOpportunity')}: voluntary equal employment opportunity self-identification.`,
+  heading: 'Voluntary Equal Employment Opportunity Self-Identification',
+};
+
+export const meta = metaFor(head);
 
 const isExclusive = (option: string) => (exclusiveIndigenousOptions as readonly string[]).includes(option);
 
@@ -42,7 +49,7 @@ export default function EqualOpportunityPage() {
   );
 
   return (
-    <WizardLayout screen="equalOpportunity" draft={draft} optionalFields="all">
+    <WizardLayout screen="equalOpportunity" heading={head.heading} draft={draft} optionalFields="all">
       <p>
         Answering is voluntary and does not affect your application. The answers help us measure how fairly we hire.
       </p>

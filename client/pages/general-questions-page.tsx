@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { howHeardOptions } from '../../shared/application/schemas';
 import type { ApplicationState } from '../../shared/page-context';
+import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
@@ -13,12 +14,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('general');
 export const handle = stepHandle;
-export const meta = screenMeta('generalQuestions');
+export const head: ScreenHead = {
+  title: `General questions | ${applyingTitle}`,
+  description: `${stepCount('generalQuestions')}: start date, relocation and how you heard about us.`,
+  heading: 'General questions',
+};
+
+export const meta = metaFor(head);
 
 const labels = fieldLabels.general;
 
@@ -28,7 +36,8 @@ export default function GeneralQuestionsPage() {
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 
   return (
-    <WizardLayout screen="generalQuestions" draft={draft}>
+    <WizardLayout screen="generalQuestions" heading={head.heading} draft={draft}>
+      <CarriedOverNotice from={form.carriedFrom} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <TextField {...field('preferredStartDate')} type="date" />
         <RadioGroup {...field('relocate')} options={['Yes', 'No']} />

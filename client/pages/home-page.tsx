@@ -1,12 +1,18 @@
 import { Link } from 'react-router';
 import { pathOf, screenPaths } from '../../shared/route-paths';
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { PageHero } from '../site/page-hero';
 import homeStyles from '../site/home.css?url';
+import { type ScreenHead, metaFor } from '../page-head';
 
 export const handle = { styles: [homeStyles] };
-export const meta = screenMeta('home');
+export const head: ScreenHead = {
+  title: `Careers at {site}: Join Us for Transformation`,
+  description: `Join {site}: browse open roles, meet our teams and get placed instantly with Know Your Colleague.`,
+  heading: 'Instant placement with Know Your Colleague',
+};
+
+export const meta = metaFor(head);
 
 // The original's Teams and Locations cards link to /jobs, the other reading of the job list's path.
 const jobsPath = screenPaths.jobListings[1];
@@ -39,7 +45,7 @@ export default function HomePage() {
       <PageHero
         className="home-hero"
         eyebrow={`Careers at ${siteName}`}
-        heading={useSiteText(screenHeads.home.heading)}
+        heading={useSiteText(head.heading)}
         image="/images/site/hero-home.svg"
         lead={`Meet the people you will work with before your first day, and get placed in days, not months. ${siteName} connects doctors, pharmacists and lab professionals with hospitals, pharmacies and labs across India, and we are looking for people to build it with us.`}
       >

@@ -11,15 +11,20 @@ import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../site/use-job-board';
 import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
-import { metaOf } from '../page-head';
-import { screenHeads } from '../page-heads';
+import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { RootData } from '../root';
 
 export const handle = { styles: [jobDetailStyles] };
 // The posting as structured data, which Google for Jobs reads.
+export const head: ScreenHead = {
+  title: `E-commerce Brand Specialist Intern | ${careersTitle}`,
+  description: `Grow e-commerce brands as an intern at {site}: responsibilities, qualifications and how to apply.`,
+  heading: 'E-commerce Brand Specialist Intern',
+};
+
 export const meta: MetaFunction = ({ matches }) => {
   const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
-  return metaOf(screenHeads.jobDetail, matches, jobPostingSchema(posting, siteName));
+  return metaOf(head, matches, jobPostingSchema(posting, siteName));
 };
 
 const relatedJobs = posting.relatedJobIds.flatMap((id) => jobs.find((job) => job.id === id) ?? []);

@@ -7,17 +7,22 @@ import { JobFilters } from '../jobs/job-filters';
 import { JobPagesNav, jobsPageHref } from '../jobs/job-pages-nav';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import jobsStyles from '../jobs/jobs.css?url';
-import { metaOf } from '../page-head';
-import { screenHeads } from '../page-heads';
+import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 
 export const handle = { styles: [jobsStyles] };
 export const loader = jobListingLoader;
 
 // The screen's head, and the neighbouring pages of a long list for crawlers.
+export const head: ScreenHead = {
+  title: `Job Openings | ${careersTitle}`,
+  description: `Internships and full-time roles at {site}, filtered by department, job type and location.`,
+  heading: 'Job Openings',
+};
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches, location }) => {
-  const head = metaOf(screenHeads.jobListings, matches);
+  const screenMeta = metaOf(head, matches);
   const pagination = loaderData?.pagination;
-  if (!loaderData || !pagination) return head;
+  if (!loaderData || !pagination) return screenMeta;
   const { page, pageCount } = pagination;
   const link = (rel: string, to: number) => ({
     tagName: 'link',
@@ -25,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches, locatio
     href: jobsPageHref(location.pathname, loaderData.meta.query, to),
   });
   return [
-    ...head,
+    ...screenMeta,
     ...(page > 1 ? [link('prev', page - 1)] : []),
     ...(page < pageCount ? [link('next', page + 1)] : []),
   ];
@@ -57,7 +62,7 @@ export default function JobListingsPage() {
 
   return (
     <>
-      <PageIntro screen="jobListings" />
+      <PageIntro head={head} />
       <JobFilters query={meta.query} facets={facets} />
       <div className="job-results-bar">
         {/* One text, so a change of the sort alone (same count) is announced too. */}

@@ -10,8 +10,7 @@ import { useSite } from '../app/use-site';
 import { JobApply } from '../jobs/job-apply';
 import { applyToJobAction, type JobPageData, jobPageLoader } from '../jobs/job-data';
 import { JobsProblemPage } from '../jobs/jobs-problem';
-import { metaOf } from '../page-head';
-import { screenHeads } from '../page-heads';
+import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { RootData } from '../root';
 import { jobPostingSchemaOf } from '../jobs/job-posting-of';
 import { ShareLinks } from '../site/share-links';
@@ -23,32 +22,40 @@ export const loader = jobPageLoader;
 export const action = applyToJobAction;
 
 // The job's own title and summary, and the posting as structured data for Google for Jobs.
+// A job's page shows the job's own head; this one stands when the job could not be loaded.
+export const head: ScreenHead = {
+  title: `Job opening | ${careersTitle}`,
+  description: `A job opening at {site}: what you will do and how to apply.`,
+  heading: 'Job opening',
+};
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
-  if (!loaderData) return metaOf(screenHeads.jobPage, matches);
+  if (!loaderData) return metaOf(head, matches);
   const { job, origin } = loaderData;
   const summary = job.description ? excerptOf(job.description, 155) : '';
-  const head = {
+  const jobHead = {
     title: `${job.title} | {site} Careers`,
     description:
       summary || `${job.title} at {site}: ${[job.department, job.type, job.location].filter(Boolean).join(', ')}.`,
   };
-  return metaOf(head, matches, jobPostingSchemaOf(job, siteName, origin));
+  return metaOf(jobHead, matches, jobPostingSchemaOf(job, siteName, origin));
 };
 
 /**
- * The last day to apply. A date-only `validThrough` in the data is kept as the end of that day
- * (UTC), which is the next morning in the site's time zone: it is written as the day it names.
+ * The last day to apply, in the company's time zone (TIMEZONE). A date-only `validThrough` in the
+ * data is kept as the end of that day (UTC), which may be the next morning there: it is written as
+ * the day it names.
  */
-function lastDay(validThrough: string): string {
+function lastDay(validThrough: string, timeZone: string): string {
   const day = /^(\d{4}-\d{2}-\d{2})T23:59:59(\.999)?Z$/.exec(validThrough)?.[1];
-  return day ? formatCalendarDate(day) : formatDay(validThrough);
+  return day ? formatCalendarDate(day) : formatDay(validThrough, timeZone);
 }
 
 const workplaceLabels = { remote: 'Remote', hybrid: 'Hybrid', onsite: 'Onsite' } as const;
 
 /** The facts of the sidebar: only those the job has. */
-function factsOf(job: Job, now: number): [string, string][] {
+function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
   const facts: [string, string | undefined][] = [
     ['Location', job.location],
     ['Workplace', workplaceLabels[workplaceOf(job)]],
@@ -58,14 +65,14 @@ function factsOf(job: Job, now: number): [string, string][] {
     ['Hours', job.hours],
     [/intern/i.test(job.type) ? 'Stipend' : 'Salary', job.stipend],
     ['Posted', postedText(job, now)],
-    ['Apply by', job.validThrough && lastDay(job.validThrough)],
+    ['Apply by', job.validThrough && lastDay(job.validThrough, timeZone)],
   ];
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
 export default function JobPage() {
   const { job, related, now, origin, applied } = useLoaderData<JobPageData>();
-  const { siteName } = useSite();
+  const { siteName, timeZone = 'UTC' } = useSite();
   const pageUrl = usePageUrl(`${origin}${jobPagePath(job)}`);
 
   return (
@@ -109,7 +116,7 @@ export default function JobPage() {
           <section className="sidebar-card" aria-labelledby="job-details">
             <h2 id="job-details">Job details</h2>
             <dl className="job-facts">
-              {factsOf(job, now).map(([term, value]) => (
+              {factsOf(job, now, timeZone).map(([term, value]) => (
                 <div key={term}>
                   <dt>{term}</dt>
                   <dd>{value}</dd>

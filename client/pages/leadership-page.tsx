@@ -1,12 +1,18 @@
 import { useSite, useSiteText } from '../app/use-site';
-import { screenHeads, screenMeta } from '../page-heads';
 import { CallToAction } from '../site/call-to-action';
 import { FeatureCard } from '../site/feature-card';
 import { PageHero } from '../site/page-hero';
 import companyPagesStyles from '../site/company-pages.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [companyPagesStyles] };
-export const meta = screenMeta('leadership');
+export const head: ScreenHead = {
+  title: `Leadership Principles | ${careersTitle}`,
+  description: `The principles our leaders at {site} live by, starting with Citizens Obsession.`,
+  heading: 'Leadership Principles',
+};
+
+export const meta = metaFor(head);
 
 export default function LeadershipPage() {
   const { siteName } = useSite();
@@ -14,7 +20,7 @@ export default function LeadershipPage() {
     <>
       <PageHero
         eyebrow="How we lead"
-        heading={useSiteText(screenHeads.leadership.heading)}
+        heading={useSiteText(head.heading)}
         image="/images/site/hero-leadership.svg"
         lead={`Everyone at ${siteName} is a leader of something: a shift roster, a partner pharmacy, a line of code. These principles guide how we decide, whatever our title.`}
       />

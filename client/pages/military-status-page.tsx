@@ -13,12 +13,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('military');
 export const handle = stepHandle;
-export const meta = screenMeta('militaryStatus');
+export const head: ScreenHead = {
+  title: `Military status | ${applyingTitle}`,
+  description: `${stepCount('militaryStatus')}: voluntary self-identification of military status.`,
+  heading: 'Voluntary Self-Identification of Military Status',
+};
+
+export const meta = metaFor(head);
 
 const labels = fieldLabels.military;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
@@ -28,7 +35,7 @@ export default function MilitaryStatusPage() {
   const form = useStepForm('military', () => ({}));
 
   return (
-    <WizardLayout screen="militaryStatus" draft={draft} optionalFields="all">
+    <WizardLayout screen="militaryStatus" heading={head.heading} draft={draft} optionalFields="all">
       <p>Answering is voluntary. Each question is answered on its own.</p>
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         {/* Three groups with three names: the original shared one name, so one answer cleared another. */}

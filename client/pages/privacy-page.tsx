@@ -4,9 +4,15 @@ import { durationText, type PrivacyFacts } from '../../shared/privacy';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import candidateStyles from '../candidate/candidate.css?url';
-import { screenHeads, screenMeta } from '../page-heads';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
-export const meta = screenMeta('privacy');
+export const head: ScreenHead = {
+  title: `Privacy Notice | ${careersTitle}`,
+  description: 'What {site} Careers stores about candidates, why, for how long, and how to download or erase it.',
+  heading: 'Privacy Notice',
+};
+
+export const meta = metaFor(head);
 export const handle = { styles: [candidateStyles] };
 
 /** The configured values the notice states: the same for every visitor, so the page is cached. */
@@ -26,7 +32,7 @@ export default function PrivacyPage() {
   const session = durationText(facts.sessionMaxAgeMs);
   return (
     <article className="candidate-page privacy-notice">
-      <h1>{useSiteText(screenHeads.privacy.heading)}</h1>
+      <h1>{useSiteText(head.heading)}</h1>
       <p className="page-lead">
         This notice covers the {site} careers site: what we store when you sign in and apply, why, for how long, and how
         you can download or erase it yourself.
@@ -48,7 +54,9 @@ export default function PrivacyPage() {
           <dt>Your application</dt>
           <dd>
             The answers of each step (contact details, general questions, education, work eligibility), your resume (a
-            PDF), and when each was saved: to consider you for the job. The hiring team reads them.
+            PDF), and when each was saved: to consider you for the job. The hiring team reads them. When you apply for
+            another job, the contact details, general questions and education of your last application are filled in for
+            you to check, and you may send its resume again (a copy of it is kept with the new application).
           </dd>
           <dt>Voluntary self-identification</dt>
           <dd>

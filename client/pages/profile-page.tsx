@@ -18,9 +18,15 @@ import { nameOf, signOutOfFirebaseQuietly, UserAvatar } from '../auth/signed-in-
 import { DayOf } from '../candidate/day-of';
 import { signedInUser } from '../candidate/signed-in';
 import candidateStyles from '../candidate/candidate.css?url';
-import { screenHeads, screenMeta } from '../page-heads';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
-export const meta = screenMeta('profile');
+export const head: ScreenHead = {
+  title: `Profile | ${careersTitle}`,
+  description: 'Your account at {site}: download or delete the data we hold about you, or sign out everywhere.',
+  heading: 'Profile',
+};
+
+export const meta = metaFor(head);
 export const handle = { styles: [candidateStyles] };
 
 /** What was just done that ended the session: the page says so to the visitor, now signed out. */
@@ -178,7 +184,7 @@ export default function ProfilePage() {
   const profile = useLoaderData<ProfileData>();
   return (
     <section className="candidate-page">
-      <h1>{useSiteText(screenHeads.profile.heading)}</h1>
+      <h1>{useSiteText(head.heading)}</h1>
       {profile.kind === 'done' ? (
         <>
           <p role="status" className="candidate-message">

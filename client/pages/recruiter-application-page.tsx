@@ -28,7 +28,6 @@ import { useSite } from '../app/use-site';
 import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
-import { screenHeads } from '../page-heads';
 import { applicationPath, resumePath } from '../recruiter/inbox-links';
 import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
@@ -40,6 +39,7 @@ import {
   recruiterMeta,
   recruiterOnly,
 } from '../recruiter/recruiter-route';
+import { type ScreenHead, recruitingTitle } from '../page-head';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
@@ -68,9 +68,14 @@ type ActionData = {
 
 const doneChanges: readonly string[] = ['status', 'note', 'undo'] satisfies Change[];
 
+export const head: ScreenHead = {
+  title: `Application | ${recruitingTitle}`,
+  description: "An application's answers, resume, status, history and private notes.",
+  heading: 'Application',
+};
+
 export const meta: MetaFunction<typeof loader> = (args) => {
   const reference = args.loaderData?.application.reference;
-  const head = screenHeads.recruiterApplication;
   return recruiterMeta(
     reference ? { ...head, title: head.title.replace('Application', `Application ${reference}`) } : head,
   )(args);
@@ -143,7 +148,7 @@ export async function action({ request, context, params }: ActionFunctionArgs<Pa
         confirm: { status: posted.status as ApplicationStatus, email: preview.email },
       });
     }
-    // Nothing to email (the status it has, no address) or it cannot move: answered as any move.
+    // Nothing to email (the status it has, no account address) or it cannot move: answered as any move.
     outcome = await recruiter.change(id, { ...posted, notify: false });
   }
   switch (outcome.outcome) {
@@ -161,6 +166,15 @@ export async function action({ request, context, params }: ActionFunctionArgs<Pa
     case 'erased':
       return data<ActionData>(
         { change, problem: "This application was erased at the candidate's request: nothing more can be added." },
+        { status: 409 },
+      );
+    case 'no-address':
+      return data<ActionData>(
+        {
+          change,
+          problem:
+            "Not moved: the candidate's account has no verified email address on record, so there is no email to send. Move it without emailing.",
+        },
         { status: 409 },
       );
   }
@@ -214,17 +228,20 @@ function PostProblem({ change, id }: { change: Change; id: string }) {
 const waitText = (delayMs: number) => (delayMs === 0 ? 'at once' : `${durationText(delayMs)} after the move`);
 
 /**
- * What a move to Interview, Offer or Rejected does about email, true to this server: with
- * SMTP_URL the email is sent (after CANDIDATE_EMAIL_DELAY_MS); without it, it is written as a
- * file into DATA_DIR/outbox and never sent.
+ * What a move to Interview, Offer or Rejected does about email, true to this server and this
+ * application: with SMTP_URL the email is sent (after CANDIDATE_EMAIL_DELAY_MS); without it, it is
+ * written as a file into DATA_DIR/outbox and never sent; without the candidate's account address
+ * (the only one the site emails), there is no email at all.
  */
-function MoveEmailHint({ delayMs }: { delayMs: number }) {
+function MoveEmailHint({ delayMs, accountEmail }: { delayMs: number; accountEmail: string | null }) {
   const { sendsEmail } = useSite();
   return (
     <p id="status-email" className="form-hint">
-      {sendsEmail
-        ? `Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; you choose whether to send it. A sent one leaves ${waitText(delayMs)}${delayMs === 0 ? '' : ', and you can undo it until then'}. Your notes are never emailed.`
-        : "This server sends no email (no SMTP_URL). Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; if you choose to send it, it is written as a file into the server's DATA_DIR/outbox folder, not sent. The candidate sees every move on their My applications page."}
+      {!accountEmail
+        ? "No move emails this candidate: their account's verified email address is not on record (an application from before it was recorded gets it when its candidate next signs in). The candidate sees every move on their My applications page."
+        : sendsEmail
+          ? `Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; you choose whether to send it. A sent one leaves ${waitText(delayMs)}${delayMs === 0 ? '' : ', and you can undo it until then'}. Your notes are never emailed.`
+          : "This server sends no email (no SMTP_URL). Moving to Interview, Offer or Rejected first shows you the email the candidate would receive; if you choose to send it, it is written as a file into the server's DATA_DIR/outbox folder, not sent. The candidate sees every move on their My applications page."}
     </p>
   );
 }
@@ -339,7 +356,7 @@ function StatusSection({ application, delayMs }: { application: RecruiterApplica
           <button type="submit" disabled={saving}>
             {saving ? 'Saving…' : 'Change status'}
           </button>
-          <MoveEmailHint delayMs={delayMs} />
+          <MoveEmailHint delayMs={delayMs} accountEmail={application.accountEmail} />
           <PostProblem change="status" id="status-problem" />
         </Form>
       )}

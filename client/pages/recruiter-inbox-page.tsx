@@ -4,17 +4,23 @@ import { applicationStatuses, statusLabels } from '../../shared/application/stat
 import type { PageContext } from '../../shared/page-context';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { useFocusOnChange } from '../app/use-focus-on-change';
-import { screenHeads } from '../page-heads';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
 import { applicationPath, csvPath, inboxPath } from '../recruiter/inbox-links';
 import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
+import { type ScreenHead, recruitingTitle } from '../page-head';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
-export const meta = recruiterMeta('recruiterInbox');
+export const head: ScreenHead = {
+  title: `Applications | ${recruitingTitle}`,
+  description: 'The applications received, newest first, with filters, counts per status and a CSV export.',
+  heading: 'Applications',
+};
+
+export const meta = recruiterMeta(head);
 
 type InboxData = { page: InboxPage } | { refused: Record<string, string[]>; values: FilterValues };
 
@@ -137,7 +143,7 @@ export default function RecruiterInboxPage() {
   return (
     <div className="recruiter-page">
       <RecruiterNav />
-      <h1>{screenHeads.recruiterInbox.heading}</h1>
+      <h1>{head.heading}</h1>
       {'refused' in inbox ? (
         <>
           <p role="alert" className="form-problem" ref={outcome} tabIndex={-1}>

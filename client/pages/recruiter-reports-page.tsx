@@ -2,14 +2,20 @@ import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
 import type { VoluntaryReportPage } from '../../shared/recruiter/recruiter-context';
 import { fieldLabels } from '../application/field-labels';
-import { screenHeads } from '../page-heads';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
+import { type ScreenHead, recruitingTitle } from '../page-head';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
-export const meta = recruiterMeta('recruiterReports');
+export const head: ScreenHead = {
+  title: `Equal-opportunity report | ${recruitingTitle}`,
+  description: 'Equal-opportunity and military answers as counts per job; small groups are not shown.',
+  heading: 'Equal-opportunity report',
+};
+
+export const meta = recruiterMeta(head);
 
 export function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<VoluntaryReportPage> {
   return recruiterOnly({ request, context }).voluntaryReport();
@@ -30,7 +36,7 @@ export default function RecruiterReportsPage() {
   return (
     <div className="recruiter-page">
       <RecruiterNav />
-      <h1>{screenHeads.recruiterReports.heading}</h1>
+      <h1>{head.heading}</h1>
       <p className="report-lead">
         Candidates answer these questions voluntarily, and their answers are kept apart from their applications: they
         are never shown next to a candidate. Here they are counted per job; a count is shown only when at least{' '}

@@ -3,15 +3,17 @@ import { useActionData, useLoaderData, useLocation, useRevalidator } from 'react
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import type { ApplicationState } from '../../shared/page-context';
 import { ApiError } from '../api-error';
-import { removeResume, uploadResume } from '../application/application-api';
+import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
 import {
   REMOVE_RESUME,
   RESUME_FORM_FIELD,
+  USE_LAST_RESUME,
   type ResumeActionData,
   resumeAction as action,
   resumeHandle as handle,
 } from '../application/resume-route';
 import { StepForm } from '../application/step-form';
+import { DayOf } from '../candidate/day-of';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
 import {
@@ -19,10 +21,17 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, action, clientAction, shouldRevalidate, handle };
-export const meta = screenMeta('resume');
+export const head: ScreenHead = {
+  title: `Resume | ${applyingTitle}`,
+  description: `${stepCount('resume')}: upload your resume as a PDF of at most 5 MB.`,
+  heading: 'Resume',
+};
+
+export const meta = metaFor(head);
 
 const importSources = ['LinkedIn', 'OneDrive', 'Google Drive', 'Dropbox'];
 
@@ -40,7 +49,9 @@ function problemWith(file: File): string | null {
 }
 
 export default function ResumePage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft, carryOver } = useLoaderData<ApplicationState>();
+  // A returning candidate may send their last application's resume again (a copy of it).
+  const lastResume = carryOver?.resume ?? null;
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
@@ -101,6 +112,27 @@ export default function ResumePage() {
     }
   }
 
+  /** "Use my last resume", with the script running: the JSON API copies it, as the form post does. */
+  async function chooseLast(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !lastResume) return;
+    setBusy(true);
+    setUploadProblem(null);
+    try {
+      await chooseLastResume();
+      setUploadedNow(false);
+      focusAfterUpdate.current = 'replace';
+      await revalidator.revalidate();
+      setUploadStatus(`Your last resume, ${lastResume.fileName}, is added to this application.`);
+    } catch (error) {
+      setUploadProblem(
+        error instanceof ApiError ? error.message : 'Your last resume could not be added. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function replace(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -122,7 +154,7 @@ export default function ResumePage() {
   }
 
   return (
-    <WizardLayout screen="resume" draft={draft}>
+    <WizardLayout screen="resume" heading={head.heading} draft={draft}>
       <p>Your progress is saved at every step. You can upload your resume later, at any time before you submit.</p>
       {/* Without the script (or before it runs), the upload and Replace are form posts to the step's
           action (client/application/resume-route.ts); with it, the JSON API is called directly. */}
@@ -175,6 +207,18 @@ export default function ResumePage() {
               Upload
             </button>
           </form>
+          {lastResume && (
+            <section aria-labelledby="resume-last-title">
+              <h2 id="resume-last-title">Or use your last resume</h2>
+              <form method="post" action={pathname} className="resume-last" onSubmit={chooseLast}>
+                <input type="hidden" name={RESUME_FORM_FIELD} value={USE_LAST_RESUME} />
+                <button type="submit" className="wizard-button secondary" aria-disabled={busy || undefined}>
+                  {`Use my last resume (${lastResume.fileName}, uploaded `}
+                  <DayOf iso={lastResume.uploadedAt} />)
+                </button>
+              </form>
+            </section>
+          )}
           <section aria-labelledby="resume-import-title">
             <h2 id="resume-import-title">Or import it from</h2>
             <ul className="resume-options">

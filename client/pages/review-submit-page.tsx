@@ -15,11 +15,18 @@ import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
 import { JUST_SUBMITTED_PARAM, submitAction as action, type SubmitActionData } from '../application/submit-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, action };
 export const handle = stepHandle;
-export const meta = screenMeta('reviewSubmit');
+export const head: ScreenHead = {
+  title: `Review and submit | ${applyingTitle}`,
+  description: `${stepCount('reviewSubmit')}: review your answers and submit.`,
+  heading: 'Review & submit',
+};
+
+export const meta = metaFor(head);
 
 /** One step's answers with an Edit link to the step. */
 function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; draft: Draft }) {
@@ -91,7 +98,7 @@ export default function ReviewSubmitPage() {
 
   if (submitted) {
     return (
-      <WizardLayout screen="reviewSubmit" draft={draft} complete>
+      <WizardLayout screen="reviewSubmit" heading={head.heading} draft={draft} complete>
         <AppliedNotice
           submitted={submitted}
           submittedOn={<DayOf iso={submitted.submittedAt} />}
@@ -102,7 +109,7 @@ export default function ReviewSubmitPage() {
   }
 
   return (
-    <WizardLayout screen="reviewSubmit" draft={draft}>
+    <WizardLayout screen="reviewSubmit" heading={head.heading} draft={draft}>
       <p>Check your answers. You can change any section before you submit.</p>
       {sections.map((section) => (
         <ReviewSection key={section.step} {...section} draft={draft} />

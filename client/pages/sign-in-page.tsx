@@ -9,11 +9,17 @@ import { LocalTestSignIn } from '../auth/local-test-sign-in';
 import { localPath, RETURN_TO_PARAM } from '../auth/return-to';
 import { signInErrorMessage } from '../auth/sign-in-errors';
 import { startSession } from '../auth/session-actions';
-import { screenHeads, screenMeta } from '../page-heads';
 import signInStyles from '../auth/sign-in.css?url';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [signInStyles] };
-export const meta = screenMeta('signIn');
+export const head: ScreenHead = {
+  title: `Sign in | ${careersTitle}`,
+  description: `Sign in with your company or Google account to apply at {site}. Only your name and email are shared.`,
+  heading: 'Use your company or Google account to sign in',
+};
+
+export const meta = metaFor(head);
 
 type Status =
   { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'note'; message: string };
@@ -26,7 +32,7 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const heading = useSiteText(screenHeads.signIn.heading);
+  const heading = useSiteText(head.heading);
   const lead = useSiteText('Only your name and email address are shared with {site}.');
   // A page that needs signing in (the recruiter's, the candidate's own) sends the visitor here to come back to it.
   const returnTo = localPath(useSearchParams()[0].get(RETURN_TO_PARAM), '') || null;

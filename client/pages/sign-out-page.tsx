@@ -3,9 +3,15 @@ import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSiteText } from '../app/use-site';
 import { localPath } from '../auth/return-to';
-import { screenHeads, screenMeta } from '../page-heads';
+import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
-export const meta = screenMeta('signOut');
+export const head: ScreenHead = {
+  title: `Sign out | ${careersTitle}`,
+  description: 'Sign out of your account on this device.',
+  heading: 'Sign out',
+};
+
+export const meta = metaFor(head);
 
 /** Ends the session and goes back to the page the form was on (303, so Reload does not post again). */
 export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
@@ -19,7 +25,7 @@ export default function SignOutPage() {
   const user = useSessionUser();
   return (
     <section className="page-message">
-      <h1>{useSiteText(screenHeads.signOut.heading)}</h1>
+      <h1>{useSiteText(head.heading)}</h1>
       {user ? (
         <Form method="post">
           <p>You are signed in as {user.email ?? user.displayName}.</p>

@@ -14,12 +14,19 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { screenMeta } from '../page-heads';
+import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
+import { stepCount } from '../../shared/application/steps';
 
 export { loader, clientAction, shouldRevalidate };
 export const action = stepAction('eligibility');
 export const handle = stepHandle;
-export const meta = screenMeta('workEligibility');
+export const head: ScreenHead = {
+  title: `Work eligibility | ${applyingTitle}`,
+  description: `${stepCount('workEligibility')}: questions about your eligibility to work.`,
+  heading: 'Work eligibility',
+};
+
+export const meta = metaFor(head);
 
 const labels = fieldLabels.eligibility;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
@@ -30,7 +37,7 @@ export default function WorkEligibilityPage() {
   const form = useStepForm('eligibility', () => Object.fromEntries(questions.map((name) => [name, ''])));
 
   return (
-    <WizardLayout screen="workEligibility" draft={draft}>
+    <WizardLayout screen="workEligibility" heading={head.heading} draft={draft}>
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <div className="resume-file">
           <strong>Resume</strong>

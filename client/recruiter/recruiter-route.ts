@@ -1,10 +1,8 @@
 import { data, type HeadersFunction, type MetaFunction, redirect } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
 import type { RecruiterContext } from '../../shared/recruiter/recruiter-context';
-import type { Screen } from '../../shared/route-paths';
 import { signInPathBackTo } from '../auth/return-to';
 import { metaOf, type PageHead } from '../page-head';
-import { screenHeads } from '../page-heads';
 import recruiterStyles from './recruiter.css?url';
 
 /** Why a recruiter page shows its error boundary instead (client/recruiter/recruiter-problem.tsx). */
@@ -38,11 +36,8 @@ export function recruiterOnly({ request, context }: { request: Request; context:
 export const applicationNotFound = () => data<RecruiterProblem>({ reason: 'not-found' }, { status: 404 });
 
 /** The head of a recruiter page: its title and description, and `noindex`. */
-export function recruiterMeta(head: PageHead | Screen): MetaFunction {
-  return ({ matches }) => [
-    ...metaOf(typeof head === 'string' ? screenHeads[head] : head, matches),
-    { name: 'robots', content: 'noindex' },
-  ];
+export function recruiterMeta(head: PageHead): MetaFunction {
+  return ({ matches }) => [...metaOf(head, matches), { name: 'robots', content: 'noindex' }];
 }
 
 /** The page's answer, and its 403 or 404, carry the private headers (a thrown redirect has its own). */

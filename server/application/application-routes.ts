@@ -5,6 +5,7 @@ import { requireJsonBody } from '../http/require-json-body';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
+import { chooseLastResume } from './choose-last-resume';
 import { submitForSession } from './submit-for-session';
 
 /**
@@ -23,8 +24,8 @@ export function applicationRoutes(
 
   // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
   router.get('/api/application/draft', async (req, res) => {
-    const { draft, submitted } = await application.state(currentOwner(req), req.session.user?.uid);
-    res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted } });
+    const { draft, submitted, carryOver } = await application.state(currentOwner(req), req.session.user?.uid);
+    res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted, carryOver } });
   });
 
   router.put('/api/application/draft/:step', async (req, res) => {
@@ -38,6 +39,10 @@ export function applicationRoutes(
     // The multipart parser is loaded with the first upload, not at start-up.
     const { storeResumeUpload } = await import('./resume-upload');
     res.status(201).json({ data: await storeResumeUpload(req, res, application, resumeQuota(req)) });
+  });
+
+  router.post('/api/application/resume/last', async (req, res) => {
+    res.status(201).json({ data: await chooseLastResume(application, req, resumeQuota(req)) });
   });
 
   router.delete('/api/application/resume', async (req, res) => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import { carriedSteps, type CarryOver } from '../../shared/application/carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';
@@ -13,6 +14,7 @@ import type { Notifications } from '../notifications/notifications';
 import {
   AlreadyAppliedError,
   type ApplicationStore,
+  type LastApplication,
   type Owner,
   type ResumeQuota,
   ResumeQuotaError,
@@ -101,6 +103,59 @@ export function createApplicationService(
     return job ? { steps, resume, job } : { steps, resume };
   }
 
+  /**
+   * Stores a resume; a quota's refusal becomes the client's error: 429 when this address has
+   * uploaded too much without signing in, 503 when the site's storage is full (the operator is
+   * told in the log).
+   */
+  async function withinQuota<T>(storing: () => Promise<T>): Promise<T> {
+    try {
+      return await storing();
+    } catch (error) {
+      if (!(error instanceof ResumeQuotaError)) throw error;
+      if (error.limit === 'address') {
+        throw new HttpError(
+          429,
+          'too_many_uploads',
+          'Too many resumes were uploaded from your network without signing in. Please sign in to upload yours.',
+        );
+      }
+      logger.warn({ limit: error.limit }, 'resume storage is full: raise the limit or free space');
+      throw new HttpError(
+        503,
+        'storage_full',
+        'We cannot take more resumes right now. Please try again later; your other answers are saved.',
+      );
+    }
+  }
+
+  /**
+   * What the candidate's last application gives a new one (issue 26): the carried steps' answers
+   * that still pass their schema (rules may have changed since), without a preferred start date
+   * already past, and its resume's description; null for a first application.
+   */
+  function carryOverOf(last: LastApplication | null): CarryOver | null {
+    if (!last) return null;
+    const stored = (last.answers ?? {}) as Record<string, unknown>;
+    const steps: CarryOver['steps'] = {};
+    for (const step of carriedSteps) {
+      const parsed = stepSchemas[step].safeParse(stored[step]);
+      if (parsed.success) Object.assign(steps, { [step]: parsed.data });
+    }
+    // A start date is a wish for the future: one gone by is asked again (UTC's today is near enough).
+    if (steps.general?.preferredStartDate && steps.general.preferredStartDate < new Date().toISOString().slice(0, 10)) {
+      steps.general = { ...steps.general };
+      delete steps.general.preferredStartDate;
+    }
+    const { reference, jobTitle, submittedAt } = last;
+    const resume = last.resume && {
+      fileName: last.resume.fileName,
+      size: last.resume.size,
+      uploadedAt: last.resume.uploadedAt,
+    };
+    return { from: { reference, jobTitle, submittedAt }, steps, resume };
+  }
+
   /** The job a draft applies to: the one chosen on its page, else the default one (if any). */
   const jobOfDraft = (current: Draft): AppliedJob | null => current.job ?? wizard.defaultJob;
 
@@ -112,10 +167,10 @@ export function createApplicationService(
      * signed-in candidate, their application to that job if they sent it.
      */
     async state(owner: Owner | null, uid: string | undefined) {
-      const current = await draft(owner);
+      const [current, last] = await Promise.all([draft(owner), uid ? store.lastApplication(uid) : null]);
       const job = jobOfDraft(current);
       const submitted = uid && job ? await store.findApplication(uid, job.id) : null;
-      return { draft: current, job, submitted };
+      return { draft: current, job, submitted, carryOver: carryOverOf(last) };
     },
 
     /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
@@ -151,8 +206,7 @@ export function createApplicationService(
 
     /**
      * Stores a resume after checking it really is a PDF (its first bytes, not its name or type)
-     * and that it fits the storage quota: 429 when this address has uploaded too much without
-     * signing in, 503 when the site's storage is full (the operator is told in the log).
+     * and that it fits the storage quota (withinQuota).
      */
     async uploadResume(
       ownerForSaving: () => Owner,
@@ -163,27 +217,25 @@ export function createApplicationService(
         throw new HttpError(415, 'not_a_pdf', 'This file is not a PDF. Please upload your resume as a PDF file.');
       }
       const stored = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
-      try {
-        return await store.replaceResume(ownerForSaving(), stored, quota);
-      } catch (error) {
-        if (!(error instanceof ResumeQuotaError)) throw error;
-        if (error.limit === 'address') {
-          throw new HttpError(
-            429,
-            'too_many_uploads',
-            'Too many resumes were uploaded from your network without signing in. Please sign in to upload yours.',
-          );
-        }
-        logger.warn({ limit: error.limit }, 'resume storage is full: raise the limit or free space');
-        throw new HttpError(
-          503,
-          'storage_full',
-          'We cannot take more resumes right now. Please try again later; your other answers are saved.',
-        );
-      }
+      return withinQuota(() => store.replaceResume(ownerForSaving(), stored, quota));
     },
 
     removeResume: (owner: Owner) => store.deleteResume(owner),
+
+    /**
+     * "Use my last resume": a copy of the resume of the candidate's last application becomes
+     * their draft's (replacing one uploaded), within the storage quota as an upload is. 404 when
+     * that application has no resume (or they have none).
+     */
+    async chooseLastResume(user: SessionUser, quota?: ResumeQuota): Promise<ResumeInfo> {
+      const last = (await store.lastApplication(user.uid))?.resume;
+      const noResume = () =>
+        new HttpError(404, 'no_last_resume', 'There is no resume of an earlier application to use. Please upload one.');
+      if (!last) throw noResume();
+      const copied = await withinQuota(() => store.copyResume(last.id, `user:${user.uid}`, quota));
+      if (!copied) throw noResume();
+      return copied;
+    },
 
     /** A signed-in candidate's draft becomes their application, once per job. */
     async submit(owner: Owner, user: SessionUser): Promise<SubmittedApplication> {
@@ -229,6 +281,7 @@ export function createApplicationService(
         requisitionId: job.id,
         jobTitle: job.title,
         email: contact?.email ?? user.email ?? '',
+        accountEmail: user.emailVerified ? user.email : null,
         firstName: contact?.firstName ?? '',
         lastName: contact?.lastName ?? '',
         answers: { ...steps, resume: current.resume },
@@ -244,7 +297,7 @@ export function createApplicationService(
           firstName: newApplication.firstName,
           lastName: newApplication.lastName,
           email: newApplication.email,
-          accountEmail: user.emailVerified ? user.email : null,
+          accountEmail: newApplication.accountEmail,
         },
       });
       try {
@@ -259,8 +312,15 @@ export function createApplicationService(
       }
     },
 
-    /** At sign-in, the draft made before it joins the candidate's own (newer answers win). */
-    adoptDraft: (draftId: string, uid: string) => store.adoptDraft(`draft:${draftId}`, `user:${uid}`),
+    /**
+     * At sign-in: the draft made before it joins the candidate's own (newer answers win), and
+     * their applications record the account's verified address, where their status emails go
+     * (an application of an earlier release learns it here; a changed address is followed).
+     */
+    async signedIn(user: SessionUser, draftId: string | undefined): Promise<void> {
+      if (draftId) await store.adoptDraft(`draft:${draftId}`, `user:${user.uid}`);
+      if (user.emailVerified && user.email) await store.recordAccountEmail(user.uid, user.email);
+    },
   };
 }
 

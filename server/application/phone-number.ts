@@ -51,3 +51,13 @@ export function phoneFieldFor(companyCountry: string): PhoneField {
     },
   };
 }
+
+/**
+ * A stored phone number as people read it: E.164 (+919876543210) in international format
+ * (+91 98765 43210); anything else (a number kept as typed by an earlier release) as it is.
+ * For pages only: the API and the CSV export keep E.164, which programs read.
+ */
+export function phoneText(stored: string): string {
+  if (!/^\+\d+$/.test(stored)) return stored;
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}

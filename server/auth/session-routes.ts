@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
+import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
@@ -29,8 +30,8 @@ export function sessionRoutes(options: {
   verifier: TokenVerifier | null;
   requestsPerMinute: number;
   logger: Logger;
-  /** Runs after a sign-in, with the draft id the session had before (to keep that draft). */
-  onSignIn?: (signIn: { draftId: string | undefined; uid: string }) => Promise<void>;
+  /** Runs after a sign-in, with the draft id the session had before (to keep that draft) and the user. */
+  onSignIn?: (signIn: { draftId: string | undefined; user: SessionUser }) => Promise<void>;
 }): Router {
   const { verifier, logger } = options;
   const router = Router();
@@ -56,7 +57,7 @@ export function sessionRoutes(options: {
     // The draft made before signing in joins the candidate's first: if that fails, the visitor
     // is still anonymous with their draft intact, rather than signed in without it.
     const { draftId } = req.session;
-    await options.onSignIn?.({ draftId, uid: user.uid });
+    await options.onSignIn?.({ draftId, user });
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );

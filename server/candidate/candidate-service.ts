@@ -7,6 +7,7 @@ import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
 import type { OutboxFiles } from '../notifications/outbox-files';
 import { endSession } from '../session/end-session';
+import type { UserSessions } from '../session/user-sessions';
 import type { CandidateStore } from './candidate-store';
 
 /** Where a resume of the candidate's is downloaded (GET /api/me/resumes/:id). */
@@ -25,6 +26,8 @@ export function signedInUser(req: Request) {
  */
 export function createCandidateService(options: {
   store: CandidateStore;
+  /** The candidate's sessions on every device, which an erasure and "sign out everywhere" end. */
+  sessions: UserSessions;
   /** The Firebase accounts this server may delete; null without sign-in. */
   accounts: FirebaseAccounts | null;
   logger: Logger;
@@ -34,7 +37,7 @@ export function createCandidateService(options: {
   /** What a draft without a chosen job applies to, as in the wizard (WizardSettings.defaultJob). */
   defaultJob?: { id: string; title: string } | null;
 }) {
-  const { store, accounts, logger, outboxFiles } = options;
+  const { store, sessions, accounts, logger, outboxFiles } = options;
   const defaultJob = options.defaultJob === undefined ? null : options.defaultJob;
 
   /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
@@ -70,6 +73,9 @@ export function createCandidateService(options: {
   async function erase(req: Request, res: Response) {
     const uid = signedInUser(req).uid;
     const { messageIds } = await store.erase(uid, req.session.draftId);
+    // After the data: should this fail, the candidate is still signed in here and can erase again
+    // (an erasure that finds nothing left still ends the sessions).
+    await sessions.endAll(uid);
     await outboxFiles.remove(messageIds);
     await endSession(req, res);
     // Without the uid: the log outlives the erasure.
@@ -79,9 +85,9 @@ export function createCandidateService(options: {
 
   async function signOutEverywhere(req: Request, res: Response) {
     const uid = signedInUser(req).uid;
-    const sessions = await store.endSessions(uid);
+    const ended = await sessions.endAll(uid);
     await endSession(req, res);
-    logger.info({ uid, sessions }, 'signed out on every device');
+    logger.info({ uid, sessions: ended }, 'signed out on every device');
   }
 
   /** The resume files kept of the candidate (their draft's and their applications'), with links. */

@@ -59,15 +59,6 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       )
       .executeTakeFirst();
 
-  /** Ends every session of the user: both stores keep the session as JSON text with `user.uid`. */
-  async function endSessions(executor: Executor, uid: string): Promise<number> {
-    const result =
-      dialect === 'postgres'
-        ? await sql`DELETE FROM session WHERE sess -> 'user' ->> 'uid' = ${uid}`.execute(executor)
-        : await sql`DELETE FROM sessions WHERE json_extract(sess, '$.user.uid') = ${uid}`.execute(executor);
-    return Number(result.numAffectedRows ?? 0);
-  }
-
   /** Deletes these applications' outbox messages; answers their ids (their .eml files go too). */
   async function deleteMessagesOf(trx: Transaction<DatabaseSchema>, applicationIds: string[]): Promise<string[]> {
     const messageIds: string[] = [];
@@ -78,20 +69,17 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     return messageIds;
   }
 
-  /** Deletes applications outright, with everything that hangs on them; answers their messages' ids. */
+  /**
+   * Deletes applications outright: one statement, whose foreign keys delete their voluntary
+   * answers, events, resume and outbox messages with them (0013). Answers the ids of those
+   * messages, read first (a cascade does not return them), for their .eml files; the caller
+   * holds the applications' rows, so no message of theirs is added in between.
+   */
   async function deleteApplications(trx: Transaction<DatabaseSchema>, ids: string[]): Promise<string[]> {
-    const messageIds = await deleteMessagesOf(trx, ids);
+    const messageIds: string[] = [];
     await inSlices(ids, async (slice) => {
-      await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
-      await trx.deleteFrom('application_events').where('application_id', 'in', slice).execute();
-      await trx
-        .deleteFrom('resumes')
-        .where(
-          'owner',
-          'in',
-          slice.map((id) => `application:${id}`),
-        )
-        .execute();
+      const messages = await trx.selectFrom('outbox').select('id').where('application_id', 'in', slice).execute();
+      messageIds.push(...messages.map((row) => row.id));
       await trx.deleteFrom('applications').where('id', 'in', slice).execute();
     });
     return messageIds;
@@ -175,7 +163,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     /**
      * Everything the site holds about the candidate (GET /api/me/data): the draft's steps, resume
      * descriptions (the files are links), applications with all their answers, the voluntary
-     * ones too, the status changes with dates, and the emails sent or to be sent to them.
+     * ones too, the status changes with dates, and the emails sent to them or scheduled (with
+     * when they are due: one the hiring team takes back before then is no longer listed).
      * Recruiters' private notes are left out (README, "The candidate's data").
      */
     async exportData(uid: string, resumeLink: (id: string) => string) {
@@ -201,6 +190,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             'applications.requisition_id',
             'applications.job_title',
             'email',
+            'account_email',
             'status',
             'submitted_at',
             'applications.answers',
@@ -227,7 +217,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
                 .execute(),
               db
                 .selectFrom('outbox')
-                .select(['application_id', 'payload', 'created_at', 'sent_at'])
+                .select(['application_id', 'payload', 'created_at', 'sent_at', 'next_attempt_at'])
                 .where('application_id', 'in', ids)
                 .where('kind', '=', 'email')
                 .orderBy('created_at')
@@ -249,6 +239,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             reference: row.reference,
             job: { id: row.requisition_id, title: row.job_title },
             email: row.email,
+            accountEmail: row.account_email,
             submittedAt: iso(row.submitted_at),
             status: candidateStatus(row.status),
             answers,
@@ -265,12 +256,22 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             emails: messages
               .filter((message) => message.application_id === row.id)
               .map((message) => ({ ...message, payload: JSON.parse(message.payload) as OutboxMessage }))
-              .filter(({ payload }) => payload.kind === 'email' && payload.to.includes(row.email))
-              .map(({ payload, created_at, sent_at }) => ({
+              // The candidate's own emails (to their account's address, or an earlier release's to the
+              // typed one), not the hiring team's notice of the application.
+              .filter(
+                ({ payload }) =>
+                  payload.kind === 'email' &&
+                  [row.account_email, row.email].some((address) => address && payload.to.includes(address)),
+              )
+              .map(({ payload, created_at, sent_at, next_attempt_at }) => ({
                 subject: payload.kind === 'email' ? payload.subject : '',
                 text: payload.kind === 'email' ? payload.text : '',
                 writtenAt: iso(created_at),
-                sentAt: sent_at === null ? null : iso(sent_at),
+                // Not sent yet: when it is due to leave. A status email waits CANDIDATE_EMAIL_DELAY_MS,
+                // during which the hiring team may still take it back; a failed one waits for its retry.
+                ...(sent_at === null
+                  ? { state: 'scheduled' as const, sentAt: null, scheduledFor: iso(next_attempt_at) }
+                  : { state: 'sent' as const, sentAt: iso(sent_at) }),
               })),
           };
         }),
@@ -278,12 +279,13 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     },
 
     /**
-     * Erases the candidate (DELETE /api/me), in one transaction: drafts and resumes deleted;
-     * each application becomes a tombstone (status `erased`, no name, email, answers or search
-     * text; its reference and job stay, so the company can honour the erasure in its own
-     * mailboxes) with its voluntary answers, recruiters' notes and outbox messages deleted and
-     * an `erased` event by `candidate`; and every session of the user ended. Answers the ids of
-     * the messages deleted, whose .eml files the caller removes.
+     * Erases the candidate (DELETE /api/me), in one transaction: each application becomes a
+     * tombstone (status `erased`, no name, email, answers or search text; its reference and job
+     * stay, so the company can honour the erasure in its own mailboxes) with its resume, voluntary
+     * answers, recruiters' notes and outbox messages deleted and an `erased` event by `candidate`;
+     * and their drafts (the account's, and the one this session began before signing in) deleted
+     * with their steps, job and resume. Answers the ids of the messages deleted, whose .eml files
+     * the caller removes. Their sessions are server/session's (user-sessions.ts).
      */
     erase: (uid: string, anonymousDraftId?: string): Promise<{ messageIds: string[] }> =>
       db.transaction().execute(async (trx) => {
@@ -300,6 +302,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
               // The unique key (uid, job) needs a uid: one that names only the tombstone.
               uid: `erased:${application.id}`,
               email: '',
+              account_email: null,
               first_name: '',
               last_name: '',
               answers: '{}',
@@ -324,6 +327,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             })
             .execute();
         }
+        // The tombstone stays, so what it must not keep is deleted from each of its tables.
         await inSlices(ids, async (slice) => {
           await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
           await trx
@@ -331,21 +335,13 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             .where('application_id', 'in', slice)
             .where('kind', '=', 'note')
             .execute();
+          await trx.deleteFrom('resumes').where('application_id', 'in', slice).execute();
         });
         const messageIds = await deleteMessagesOf(trx, ids);
-        const owners = [`user:${uid}`, ...ids.map((id) => `application:${id}`)];
-        if (anonymousDraftId) owners.push(`draft:${anonymousDraftId}`);
-        await inSlices(owners, async (slice) => {
-          await trx.deleteFrom('resumes').where('owner', 'in', slice).execute();
-          await trx.deleteFrom('draft_steps').where('owner', 'in', slice).execute();
-          await trx.deleteFrom('draft_jobs').where('owner', 'in', slice).execute();
-        });
-        await endSessions(trx, uid);
+        const drafts = [`user:${uid}`, ...(anonymousDraftId ? [`draft:${anonymousDraftId}`] : [])];
+        await trx.deleteFrom('drafts').where('owner', 'in', drafts).execute();
         return { messageIds };
       }),
-
-    /** Ends every session of the user (on every device); answers how many there were. */
-    endSessions: (uid: string) => endSessions(db, uid),
 
     /**
      * The retention purge: deletes applications submitted before `before` (tombstones too) with
@@ -355,7 +351,12 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      */
     purgeExpired: (before: number) =>
       db.transaction().execute(async (trx) => {
-        const expired = await trx.selectFrom('applications').select('id').where('submitted_at', '<', before).execute();
+        const expired = await trx
+          .selectFrom('applications')
+          .select('id')
+          .where('submitted_at', '<', before)
+          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .execute();
         const messageIds = await deleteApplications(
           trx,
           expired.map((row) => row.id),

@@ -134,7 +134,7 @@ const jobQuery = [
 const recruiterApplication = {
   type: 'object',
   description:
-    'answers by step (never the voluntary ones), the resume, `status`, `history` (moves, notes, status emails) and `pendingEmail` (`{ to, subject, sendAt }` or null)',
+    'answers by step (never the voluntary ones), the resume, `status`, `history` (moves, notes, status emails), `pendingEmail` (`{ to, subject, sendAt }` or null) and `accountEmail` (where status emails go: the account’s verified address, or null)',
 };
 
 const applicationId = pathId('id', 'the application’s id');
@@ -183,6 +183,7 @@ function buildPaths() {
               facets: object({
                 departments: { type: 'array', items: string },
                 types: { type: 'array', items: string },
+                locations: { type: 'array', items: { type: 'string', enum: [...locationFilters] } },
               }),
             }),
           ),
@@ -235,10 +236,21 @@ function buildPaths() {
         summary: 'This session’s (or signed-in candidate’s) draft',
         responses: {
           200: answer(
-            'the saved steps by step id, the resume’s description or null',
+            'the saved steps by step id, the resume’s description or null; `meta.carryOver`: for a signed-in ' +
+              'candidate who applied before, their last application’s contact, general and education answers ' +
+              '(the forms’ starting values, not saved) and its resume’s description (offered as a choice), else null',
             object({
               data: object({ steps: { type: 'object' }, resume: nullable({ type: 'object' }) }),
-              meta: object({ submitted: nullable({ type: 'object' }) }),
+              meta: object({
+                submitted: nullable({ type: 'object' }),
+                carryOver: nullable(
+                  object({
+                    from: object({ reference: string, jobTitle: string, submittedAt: string }),
+                    steps: { type: 'object' },
+                    resume: nullable({ type: 'object' }),
+                  }),
+                ),
+              }),
             }),
           ),
         },
@@ -290,6 +302,22 @@ function buildPaths() {
         },
       },
       delete: { summary: 'Remove the resume (Replace)', responses: { 204: answer('removed') } },
+    },
+    '/api/application/resume/last': {
+      post: {
+        summary: 'Use my last resume',
+        description:
+          'No body: a copy of the resume of the candidate’s last application becomes the draft’s (replacing one ' +
+          'uploaded); each application keeps a file of its own.',
+        responses: {
+          201: answer('copied: its description', data({ type: 'object' })),
+          ...errors({
+            ...signedIn,
+            404: '`no_last_resume`: no earlier application with a resume',
+            503: 'resume storage is full',
+          }),
+        },
+      },
     },
     '/api/application/submit': {
       post: {
@@ -420,7 +448,7 @@ function buildPaths() {
             400: 'an invalid change, named in `error.fields`',
             ...recruiter,
             404: 'unknown',
-            409: 'withdrawn by the candidate or erased at their request',
+            409: 'withdrawn by the candidate or erased at their request, or `notify: true` while the candidate’s account address is not on record (`no_account_email`)',
             ...notJson,
           }),
         },
@@ -442,7 +470,7 @@ function buildPaths() {
             400: 'another status, or the one it has',
             ...recruiter,
             404: 'unknown',
-            409: 'withdrawn or erased',
+            409: 'withdrawn or erased, or the candidate’s account address is not on record (`no_account_email`)',
           }),
         },
       },

@@ -1,19 +1,12 @@
 import type { RequestHandler } from 'express';
 import { matchPath } from 'react-router';
-import { wizardScreens } from '../../shared/application/steps';
 import { screenPaths } from '../../shared/route-paths';
+import { screensWith } from '../../shared/screen-routes';
 import { HttpError } from './http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
-/** The wizard's steps and its Submit, sign-out, a job's Apply, an application's recruiter page and the candidate's own pages also take their forms' POST (route actions). */
-const formPatterns: readonly string[] = [
-  ...wizardScreens.flatMap(({ screen }) => screenPaths[screen]),
-  ...screenPaths.signOut,
-  ...screenPaths.jobPage,
-  ...screenPaths.recruiterApplication,
-  ...screenPaths.applications,
-  ...screenPaths.profile,
-];
+/** The pages whose forms post to them (the route table's `takesPost`). */
+const formPatterns: readonly string[] = screensWith('takesPost').flatMap((screen) => screenPaths[screen]);
 
 /** Whether one of `patterns` matches `path` as React Router matches it (case-insensitive). */
 const matches = (patterns: readonly string[], path: string) =>

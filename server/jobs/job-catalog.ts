@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Job } from '../../shared/job';
-import type { JobFacets } from '../../shared/job-query';
+import { workplaceOf } from '../../shared/job-listing';
+import { type JobFacets, locationFiltersFor } from '../../shared/job-query';
 
 /** One loaded list of jobs, with what answering from it needs computed once. */
 export interface JobCatalog {
@@ -18,7 +19,10 @@ export interface JobCatalog {
 const distinctSorted = (values: string[]) =>
   [...new Set(values.filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
-/** The catalog of `jobs`; the filters offer their departments and types unless `facets` are given. */
+/**
+ * The catalog of `jobs`; the filters offer their departments and types, and Hybrid when one of
+ * them is, unless `facets` are given.
+ */
 export function jobCatalog(jobs: readonly Job[], facets?: JobFacets): JobCatalog {
   const json = JSON.stringify(jobs);
   return {
@@ -27,6 +31,7 @@ export function jobCatalog(jobs: readonly Job[], facets?: JobFacets): JobCatalog
     facets: facets ?? {
       departments: distinctSorted(jobs.map((job) => job.department)),
       types: distinctSorted(jobs.map((job) => job.type)),
+      locations: locationFiltersFor(jobs.some((job) => workplaceOf(job) === 'hybrid')),
     },
     version: createHash('sha256').update(json).digest('base64url').slice(0, 16),
     bytes: json.length,

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/** A day as the emails write it (in UTC: the server does not know the reader's zone). */
-export const dateText = (at: number) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
-
 /** A simple HTML email: one column, system fonts, no images or remote content. */
 export function EmailDocument({ title, children }: { title: string; children: ReactNode }) {
   return (

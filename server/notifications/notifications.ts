@@ -21,6 +21,7 @@ type NotificationConfig = Pick<
   | 'OUTBOX_RETRY_MS'
   | 'OUTBOX_LEASE_MS'
   | 'CANDIDATE_EMAIL_DELAY_MS'
+  | 'TIMEZONE'
 >;
 
 /**
@@ -66,6 +67,7 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
       const { submissionMessages } = await import('./submission-messages');
       return submissionMessages(submission, {
         siteName: config.SITE_NAME,
+        timeZone: config.TIMEZONE,
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
         publicUrl: config.PUBLIC_URL,

@@ -9,6 +9,10 @@ export interface StatusChange {
   status: string;
   reference: string;
   job: { id: string; title: string };
+  /**
+   * `email`: the signed-in account's verified address (applications.account_email), as for the
+   * confirmation, never the one typed in the contact step; '' while not known: no email.
+   */
   candidate: { firstName: string; email: string };
 }
 

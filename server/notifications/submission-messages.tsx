@@ -1,5 +1,7 @@
+import { formatDay } from '../../shared/dates';
+import { formatDateTime } from '../../shared/time-zone-dates';
 import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
-import { dateText, EmailDocument, html } from './email-document';
+import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
 export interface Submission {
@@ -13,6 +15,8 @@ export interface Submission {
 
 export interface SubmissionRecipients {
   siteName: string;
+  /** The company's time zone (TIMEZONE), the emails' days and times are its own, as on the site's pages. */
+  timeZone: string;
   /** The hiring team's addresses (NOTIFY_EMAILS); none: no team email. */
   notifyEmails: string[];
   /** Whether a webhook is configured (WEBHOOK_URL). */
@@ -28,17 +32,18 @@ export interface SubmissionRecipients {
 function candidateConfirmation(
   submission: Submission,
   to: string,
-  siteName: string,
-  publicUrl?: string,
+  { siteName, timeZone, publicUrl }: SubmissionRecipients,
 ): OutboxMessage {
   const { candidate, job, reference } = submission;
   const link = applicationsUrl(publicUrl);
+  // The day as the candidate's pages write it ("You applied on ..."), in the company's time zone.
+  const submittedOn = formatDay(new Date(submission.submittedAt).toISOString(), timeZone);
   const subject = `We received your application: ${job.title}`;
   const lines = [
     `Dear ${candidate.firstName},`,
     '',
     `Thank you for applying to ${siteName} for ${job.title} (${job.location}).`,
-    `We received your application on ${dateText(submission.submittedAt)}. Your reference is ${reference}.`,
+    `We received your application on ${submittedOn}. Your reference is ${reference}.`,
     '',
     'We will email you about the next steps. Please quote your reference if you write to us.',
     '',
@@ -57,8 +62,7 @@ function candidateConfirmation(
           Thank you for applying to {siteName} for <strong>{job.title}</strong> ({job.location}).
         </p>
         <p>
-          We received your application on {dateText(submission.submittedAt)}. Your reference is{' '}
-          <strong>{reference}</strong>.
+          We received your application on {submittedOn}. Your reference is <strong>{reference}</strong>.
         </p>
         <p>We will email you about the next steps. Please quote your reference if you write to us.</p>
         <ApplicationsLink url={link} />
@@ -68,7 +72,7 @@ function candidateConfirmation(
   };
 }
 
-function teamNotification(submission: Submission, notifyEmails: string[]): OutboxMessage {
+function teamNotification(submission: Submission, { notifyEmails, timeZone }: SubmissionRecipients): OutboxMessage {
   const { candidate, job, reference } = submission;
   const name = `${candidate.firstName} ${candidate.lastName}`;
   const subject = `New application: ${job.title} (${reference})`;
@@ -76,7 +80,8 @@ function teamNotification(submission: Submission, notifyEmails: string[]): Outbo
     ['Job', `${job.title}, ${job.location} (${job.id})`],
     ['Candidate', `${name} <${candidate.email}>`],
     ['Reference', reference],
-    ['Submitted', dateText(submission.submittedAt)],
+    // The moment as the recruiters' pages and CSV export write it, with the zone's name.
+    ['Submitted', `${formatDateTime(new Date(submission.submittedAt).toISOString(), timeZone)} ${timeZone}`],
   ];
   return {
     kind: 'email',
@@ -111,10 +116,8 @@ function teamNotification(submission: Submission, notifyEmails: string[]): Outbo
 export function submissionMessages(submission: Submission, recipients: SubmissionRecipients): OutboxMessage[] {
   const { accountEmail } = submission.candidate;
   // An account without a verified address (not Google's) gets no confirmation: nobody to send it to safely.
-  const messages = accountEmail
-    ? [candidateConfirmation(submission, accountEmail, recipients.siteName, recipients.publicUrl)]
-    : [];
-  if (recipients.notifyEmails.length > 0) messages.push(teamNotification(submission, recipients.notifyEmails));
+  const messages = accountEmail ? [candidateConfirmation(submission, accountEmail, recipients)] : [];
+  if (recipients.notifyEmails.length > 0) messages.push(teamNotification(submission, recipients));
   if (recipients.webhook) {
     messages.push({
       kind: 'webhook',

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { ApplicationService } from '../application/application-service';
 import type { ResumeQuota } from '../application/application-store';
 import { currentOwner, ownerForSaving } from '../application/draft-owner';
+import { chooseLastResume } from '../application/choose-last-resume';
 import { submitForSession } from '../application/submit-for-session';
 import type { PhoneField } from '../../shared/application/phone-country';
 import { isArticleId } from '../../shared/article';
@@ -13,6 +14,7 @@ import type { CandidateService } from '../candidate/candidate-service';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
+import { withPhoneShown } from './shown-phone';
 import { endSession } from '../session/end-session';
 
 /** Upstream failures become "unavailable", which pages answer with 503. */
@@ -66,13 +68,16 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     },
     site: services.site,
     user,
-    application: () => application.state(currentOwner(req), user?.uid),
+    application: async () => {
+      const state = await application.state(currentOwner(req), user?.uid);
+      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
+    },
     chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
     phoneField: services.phoneField,
     saveStep: async (step, answers) => {
       try {
         const draft = await application.saveStep(() => ownerForSaving(req), step, answers);
-        return { saved: { [step]: draft.steps[step] } };
+        return { saved: { [step]: withPhoneShown(draft.steps)[step] } };
       } catch (error) {
         if (error instanceof HttpError && error.code === 'invalid_answers') return { refused: error.fields ?? {} };
         throw error;
@@ -84,6 +89,10 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
         const { storeResumeUpload } = await import('../application/resume-upload');
         return { uploaded: await storeResumeUpload(req, res, application, services.resumeQuota(req)) };
       }),
+    chooseLastResume: () =>
+      refusedOnPage(async () => ({
+        chosen: await chooseLastResume(application, req, services.resumeQuota(req)),
+      })),
     removeResume: async () => {
       const owner = currentOwner(req);
       if (owner) await application.removeResume(owner);

@@ -15,6 +15,7 @@ import {
 import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
 import { isRecruiter } from '../recruiter/recruiter-access';
 import { SMALLEST_SHOWN_GROUP, titledVoluntaryReport } from '../recruiter/voluntary-report';
+import { withPhoneShown } from './shown-phone';
 
 export interface RecruiterPageServices extends ApplicationChanger {
   recruiterEmails: readonly string[];
@@ -59,7 +60,10 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
         },
       };
     }),
-    application: recruitersOnly((id: string) => store.get(id)),
+    application: recruitersOnly(async (id: string) => {
+      const application = await store.get(id);
+      return application && { ...application, answers: withPhoneShown(application.answers) };
+    }),
     change: recruitersOnly((id: string, fields: { status?: string; note?: string; notify?: boolean }) =>
       changeApplication(services, id, fields, actorOf(req.session.user)),
     ),

@@ -8,7 +8,7 @@ import type {
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import { applicationChangeSchema } from './inbox-query';
-import { ErasedError, type RecruiterStore, WithdrawnError } from './recruiter-store';
+import { ErasedError, NoAccountEmailError, type RecruiterStore, WithdrawnError } from './recruiter-store';
 
 export interface ApplicationChanger {
   store: RecruiterStore;
@@ -41,6 +41,7 @@ export async function changeApplication(
   } catch (error) {
     if (error instanceof WithdrawnError) return { outcome: 'withdrawn' };
     if (error instanceof ErasedError) return { outcome: 'erased' };
+    if (error instanceof NoAccountEmailError) return { outcome: 'no-address' };
     throw error;
   }
   if (change.data.status) notices?.wake();
@@ -53,8 +54,9 @@ export async function changeApplication(
 
 /**
  * What the candidate would be emailed if the application moved to `status`, rendered by the
- * code that writes the email itself: `none` for a status that emails nobody, the status it has
- * already, or a candidate without an address; `withdrawn`/`erased` when it can no longer move.
+ * code that writes the email itself: `none` for a status that emails nobody or the status it has
+ * already; `no-address` when the candidate's account address is not on record (the only one the
+ * site emails); `withdrawn`/`erased` when it can no longer move.
  */
 export async function previewStatusEmail(
   changer: ApplicationChanger,
@@ -65,6 +67,7 @@ export async function previewStatusEmail(
   if (!change) return { outcome: 'not-found' };
   if (change.current === 'withdrawn' || change.current === 'erased') return { outcome: change.current };
   if (change.current === status) return { outcome: 'none' };
+  if (emailsOnMove(status) && change.candidate.email === '') return { outcome: 'no-address' };
   const [email] = emailsOnMove(status) && changer.notices ? await changer.notices.forStatusChange(change) : [];
   if (email?.kind !== 'email') return { outcome: 'none' };
   return {

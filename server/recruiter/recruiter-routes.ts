@@ -20,6 +20,12 @@ import { titledVoluntaryReport } from './voluntary-report';
 const notFound = () => new HttpError(404, 'not_found', 'There is no application with this id.');
 const withdrawn = () => new HttpError(409, 'withdrawn', 'The candidate withdrew this application; its status stays.');
 const erased = () => new HttpError(409, 'erased', "This application was erased at the candidate's request.");
+const noAccountEmail = () =>
+  new HttpError(
+    409,
+    'no_account_email',
+    "The candidate's account has no verified email address on record, and the site emails no other: move it with notify: false.",
+  );
 
 function inboxQuery(req: Request): InboxQuery {
   const parsed = inboxQuerySchema.safeParse(req.query);
@@ -87,6 +93,8 @@ export function recruiterRoutes(
           throw withdrawn();
         case 'erased':
           throw erased();
+        case 'no-address':
+          throw noAccountEmail();
       }
       res.json({ data: await store.get(id) });
     },
@@ -106,6 +114,8 @@ export function recruiterRoutes(
         throw withdrawn();
       case 'erased':
         throw erased();
+      case 'no-address':
+        throw noAccountEmail();
       case 'none':
         throw new HttpError(400, 'invalid_query', 'No email goes with this move.', {
           status: [

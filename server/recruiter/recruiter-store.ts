@@ -115,6 +115,14 @@ export class ErasedError extends Error {
   override name = 'ErasedError';
 }
 
+/**
+ * A move with `notify: true` for a candidate whose account address is not on record: the site
+ * emails no other address (not the one typed in the contact step), so nothing is changed.
+ */
+export class NoAccountEmailError extends Error {
+  override name = 'NoAccountEmailError';
+}
+
 /** The messages a status change sends (server/notifications/status-messages.tsx), written in its transaction. */
 export type StatusChangeMessages = (change: StatusChange) => Promise<OutboxMessage[]>;
 
@@ -225,7 +233,14 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       const row = await db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
-        .select([...summaryColumns, 'applications.answers', 'resumes.file_name', 'resumes.size', 'resumes.uploaded_at'])
+        .select([
+          ...summaryColumns,
+          'applications.answers',
+          'applications.account_email',
+          'resumes.file_name',
+          'resumes.size',
+          'resumes.uploaded_at',
+        ])
         .where('applications.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
@@ -261,6 +276,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           note: event.note,
         })),
         pendingEmail,
+        accountEmail: row.account_email,
       };
     },
 
@@ -271,7 +287,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     async statusChangeOf(id: string, status: string): Promise<(StatusChange & { current: string }) | null> {
       const row = await db
         .selectFrom('applications')
-        .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'email'])
+        .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'account_email'])
         .where('id', '=', id)
         .executeTakeFirst();
       return row
@@ -280,7 +296,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             current: row.status,
             reference: row.reference,
             job: { id: row.requisition_id, title: row.job_title },
-            candidate: { firstName: row.first_name, email: row.email },
+            candidate: { firstName: row.first_name, email: row.account_email ?? '' },
           }
         : null;
     },
@@ -322,7 +338,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       db.transaction().execute(async (trx) => {
         const current = await trx
           .selectFrom('applications')
-          .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'email'])
+          .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'account_email'])
           .where('id', '=', id)
           .$if(dialect === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
@@ -332,6 +348,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         const event = { application_id: id, at, actor, from_status: null, to_status: null, note: null };
         if (change.status && change.status !== current.status) {
           if (current.status === 'withdrawn') throw new WithdrawnError();
+          if (change.notify && emailsOnMove(change.status) && !current.account_email) throw new NoAccountEmailError();
           await trx.updateTable('applications').set({ status: change.status }).where('id', '=', id).execute();
           await trx
             .insertInto('application_events')
@@ -356,7 +373,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
                     status: change.status,
                     reference: current.reference,
                     job: { id: current.requisition_id, title: current.job_title },
-                    candidate: { firstName: current.first_name, email: current.email },
+                    candidate: { firstName: current.first_name, email: current.account_email ?? '' },
                   })
                 : [];
             await enqueueMessages(trx, messages, id, at, at + (emailing?.delayMs ?? 0));

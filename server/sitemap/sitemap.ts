@@ -1,23 +1,10 @@
 import type { Article } from '../../shared/article';
 import type { Job } from '../../shared/job';
 import { jobPagePath, pathOf, type Screen } from '../../shared/route-paths';
+import { screensWith } from '../../shared/screen-routes';
 
-/**
- * The screens a search engine should find, by their main reading. Sign-in and the application
- * wizard are left out: they are steps of one candidate's application, not content.
- */
-export const publicScreens: readonly Screen[] = [
-  'home',
-  'jobListings',
-  'jobDetail',
-  'culture',
-  'benefits',
-  'diversity',
-  'leadership',
-  'jobCategories',
-  'jobTeams',
-  'blogList',
-];
+/** The screens a search engine should find (the route table's `inSitemap`), by their main reading. */
+export const sitemapScreens: readonly Screen[] = screensWith('inSitemap');
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -37,7 +24,7 @@ export const articlePagePath = (article: Pick<Article, '_id'>) => `/blog/${encod
  */
 export function sitemapXml(origin: string, jobs: readonly Job[], articles: readonly Article[]): string {
   const entries: SitemapEntry[] = [
-    ...publicScreens.map((screen) => ({ path: pathOf(screen) })),
+    ...sitemapScreens.map((screen) => ({ path: pathOf(screen) })),
     ...jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.updatedAt ?? job.postedAt })),
     ...articles.map((article) => ({ path: articlePagePath(article), lastmod: article.createdAt })),
   ];

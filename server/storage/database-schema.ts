@@ -1,14 +1,21 @@
-import type { Generated } from 'kysely';
+import type { Generated, GeneratedAlways } from 'kysely';
 import type { DraftStep } from '../../shared/application/steps';
 
 /**
  * The tables the typed query layer (Kysely) reads and writes, as both databases return them:
  * JSON columns as text (Postgres' JSON parsing is turned off in postgres-database.ts) and
  * millisecond timestamps as numbers. Each change of these tables is a migration in ./migrations.
+ * Deleting an application or a draft deletes what references it (foreign keys with ON DELETE
+ * CASCADE, 0013): its voluntary answers, events, outbox messages and resume; its steps, job and resume.
  */
 export interface DatabaseSchema {
-  draft_steps: {
+  /** A draft (0013), the row its steps, job and resume hang on: deleting it deletes them. */
+  drafts: {
     /** `user:<uid>` or `draft:<id>` (server/application/application-store.ts, Owner). */
+    owner: string;
+  };
+  draft_steps: {
+    /** The draft's owner (drafts.owner). */
     owner: string;
     step: DraftStep;
     /** The step's answers, JSON. */
@@ -17,7 +24,7 @@ export interface DatabaseSchema {
   };
   /** The job a draft applies to (0008); no row: the original sample requisition. */
   draft_jobs: {
-    /** A draft's owner, as in draft_steps. */
+    /** The draft's owner (drafts.owner). */
     owner: string;
     job_id: string;
     /** The job's title and location when it was chosen (the wizard's header, the emails). */
@@ -35,6 +42,10 @@ export interface DatabaseSchema {
     uploaded_at: number;
     /** A keyed hash of the address that uploaded it to an anonymous draft (0003); else null. */
     uploaded_from: string | null;
+    /** Generated from the owner (0013): the application it belongs to (applications.id), else null. */
+    application_id: GeneratedAlways<string | null>;
+    /** Generated from the owner (0013): the draft it belongs to (drafts.owner), else null. */
+    draft_owner: GeneratedAlways<string | null>;
   };
   applications: {
     id: string;
@@ -44,7 +55,13 @@ export interface DatabaseSchema {
     requisition_id: string;
     /** The job's title when the candidate applied (0010): the job may since have closed or left the feed. */
     job_title: string;
+    /** The address typed in the contact step: the hiring team's to write to, never emailed by the site. */
     email: string;
+    /**
+     * The candidate's signed-in account's verified address (0012), where the site emails them
+     * (the confirmation, status emails); null while not known (server/storage/migrations/0012).
+     */
+    account_email: string | null;
     /** Every step's answers and the resume's description, JSON. */
     answers: string;
     resume_id: string | null;

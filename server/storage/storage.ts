@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
 import { createRecruiterStore, type RecruiterStore } from '../recruiter/recruiter-store';
 import { SqliteSessionStore } from '../session/sqlite-session-store';
+import { createUserSessions, type UserSessions } from '../session/user-sessions';
 import type { DatabaseSchema, Dialect } from './database-schema';
 import { migrateToLatest, pendingMigrations } from './migrate';
 import { openSqlite } from './sqlite-database';
@@ -14,6 +15,8 @@ import { openSqlite } from './sqlite-database';
 /** Where sessions, drafts, resumes and applications are kept. */
 export interface Storage {
   sessionStore: session.Store;
+  /** Every session of one user, in the session store's table. */
+  userSessions: UserSessions;
   applications: ApplicationStore;
   outbox: OutboxStore;
   recruiter: RecruiterStore;
@@ -83,6 +86,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
   const sessionStore = makeSessionStore(config.SESSION_MAX_AGE_MS);
   return {
     sessionStore,
+    userSessions: createUserSessions(db, dialect),
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),

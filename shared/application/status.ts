@@ -75,4 +75,9 @@ export interface RecruiterApplication extends ApplicationSummary {
   history: ApplicationEvent[];
   /** The status email still waiting to be sent, or null (none, sent, or cancelled). */
   pendingEmail: PendingStatusEmail | null;
+  /**
+   * Where status emails go: the candidate's signed-in account's verified address (not `email`,
+   * typed in the contact step); null while none is known, and then a move emails nobody.
+   */
+  accountEmail: string | null;
 }

@@ -39,6 +39,7 @@ export type ApplicationChangeOutcome =
   | { outcome: 'refused'; fields: Record<string, string[]> }
   | { outcome: 'withdrawn' }
   | { outcome: 'erased' }
+  | { outcome: 'no-address' }
   | { outcome: 'not-found' };
 
 /** The email a move would send the candidate, as the recruiter reads it before choosing. */
@@ -49,12 +50,13 @@ export interface StatusEmailPreview {
 }
 
 /**
- * A status email's preview, or why there is none: the move emails nobody, the application can no
+ * A status email's preview, or why there is none: the move emails nobody, the candidate's account
+ * address is not on record (`no-address`: the site emails no other), the application can no
  * longer move (withdrawn, erased), or there is no such application.
  */
 export type StatusEmailPreviewOutcome =
   | { outcome: 'preview'; email: StatusEmailPreview; delayMs: number }
-  | { outcome: 'none' | 'withdrawn' | 'erased' | 'not-found' };
+  | { outcome: 'none' | 'no-address' | 'withdrawn' | 'erased' | 'not-found' };
 
 /**
  * What an Undo of a status email did: `sending`, a worker holds it right now; `none`, nothing

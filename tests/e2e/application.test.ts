@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { cleanChromiumTemp, launchChromium } from '../support/chromium';
 import { continueWithGoogle, hydrated } from '../support/e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
+import { screenTexts } from '../support/screen-texts';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { fillContactAddress } from '../support/wizard-fields';
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
   await server?.stop();
   cleanChromiumTemp();
@@ -54,7 +56,16 @@ const ticks = () => page.locator('.wizard-progress li.done').count();
 
 async function continueTo(pathPattern: RegExp, button = 'Continue') {
   await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(pathPattern);
+  try {
+    await page.waitForURL(pathPattern);
+  } catch (error) {
+    // Once seen in CI under load (issue 26): say where the page stayed and what it showed.
+    const shown = await page.locator('[role="alert"], .field-error').allTextContents();
+    throw new Error(
+      `${button} did not lead to ${pathPattern} (${String(error)}); the page stayed at ${page.url()} showing ` +
+        `${JSON.stringify(shown)}; browser problems: ${JSON.stringify(problems)}; server: ${serverLogs.at(-1)?.slice(-20).join('\n')}`,
+    );
+  }
   await hydrated(page);
 }
 
@@ -184,12 +195,15 @@ describe('applying for the graduate role', () => {
     ).toBe(true);
     await continueTo(/\/ReveiwSubmit$/);
 
-    // 9. Review: the real answers, then one submission.
+    // 9. Review: the real answers, then one submission. The URL changes before the new step is
+    // drawn (a busy machine showed the military status step's text here): its heading first.
+    await page.getByRole('heading', { level: 1, name: screenTexts('reviewSubmit').heading }).waitFor();
     const review = await page.locator('.wizard-panel').textContent();
     for (const text of [
       'Asha',
       'Rao',
-      '61412345678',
+      // Stored as E.164, shown in international format.
+      '+61 412 345 678',
       '1 February 2027',
       'University of New South Wales',
       'Asha Rao CV.pdf',

@@ -2,14 +2,19 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
+import { formatCalendarDate } from '../../shared/dates';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
 import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
 
-// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
-const site = useSite();
+// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator. Its
+// company is at UTC+14 and the browsers below at UTC-10 (Honolulu), a whole day apart: the day of
+// any moment differs between the two, so a page showing the reader's own day instead of the
+// company's (or changing it when it hydrates) is seen.
+const COMPANY_ZONE = 'Pacific/Kiritimati';
+const site = useSite({ env: { TIMEZONE: COMPANY_ZONE } });
 const screenshots = 'tests/.tmp/screenshots';
 mkdirSync(screenshots, { recursive: true });
 
@@ -110,6 +115,30 @@ describe('My applications', () => {
     await page.getByRole('button', { name: `Withdraw application ${reference}` }).click();
     await page.waitForURL(/\/applications\?withdrawn=/);
     expect(await page.locator('.status-badge').textContent()).toBe('Withdrawn');
+    await close();
+  });
+});
+
+describe('the days on the candidate’s pages', () => {
+  it('are the company’s (TIMEZONE), the same in the server’s HTML and after hydration, whatever the browser’s zone', async () => {
+    const { page, problems, close } = await site.open({ timezoneId: 'Pacific/Honolulu' });
+    const email = uniqueEmail();
+    await signInInSession(page, email);
+    await applyInSession(page, email);
+    const [application] = (await (await page.request.get('/api/me/applications')).json()).data.applications;
+    const at = Date.parse(application.submittedAt);
+    // Kiritimati is UTC+14 all year; the day is worked out here without any time-zone code.
+    const companyDay = formatCalendarDate(new Date(at + 14 * 3_600_000).toISOString().slice(0, 10));
+    const readersDay = formatCalendarDate(new Date(at - 10 * 3_600_000).toISOString().slice(0, 10));
+    expect(companyDay).not.toBe(readersDay);
+
+    const response = await page.goto('/applications');
+    expect(await response!.text()).toContain(`<time dateTime="${application.submittedAt}">${companyDay}</time>`);
+    await hydrated(page);
+    const submitted = page.locator(`time[datetime="${application.submittedAt}"]`).first();
+    expect(await submitted.textContent()).toBe(companyDay);
+    // A mismatch between the server's text and the browser's would show up as a console error.
+    expect(problems).toEqual([]);
     await close();
   });
 });

@@ -25,18 +25,22 @@ afterAll(async () => {
 describe('the development server', () => {
   it('renders from source with hot reload and hydrates without errors', async () => {
     const page = await browser.newPage();
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
 
-    const response = await page.goto(`${server.url}/culture`);
-    // React Router's hot-reload runtime, which brings Vite's client.
-    expect(await response?.text()).toContain('virtual:react-router/inject-hmr-runtime');
-    await page.waitForSelector('html[data-hydrated]');
-    expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
-    expect(problems).toEqual([]);
-    await page.close();
+      const response = await page.goto(`${server.url}/culture`);
+      // React Router's hot-reload runtime, which brings Vite's client.
+      expect(await response?.text()).toContain('virtual:react-router/inject-hmr-runtime');
+      await page.waitForSelector('html[data-hydrated]');
+      expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
+      expect(problems).toEqual([]);
+    } finally {
+      // newPage() opened a context of its own: closing the page closes it.
+      await page.close();
+    }
   });
 });

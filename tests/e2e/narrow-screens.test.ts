@@ -26,7 +26,8 @@ const overflowOf = (page: Page) =>
   }));
 
 describe('at 320 px wide', () => {
-  it('no page scrolls sideways or cuts off a header control, signed out', async () => {
+  // 32 pages, each loaded and hydrated, on a shared 2-core machine: a bound, not a timing.
+  it('no page scrolls sideways or cuts off a header control, signed out', { timeout: 180_000 }, async () => {
     const { page, problems, close } = await site.open({ width: 320 });
     for (const path of everyPath) {
       await page.goto(path);
@@ -38,7 +39,7 @@ describe('at 320 px wide', () => {
   });
 
   it('no application page scrolls sideways, signed in (the user in the header)', async () => {
-    const { page, close } = await site.open({ width: 320 });
+    const { page, problems, close } = await site.open({ width: 320 });
     const user = await mintGoogleUser(`narrow-${Date.now()}@example.com`, 'Maria Fernanda Gonçalves da Silva');
     expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
     for (const path of [
@@ -55,6 +56,7 @@ describe('at 320 px wide', () => {
       await hydrated(page);
       expect(await overflowOf(page), path).toEqual({ sideways: 0, cutOff: [] });
     }
+    expect(problems).toEqual([]);
     await close();
   });
 });

@@ -112,12 +112,16 @@ const publicPages: PageUnderTest[] = [
 const widths = [375, 768, 1280];
 const walk = publicPages.flatMap((page) => widths.map((width) => [page.name, width, page] as const));
 
-/** Scrolls through the page so that lazy pictures load, then back to the top. */
+/**
+ * Scrolls through the page so that lazy pictures load, then back to the top. At each stop it waits
+ * for a frame to be drawn there: the browser starts the loads of pictures in view as it renders it.
+ */
 async function loadLazyPictures(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frameDrawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await frameDrawn();
     }
     window.scrollTo(0, 0);
   });

@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlreadyAppliedError, createApplicationStore } from '../../server/application/application-store';
+import {
+  AlreadyAppliedError,
+  createApplicationStore,
+  ResumeQuotaError,
+} from '../../server/application/application-store';
 import { pdfOfSize, storedApplication, validAnswers } from '../support/application-answers';
 import { migratedTestDatabase, type TestDatabaseKind } from '../support/test-database';
 
@@ -27,11 +31,16 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
       await store.saveStep('user:someone', 'general', validAnswers.general, 1_000);
       await store.replaceResume('draft:old', { fileName: 'a.pdf', size: 4, content: pdfOfSize(4) });
       await uploadedAt('draft:old', 1_000);
+      // A draft emptied of everything (its only resume deleted) has nothing to keep it.
+      await store.replaceResume('draft:emptied', { fileName: 'a.pdf', size: 4, content: pdfOfSize(4) });
+      await store.deleteResume('draft:emptied');
       expect(await store.purgeAbandonedDrafts(Date.now() - 60_000)).toBe(2);
       expect(await store.readSteps('draft:old')).toEqual([]);
       expect(await store.readResume('draft:old')).toBeNull();
       expect(await store.readSteps('draft:recent')).toHaveLength(1);
       expect(await store.readSteps('user:someone')).toHaveLength(1);
+      const drafts = await database.db.selectFrom('drafts').select('owner').orderBy('owner').execute();
+      expect(drafts.map((row) => row.owner)).toEqual(['draft:recent', 'user:someone']);
     });
 
     it('are kept whole while the visitor is still active, however old their first steps are', async () => {
@@ -79,6 +88,14 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
       expect((await store.readResume(account))?.fileName).toBe('mine.pdf');
       expect(await store.readSteps(visitor)).toEqual([]);
       expect(await store.readResume(visitor)).toBeNull();
+      // The visitor's draft went with what was not taken over (the planted resume and answers).
+      expect(await database.db.selectFrom('drafts').where('owner', '=', visitor).selectAll().execute()).toEqual([]);
+      const plantedResumes = await database.db
+        .selectFrom('resumes')
+        .select('id')
+        .where('file_name', '=', 'planted.pdf')
+        .execute();
+      expect(plantedResumes).toEqual([]);
     });
 
     it('takes the visitor’s resume when the account has none', async () => {
@@ -114,6 +131,92 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
       expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(AlreadyAppliedError);
       const rows = await database.db.selectFrom('applications').select('id').where('uid', '=', 'together').execute();
       expect(rows).toHaveLength(1);
+    });
+  });
+
+  describe('a returning candidate’s last application (issue 26)', () => {
+    const backend = 'backend-engineer';
+    const designer = 'product-designer';
+
+    it('is the newest of theirs, with its answers and resume; none for a first application', async () => {
+      expect(await store.lastApplication('first-timer')).toBeNull();
+      await store.replaceResume('user:returns', { fileName: 'old.pdf', size: 4, content: pdfOfSize(4) });
+      await store.submit('user:returns', storedApplication('returns', { id: 'returns-a', submittedAt: 1_000 }));
+      await store.replaceResume('user:returns', { fileName: 'new.pdf', size: 8, content: pdfOfSize(8) });
+      await store.submit(
+        'user:returns',
+        storedApplication('returns', { id: 'returns-b', requisitionId: backend, submittedAt: 2_000 }),
+      );
+      // Another candidate's newer application is not theirs.
+      await store.submit('user:someone-else', storedApplication('someone-else', { submittedAt: 3_000 }));
+      const last = await store.lastApplication('returns');
+      expect(last).toMatchObject({
+        reference: storedApplication('returns', { id: 'returns-b' }).reference,
+        jobTitle: `Title of ${backend}`,
+        submittedAt: new Date(2_000).toISOString(),
+        answers: JSON.parse(JSON.stringify(validAnswers)),
+        resume: { fileName: 'new.pdf', size: 8, id: expect.any(String) },
+      });
+    });
+
+    it('is never an erased one, and has no resume when it was sent without one', async () => {
+      await store.submit('user:no-file', storedApplication('no-file', { id: 'no-file-a', submittedAt: 1_000 }));
+      expect((await store.lastApplication('no-file'))?.resume).toBeNull();
+      await store.submit(
+        'user:no-file',
+        storedApplication('no-file', { id: 'no-file-b', requisitionId: designer, submittedAt: 2_000 }),
+      );
+      // A tombstone that still named the candidate would not count either (erasure also changes its uid).
+      await database.db.updateTable('applications').set({ status: 'erased' }).where('id', '=', 'no-file-b').execute();
+      expect((await store.lastApplication('no-file'))?.reference).toBe(
+        storedApplication('no-file', { id: 'no-file-a' }).reference,
+      );
+    });
+
+    it('gives a copy of its resume to the new draft: deleting either file leaves the other', async () => {
+      const content = pdfOfSize(5_000);
+      await store.replaceResume('user:copies', { fileName: 'cv.pdf', size: content.length, content });
+      await store.submit('user:copies', storedApplication('copies', { id: 'copies-a' }));
+      const source = (await store.lastApplication('copies'))!.resume!;
+      const copied = await store.copyResume(source.id, 'user:copies');
+      expect(copied).toMatchObject({ fileName: 'cv.pdf', size: 5_000 });
+      const rows = await database.db
+        .selectFrom('resumes')
+        .select(['id', 'owner', 'content'])
+        .where('owner', 'in', ['user:copies', 'application:copies-a'])
+        .orderBy('owner')
+        .execute();
+      expect(rows.map((row) => row.owner)).toEqual(['application:copies-a', 'user:copies']);
+      expect(rows[0]!.id).not.toBe(rows[1]!.id);
+      expect(Buffer.compare(Buffer.from(rows[1]!.content), content)).toBe(0);
+
+      await database.db.deleteFrom('resumes').where('owner', '=', 'application:copies-a').execute();
+      expect(await store.readResume('user:copies')).toMatchObject({ fileName: 'cv.pdf', size: 5_000 });
+      // Gone already: nothing to copy.
+      expect(await store.copyResume(source.id, 'user:copies')).toBeNull();
+      expect(await store.readResume('user:copies')).not.toBeNull();
+    });
+
+    it('copies within the storage quota, as an upload is stored', async () => {
+      const content = pdfOfSize(3_000);
+      await store.replaceResume('user:quota-copy', { fileName: 'cv.pdf', size: content.length, content });
+      await store.submit('user:quota-copy', storedApplication('quota-copy', { id: 'quota-copy-a' }));
+      const source = (await store.lastApplication('quota-copy'))!.resume!;
+      const used = await database.db
+        .selectFrom('resumes')
+        .select((select) => select.fn.sum<number>('size').as('bytes'))
+        .executeTakeFirstOrThrow();
+      const quota = {
+        totalBytes: Number(used.bytes) + 2_999,
+        anonymousBytes: Number.MAX_SAFE_INTEGER,
+        perAddressBytes: Number.MAX_SAFE_INTEGER,
+        uploadedFrom: null,
+      };
+      await expect(store.copyResume(source.id, 'user:quota-copy', quota)).rejects.toBeInstanceOf(ResumeQuotaError);
+      expect(await store.readResume('user:quota-copy')).toBeNull();
+      expect(
+        await store.copyResume(source.id, 'user:quota-copy', { ...quota, totalBytes: quota.totalBytes + 1 }),
+      ).not.toBeNull();
     });
   });
 
@@ -162,6 +265,7 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
 
   it('describes an owner’s resume the same way on every database: the newest one', async () => {
     // Two rows for one owner cannot come from the store itself; a database from an older release may hold them.
+    await database.db.insertInto('drafts').values({ owner: 'user:two-resumes' }).execute();
     for (const [id, at] of [
       ['older', 1_000],
       ['newer', 2_000],

@@ -8,17 +8,19 @@ import { draftSteps } from '../../shared/application/steps';
 import { validAnswers, pdfOfSize } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
-import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { usePostgresDatabaseOfFile } from '../support/test-database';
 import { sessionCookieFrom } from '../support/session-cookie';
 
-const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
-afterAll(() => pool.end());
+const postgres = usePostgresDatabaseOfFile();
+let pool: pg.Pool | undefined;
+afterAll(() => pool?.end());
 
 const cookieOf = (response: request.Response) => sessionCookieFrom(response.headers['set-cookie']);
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
-  ['Postgres', () => ({ DATABASE_URL: testDatabaseUrl })],
+  ['Postgres', () => ({ DATABASE_URL: postgres.url })],
 ])('the application API on %s', (store, storeEnv) => {
   async function server(env: Record<string, string> = {}) {
     return createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...storeEnv(), ...env } });
@@ -27,6 +29,7 @@ describe.each([
   /** How many applications this uid has in the store, read from the database itself. */
   async function applicationsOf(uid: string, dataDir: string | undefined): Promise<number> {
     if (store === 'Postgres') {
+      pool ??= new pg.Pool({ connectionString: postgres.url, max: 2 });
       return Number((await pool.query('SELECT count(*) FROM applications WHERE uid = $1', [uid])).rows[0].count);
     }
     const db = new Database(join(dataDir!, 'careers.db'), { readonly: true });
@@ -40,7 +43,7 @@ describe.each([
   it('answers an empty draft to a visitor, without starting a session', async () => {
     const { app } = await server();
     const response = await request(app).get('/api/application/draft').expect(200);
-    expect(response.body).toEqual({ data: { steps: {}, resume: null }, meta: { submitted: null } });
+    expect(response.body).toEqual({ data: { steps: {}, resume: null }, meta: { submitted: null, carryOver: null } });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

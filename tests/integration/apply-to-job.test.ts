@@ -1,15 +1,14 @@
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { formatDay } from '../../shared/dates';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate } from '../support/candidate-browser';
 import { freshJobsFile } from '../support/example-jobs';
 import { escapeHtml } from '../support/html-escape';
-import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { usePostgresDatabaseOfFile } from '../support/test-database';
 
-const pool = new pg.Pool({ connectionString: testDatabaseUrl, max: 2 });
-afterAll(() => pool.end());
+const postgres = usePostgresDatabaseOfFile();
 
 // The example jobs file's jobs (with closing dates that never pass): backend-engineer and
 // pharmacy-operations-intern are applied for here, product-designer on the company's own
@@ -18,7 +17,7 @@ const jobsFile = `file:${freshJobsFile()}`;
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
-  ['Postgres', () => ({ DATABASE_URL: testDatabaseUrl })],
+  ['Postgres', () => ({ DATABASE_URL: postgres.url })],
 ])('applying to a job of the jobs data on %s', (_store, storeEnv) => {
   const server = () =>
     createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), JOBS_SOURCE: jobsFile, ...storeEnv() } });
@@ -137,7 +136,7 @@ describe("a job's page for a candidate who has applied to it", () => {
     const submitted = await browser.post('/api/application/submit');
     expect(submitted.status).toBe(201);
     const { id } = submitted.body.data as { id: string };
-    const today = formatDay(new Date().toISOString());
+    const today = formatDay(new Date().toISOString(), 'UTC');
 
     const page = await browser.get('/joblistings/Backend-Engineer');
     expect(page.status).toBe(200);

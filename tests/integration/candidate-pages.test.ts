@@ -98,7 +98,7 @@ describe("the candidate's own pages", () => {
       expect(response.text).toContain(mei.reference);
       const [application] = (await mei.api('/api/me/applications')).body.data.applications;
       expect(response.text).toContain(
-        `<time dateTime="${application.submittedAt}">${formatDay(application.submittedAt)}</time>`,
+        `<time dateTime="${application.submittedAt}">${formatDay(application.submittedAt, 'UTC')}</time>`,
       );
       expect(response.text).toContain('>Received</span>');
       expect(response.text).toContain(`href="/applications?withdraw=${mei.id}#confirm-withdraw"`);

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { validAnswers } from '../support/application-answers';
-import { candidate } from '../support/candidate-browser';
+import { emulatorHost } from '../support/auth-emulator';
+import { candidate, sessionCookieFor } from '../support/candidate-browser';
 import { escapeHtml } from '../support/html-escape';
 import { sessionCookieFrom } from '../support/session-cookie';
 import { createTestApp } from '../support/test-app';
@@ -75,6 +76,32 @@ describe('the mobile number', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.steps.contact.mobileNo).toBe(e164);
     expect(saved.body.data.steps.contact).not.toHaveProperty('mobileCountry');
+  });
+
+  it('is shown in international format on the candidate’s and the recruiter’s pages, kept as E.164 in the API and CSV', async () => {
+    const recruiterEmail = `recruiter-phone-${Date.now()}@medinest.example`;
+    const { app } = await createTestApp({
+      env: { COMPANY_COUNTRY: 'IN', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), RECRUITER_EMAILS: recruiterEmail },
+    });
+    const browser = candidate(app);
+    await browser.signIn();
+    await browser.fillEverything({ contact: { ...validAnswers.contact, mobileNo: '98765 43210' } });
+    const shown = '+91 98765 43210';
+    expect((await browser.get('/ReveiwSubmit')).text).toContain(`<dd>${shown}</dd>`);
+    expect((await browser.get('/carrer/sign-up')).text).toMatch(new RegExp(`name="mobileNo"[^>]*value="\\${shown}"`));
+    expect((await browser.get('/api/application/draft')).body.data.steps.contact.mobileNo).toBe('+919876543210');
+    const submitted = await browser.post('/api/application/submit');
+    expect(submitted.status).toBe(201);
+    const { id } = submitted.body.data as { id: string };
+
+    const recruiter = await sessionCookieFor(app, recruiterEmail);
+    const page = await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter).expect(200);
+    expect(page.text).toContain(`<dd>${shown}</dd>`);
+    expect(page.text).not.toContain('+919876543210');
+    const api = await request(app).get(`/api/recruiter/applications/${id}`).set('Cookie', recruiter).expect(200);
+    expect(api.body.data.answers.contact.mobileNo).toBe('+919876543210');
+    const csv = await request(app).get('/api/recruiter/applications.csv').set('Cookie', recruiter).expect(200);
+    expect(csv.text).toContain("'+919876543210");
   });
 
   it('refuses a number that cannot be one in its country, saying where it was read and what to do', async () => {

@@ -42,7 +42,11 @@ describe('jobs from a Greenhouse board', () => {
     const { app } = await greenhouseApp();
     const listing = await apiJobs(app);
     expect(titles(listing)).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
-    expect(listing.facets).toEqual({ departments: ['Clinical', 'Engineering'], types: [] });
+    expect(listing.facets).toEqual({
+      departments: ['Clinical', 'Engineering'],
+      types: [],
+      locations: ['all', 'remote', 'onsite'],
+    });
     expect(listing.pagination).toEqual({ page: 1, pageSize: 24, pageCount: 1, matching: 2 });
     expect(titles(await apiJobs(app, '?department=clinical'))).toEqual(['Pflegefachkraft – Zürich']);
     expect(titles(await apiJobs(app, '?q=zurich'))).toEqual(['Pflegefachkraft – Zürich']);

@@ -35,7 +35,9 @@ describe('GET /api/jobs: search and pages (embedded jobs)', () => {
   });
 
   it('gives every job with its date, and the embedded jobs their original text', async () => {
-    for (const job of (await listing('')).data) {
+    const listed = (await listing('')).data;
+    expect(listed.map((job) => job.id)).toEqual(jobs.map((job) => job.id));
+    for (const job of listed) {
       expect(Number.isNaN(Date.parse(job.postedAt))).toBe(false);
       expect(job.posted).toBe(jobs.find((embedded) => embedded.id === job.id)!.posted);
     }

@@ -51,11 +51,26 @@ describe('jobs from a jobs file', () => {
     expect(listing.facets).toEqual({
       departments: ['Design', 'Engineering', 'Operations'],
       types: ['Full-Time', 'Internship'],
+      // A file's jobs are remote or onsite, never hybrid: the filter does not offer Hybrid.
+      locations: ['all', 'remote', 'onsite'],
     });
     expect(listing.data[0]).not.toHaveProperty('description');
     expect(await ids(app, '?department=Design')).toEqual(['product-designer']);
     const job = (await request(app).get('/api/jobs/backend-engineer').expect(200)).body.data;
     expect(job).toMatchObject({ postedAt: '2026-11-20T00:00:00.000Z', description: expect.stringContaining('<h2>') });
+  });
+
+  it("does not offer Hybrid where no job is hybrid, in the page's GET form too: location=hybrid lists them all", async () => {
+    const { app } = await fileApp();
+    const page = (await request(app).get('/joblistings').expect(200)).text;
+    expect(page).toContain('<option value="remote">Remote</option>');
+    expect(page).toContain('<option value="onsite">Onsite</option>');
+    expect(page).not.toContain('<option value="hybrid"');
+    // A link from elsewhere (or an old one) with location=hybrid: All, as the filter shows it.
+    const hybrid = (await request(app).get('/joblistings?location=hybrid').expect(200)).text;
+    expect(hybrid).toMatch(/<option value="all" selected="">All<\/option>/);
+    expect(cardTitles(hybrid)).toEqual(await pageTitles(app));
+    expect(await ids(app, '?location=hybrid')).toEqual(example.map((job) => job.id));
   });
 
   it('shows a job added to the file without a restart, on the API and the cached page', async () => {

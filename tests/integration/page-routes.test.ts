@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE_ID, pageAt } from '../../server/pages/page-routes';
+import { pathOf, type Screen, screenPaths } from '../../shared/route-paths';
+import { screenRoutes, screensWith } from '../../shared/screen-routes';
 import requireBuild from '../support/require-build';
 
 let build: ServerBuild;
@@ -37,5 +39,20 @@ describe('the build a page is rendered from (server/pages/page-routes.ts)', () =
 
   it('answers a path no page has with the catch-all route', () => {
     expect(pageAt(build, '/no/such/page').route.id).toBe(NOT_FOUND_ROUTE_ID);
+  });
+});
+
+describe('the route table (shared/screen-routes.ts)', () => {
+  it('says which pages take a POST exactly where the route module has an action', () => {
+    const screens = Object.keys(screenRoutes) as Screen[];
+    const withAction = screens.filter((screen) => build.routes[`${screen}:${pathOf(screen)}`]?.module.action);
+    expect(withAction.length).toBeGreaterThan(0);
+    expect(withAction).toEqual(screensWith('takesPost'));
+  });
+
+  it('gives every path of every screen a route in the build', () => {
+    for (const screen of Object.keys(screenRoutes) as Screen[]) {
+      for (const path of screenPaths[screen]) expect(build.routes[`${screen}:${path}`], path).toBeDefined();
+    }
   });
 });

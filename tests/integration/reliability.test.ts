@@ -5,8 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DraftStep, draftSteps } from '../../shared/application/steps';
 import { validAnswers } from '../support/application-answers';
 import { type ServerProcess, startServer } from '../support/server-process';
-import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { usePostgresDatabaseOfFile } from '../support/test-database';
 import { sessionCookieFrom } from '../support/session-cookie';
+
+const postgres = usePostgresDatabaseOfFile();
 
 // Nothing acknowledged is lost: under concurrent load, across a crash, across two replicas.
 
@@ -22,7 +25,7 @@ function answersFor(step: DraftStep, candidate: number, round: number): Record<s
 
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
-  ['Postgres', () => ({ DATABASE_URL: testDatabaseUrl })],
+  ['Postgres', () => ({ DATABASE_URL: postgres.url })],
 ])('50 candidates saving at once on %s', (_store, storeEnv) => {
   it('keeps every acknowledged write (1,200 writes)', { timeout: 120_000 }, async () => {
     const { app } = await createTestApp({ env: { ...storeEnv(), APPLICATION_RATE_LIMIT_PER_MINUTE: '100000' } });
@@ -128,7 +131,7 @@ describe('two server processes on one Postgres database', () => {
     'keep one session and one draft for a candidate whose requests alternate between them',
     { timeout: 60_000 },
     async () => {
-      const env = { DATABASE_URL: testDatabaseUrl, SESSION_SECRET: 'the-secret-both-replicas-share!!!' };
+      const env = { DATABASE_URL: postgres.url, SESSION_SECRET: 'the-secret-both-replicas-share!!!' };
       const replicas = [await startServer({ env }), await startServer({ env })];
       servers.push(...replicas);
       let cookie = '';

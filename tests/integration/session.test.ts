@@ -1,8 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { emulatorHost, mintGoogleUser, withClaims, withEmulatorAdmin } from '../support/auth-emulator';
-import { createTestApp, freshDataDir, testDatabaseUrl } from '../support/test-app';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { usePostgresDatabaseOfFile } from '../support/test-database';
 import { sessionCookieOf } from '../support/session-cookie';
+
+const postgres = usePostgresDatabaseOfFile();
 
 let emails = 0;
 const uniqueEmail = () => `candidate-${Date.now()}-${emails++}@example.com`;
@@ -10,7 +13,7 @@ const uniqueEmail = () => `candidate-${Date.now()}-${emails++}@example.com`;
 // The same tests for each store: SQLite in DATA_DIR, and Postgres through DATABASE_URL.
 describe.each([
   ['SQLite', () => ({ DATA_DIR: freshDataDir() })],
-  ['Postgres', () => ({ DATABASE_URL: testDatabaseUrl })],
+  ['Postgres', () => ({ DATABASE_URL: postgres.url })],
 ])('sessions stored in %s', (_store, storeEnv) => {
   async function server(env: Record<string, string> = {}) {
     return createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...storeEnv(), ...env } });

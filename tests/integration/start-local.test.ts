@@ -19,13 +19,24 @@ afterEach(async () => {
   await Promise.all(listening.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** A port nothing listens on (the system's pick, released again). */
+/**
+ * A port nothing listens on, for a process that binds it seconds later (the emulator takes a while
+ * to start). Picked below the kernel's ephemeral range (32768 and up), so that no outgoing
+ * connection of the tests running beside this one is given it in the meantime, as the system's
+ * own pick (`listen(0)`) could be.
+ */
 async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (!bound) continue;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
 }
 
 /** Another process's server holding a port (`server` answers what it answers). */
@@ -140,7 +151,7 @@ describe('npm start with an Auth emulator named in FIREBASE_AUTH_EMULATOR_HOST',
 });
 
 describe('npm start with its own emulator', () => {
-  it('runs the emulator on AUTH_EMULATOR_PORT, and exits non-zero when it dies', { timeout: 90_000 }, async () => {
+  it('runs the emulator on AUTH_EMULATOR_PORT, and exits non-zero when it dies', { timeout: 240_000 }, async () => {
     const emulatorPort = await freePort();
     const run = startLocal({ AUTH_EMULATOR_PORT: String(emulatorPort) });
     const sitePort = await siteListening(run);

@@ -126,6 +126,24 @@ describe.each(['SQLite', 'Postgres'] as const)('a status email the recruiter cho
       await eventually(() => smtp.to(jose.email).length === 1 && smtp.to(TEAM).length === 2, 15_000, 'later mail');
       expect(subjectsTo(smtp, mei.email)).toHaveLength(1);
 
+      // The candidate's download lists it as scheduled, with when it is due, beside the sent confirmation.
+      const emailsExported = async () =>
+        (await mei.get('/api/me/data')).body.data.applications[0].emails as Record<string, unknown>[];
+      await eventually(async () => (await emailsExported())[0]?.state === 'sent', 15_000, 'the confirmation sent');
+      expect(await emailsExported()).toEqual([
+        expect.objectContaining({
+          subject: `We received your application: ${requisition.title}`,
+          state: 'sent',
+          sentAt: expect.any(String),
+        }),
+        expect.objectContaining({
+          subject: `Invitation to interview: ${requisition.title}`,
+          state: 'scheduled',
+          sentAt: null,
+          scheduledFor: moved.body.data.pendingEmail.sendAt,
+        }),
+      ]);
+
       const undone = await undo(mei.id).expect(200);
       expect(undone.body.data.status).toBe('interview');
       expect(undone.body.data.pendingEmail).toBeNull();
@@ -136,6 +154,10 @@ describe.each(['SQLite', 'Postgres'] as const)('a status email the recruiter cho
       ]);
       expect(undone.body.data.history[2].actor).toBe(recruiterEmail);
       expect(await statusEmailRows(config, mei.id)).toEqual([]);
+      // Taken back, it is no longer the candidate's to see.
+      expect((await emailsExported()).map((email) => email.subject)).toEqual([
+        `We received your application: ${requisition.title}`,
+      ]);
       const again = await undo(mei.id).expect(409);
       expect(again.body.error.code).toBe('no_pending_email');
       await undo('no-such-id').expect(404);

@@ -5,6 +5,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
+import { migrateToLatest } from '../../server/storage/migrate';
 import { migrations } from '../../server/storage/migrations';
 import { requisition } from '../../shared/application/requisition';
 import { searchText } from '../../shared/application/search-text';
@@ -305,6 +306,263 @@ describe.each(['SQLite', 'Postgres'] as const)('applications made before the SQL
       }
     });
   });
+});
+
+/** The tables an application's or a draft's rows are in, and the session store's. */
+const TABLES = [
+  'applications',
+  'voluntary_answers',
+  'application_events',
+  'outbox',
+  'resumes',
+  'drafts',
+  'draft_steps',
+  'draft_jobs',
+] as const;
+
+/** How many rows each table holds (the sessions, and on SQLite the search index's keys, too). */
+async function rowCounts(db: Kysely<DatabaseSchema>, dialect: Dialect): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const tables: string[] = [...TABLES, dialect === 'sqlite' ? 'sessions' : 'session'];
+  if (dialect === 'sqlite') tables.push('application_search_keys');
+  for (const table of tables) {
+    const { rows } = await sql<{ n: number | string }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(db);
+    counts[table.replace(/^session$/, 'sessions')] = Number(rows[0]!.n);
+  }
+  return counts;
+}
+
+/** Runs one DELETE and answers how many rows each table lost by it. */
+async function lostBy(db: Kysely<DatabaseSchema>, dialect: Dialect, statement: () => Promise<unknown>) {
+  const before = await rowCounts(db, dialect);
+  await statement();
+  const after = await rowCounts(db, dialect);
+  return Object.fromEntries(
+    Object.entries(before)
+      .map(([table, n]) => [table, n - after[table]!] as const)
+      .filter(([, lost]) => lost !== 0),
+  );
+}
+
+const BEFORE_CASCADES = LATEST[LATEST.indexOf('0013-cascading-deletes') - 1]!;
+
+describe.each(['SQLite', 'Postgres'] as const)(
+  'a release 0.1.0 %s database, upgraded to foreign keys (0013)',
+  (kind) => {
+    it('gives each draft a row, and deleting an application or a draft deletes what hangs on it, in one statement', async () => {
+      const env = await releaseDatabase(kind);
+      await inspect(env, async (db, dialect) => {
+        await migrateToLatest(db, dialect, silentLogger);
+        const drafts = (await db.selectFrom('drafts').select('owner').orderBy('owner').execute()).map(
+          (row) => row.owner,
+        );
+        expect(drafts).toEqual(['draft:6f1c2a9e-3b7d-4c1e-9a52-0d8e7f6a5b41', 'user:uid-mei-lin']);
+        const jose = await db
+          .selectFrom('applications')
+          .select('id')
+          .where('reference', '=', 'MDN-QH7K2M9P')
+          .executeTakeFirstOrThrow();
+        // The recruiter's side of it, as this release adds it: a status change, a note, an email.
+        const { createRecruiterStore } = await import('../../server/recruiter/recruiter-store');
+        await createRecruiterStore(db, dialect).change(
+          jose.id,
+          { status: 'in_review', note: 'Strong' },
+          'r@example.com',
+        );
+        await db
+          .insertInto('outbox')
+          .values({
+            id: 'to-jose',
+            kind: 'email',
+            payload: '{}',
+            application_id: jose.id,
+            created_at: 1,
+            next_attempt_at: 1,
+          })
+          .execute();
+
+        expect(
+          await lostBy(db, dialect, () => db.deleteFrom('applications').where('id', '=', jose.id).execute()),
+        ).toEqual({
+          applications: 1,
+          voluntary_answers: 1,
+          application_events: 2,
+          outbox: 1,
+          resumes: 1,
+          ...(dialect === 'sqlite' ? { application_search_keys: 1 } : {}),
+        });
+        expect(
+          await lostBy(db, dialect, () => db.deleteFrom('drafts').where('owner', '=', 'user:uid-mei-lin').execute()),
+        ).toEqual({ drafts: 1, draft_steps: 3 });
+        expect(
+          await lostBy(db, dialect, () => db.deleteFrom('drafts').where('owner', 'like', 'draft:%').execute()),
+        ).toEqual({ drafts: 1, draft_steps: 2, resumes: 1 });
+        // The other application is whole.
+        const asha = await db
+          .selectFrom('applications')
+          .innerJoin('resumes', 'resumes.application_id', 'applications.id')
+          .innerJoin('voluntary_answers', 'voluntary_answers.application_id', 'applications.id')
+          .select(['reference', 'resumes.file_name'])
+          .execute();
+        expect(asha).toEqual([{ reference: 'MDN-ZX4T8WNB', file_name: 'Rao.pdf' }]);
+      });
+    });
+  },
+);
+
+describe.each(['SQLite', 'Postgres'] as const)('a %s database of the release before foreign keys (0013)', (kind) => {
+  /** At the schema before 0013: two applications with all their rows, two drafts, and rows left by no application. */
+  async function fill(db: Kysely<DatabaseSchema>) {
+    for (const id of ['kept', 'deleted']) {
+      await sql`
+        INSERT INTO applications (id, reference, uid, requisition_id, job_title, email, answers, submitted_at,
+          first_name, last_name, search_text)
+        VALUES (${id}, ${`MDN-${id}`}, ${`uid-${id}`}, 'a-job', 'A job', ${`${id}@example.com`}, '{}', 1, 'A', 'B',
+          ${`a b ${id}`})`.execute(db);
+    }
+    // `gone`: an application no row of this table names, as a partly restored database may leave.
+    for (const id of ['kept', 'deleted', 'gone']) {
+      await sql`
+        INSERT INTO voluntary_answers (application_id, requisition_id, answers) VALUES (${id}, 'a-job', '{}')`.execute(
+        db,
+      );
+      for (const n of [1, 2])
+        await sql`
+          INSERT INTO application_events (id, application_id, at, actor, kind, from_status, to_status, note)
+          VALUES (${`${id}-${n}`}, ${id}, ${n}, 'r@example.com', 'note', NULL, NULL, 'n')`.execute(db);
+      await sql`
+        INSERT INTO outbox (id, kind, payload, application_id, created_at, next_attempt_at)
+        VALUES (${`mail-${id}`}, 'email', '{}', ${id}, 1, 1)`.execute(db);
+      await sql`
+        INSERT INTO resumes (id, owner, file_name, size, content, uploaded_at)
+        VALUES (${`cv-${id}`}, ${`application:${id}`}, 'cv.pdf', 4, ${Buffer.from('%PDF')}, 1)`.execute(db);
+    }
+    // A message about no application (not an orphan: it never had one).
+    await sql`
+      INSERT INTO outbox (id, kind, payload, application_id, created_at, next_attempt_at)
+      VALUES ('mail-none', 'webhook', '{}', NULL, 1, 1)`.execute(db);
+    for (const step of ['contact', 'general'])
+      await sql`INSERT INTO draft_steps (owner, step, answers, saved_at) VALUES ('user:mei', ${step}, '{}', 1)`.execute(
+        db,
+      );
+    await sql`
+      INSERT INTO draft_jobs (owner, job_id, title, location, chosen_at)
+      VALUES ('user:mei', 'a-job', 'A job', 'Sydney', 1)`.execute(db);
+    await sql`
+      INSERT INTO resumes (id, owner, file_name, size, content, uploaded_at)
+      VALUES ('cv-mei', 'user:mei', 'cv.pdf', 4, ${Buffer.from('%PDF')}, 1)`.execute(db);
+    // A visitor's draft with only a job, and one with only a resume: each a draft all the same.
+    await sql`
+      INSERT INTO draft_jobs (owner, job_id, title, location, chosen_at)
+      VALUES ('draft:job-only', 'a-job', 'A job', 'Sydney', 1)`.execute(db);
+    await sql`
+      INSERT INTO resumes (id, owner, file_name, size, content, uploaded_at)
+      VALUES ('cv-visitor', 'draft:resume-only', 'cv.pdf', 4, ${Buffer.from('%PDF')}, 1)`.execute(db);
+  }
+
+  async function databaseBeforeCascades() {
+    const env = { DATA_DIR: freshDataDir(), ...(await databaseEnvFor(kind, dropAfterwards)) };
+    await inspect(env, async (db, dialect) => {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dialect) } });
+      expect((await migrator.migrateTo(BEFORE_CASCADES)).error).toBeUndefined();
+      await fill(db);
+    });
+    return env;
+  }
+
+  it('loses only the rows of applications that no longer exist, and keeps the keys from then on', async () => {
+    const env = await databaseBeforeCascades();
+    // Migrated alone: a server would also purge the drafts, whose activity dates from 1970 here.
+    await inspect(env, (db, dialect) => migrateToLatest(db, dialect, silentLogger));
+    expect(await executedMigrations(env)).toEqual(LATEST);
+    await inspect(env, async (db, dialect) => {
+      const ids = async (table: 'voluntary_answers' | 'application_events' | 'outbox' | 'resumes', column: string) =>
+        (
+          await sql<{
+            value: string | null;
+          }>`SELECT ${sql.ref(column)} AS value FROM ${sql.table(table)} ORDER BY 1`.execute(db)
+        ).rows.map((row) => row.value);
+      expect(await ids('voluntary_answers', 'application_id')).toEqual(['deleted', 'kept']);
+      expect(await ids('application_events', 'id')).toEqual(['deleted-1', 'deleted-2', 'kept-1', 'kept-2']);
+      expect(await ids('outbox', 'id')).toEqual(['mail-deleted', 'mail-kept', 'mail-none']);
+      expect(await ids('resumes', 'id')).toEqual(['cv-deleted', 'cv-kept', 'cv-mei', 'cv-visitor']);
+      const drafts = await db.selectFrom('drafts').select('owner').orderBy('owner').execute();
+      expect(drafts.map((row) => row.owner)).toEqual(['draft:job-only', 'draft:resume-only', 'user:mei']);
+      const resumes = await db
+        .selectFrom('resumes')
+        .select(['id', 'application_id', 'draft_owner'])
+        .orderBy('id')
+        .execute();
+      expect(resumes).toEqual([
+        { id: 'cv-deleted', application_id: 'deleted', draft_owner: null },
+        { id: 'cv-kept', application_id: 'kept', draft_owner: null },
+        { id: 'cv-mei', application_id: null, draft_owner: 'user:mei' },
+        { id: 'cv-visitor', application_id: null, draft_owner: 'draft:resume-only' },
+      ]);
+      // Rows about an application or a draft that does not exist are refused from now on.
+      await expect(
+        sql`INSERT INTO voluntary_answers (application_id, requisition_id, answers) VALUES ('gone', 'a-job', '{}')`.execute(
+          db,
+        ),
+      ).rejects.toThrow(/foreign key/i);
+      await expect(
+        sql`INSERT INTO draft_steps (owner, step, answers, saved_at) VALUES ('user:nobody', 'contact', '{}', 1)`.execute(
+          db,
+        ),
+      ).rejects.toThrow(/foreign key/i);
+      await expect(
+        db.updateTable('resumes').set({ owner: 'application:gone' }).where('id', '=', 'cv-mei').execute(),
+      ).rejects.toThrow(/foreign key/i);
+      expect(await rowCounts(db, dialect)).toMatchObject({ voluntary_answers: 2, draft_steps: 2 });
+    });
+  });
+
+  it('deletes an application, or a candidate’s draft, with every row that hangs on it in one statement', async () => {
+    const env = await databaseBeforeCascades();
+    await inspect(env, async (db, dialect) => {
+      await migrateToLatest(db, dialect, silentLogger);
+      expect(
+        await lostBy(db, dialect, () => db.deleteFrom('applications').where('id', '=', 'deleted').execute()),
+      ).toEqual({
+        applications: 1,
+        voluntary_answers: 1,
+        application_events: 2,
+        outbox: 1,
+        resumes: 1,
+        ...(dialect === 'sqlite' ? { application_search_keys: 1 } : {}),
+      });
+      expect(
+        await lostBy(db, dialect, () => db.deleteFrom('drafts').where('owner', '=', 'user:mei').execute()),
+      ).toEqual({
+        drafts: 1,
+        draft_steps: 2,
+        draft_jobs: 1,
+        resumes: 1,
+      });
+      expect(
+        await lostBy(db, dialect, () => db.deleteFrom('drafts').where('owner', 'like', 'draft:%').execute()),
+      ).toEqual({ drafts: 2, draft_jobs: 1, resumes: 1 });
+      expect(await rowCounts(db, dialect)).toMatchObject({
+        applications: 1,
+        voluntary_answers: 1,
+        application_events: 2,
+        outbox: 2,
+        resumes: 1,
+        drafts: 0,
+      });
+    });
+  });
+
+  if (kind === 'SQLite')
+    it('is not upgraded, and says why, when a table it remakes has a column it does not know', async () => {
+      const env = await databaseBeforeCascades();
+      await inspect(env, (db) => sql`ALTER TABLE outbox ADD COLUMN priority INTEGER`.execute(db));
+      await expect(createTestApp({ env })).rejects.toThrow(
+        /0013 would drop columns of outbox it does not know: priority/,
+      );
+      expect(await executedMigrations(env)).toEqual(LATEST.slice(0, LATEST.indexOf('0013-cascading-deletes')));
+      expect((await schemaOf(env)).map((row) => row.name)).toContain('outbox.priority');
+    });
 });
 
 describe('two replicas starting together on one empty Postgres database', () => {

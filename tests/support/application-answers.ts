@@ -65,6 +65,7 @@ export function storedApplication(
     requisitionId,
     jobTitle: options.jobTitle ?? (requisitionId === requisition.id ? requisition.title : `Title of ${requisitionId}`),
     email: `${uid}@example.com`,
+    accountEmail: `${uid}@example.com`,
     firstName: 'Asha',
     lastName: 'Rao',
     answers: validAnswers,

@@ -15,8 +15,10 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-// Chromium leaves a folder in TMPDIR at every launch: keep them where the tests clean up.
-const tempDir = resolve('tests/.tmp/chromium');
+// Chromium leaves a folder in TMPDIR at every launch: keep them where the tests clean up, one
+// folder per test process (files run side by side, and one file's cleanup must not remove the
+// profile of another's running browser).
+const tempDir = resolve('tests/.tmp/chromium', String(process.pid));
 
 export async function launchChromium(): Promise<Browser> {
   mkdirSync(tempDir, { recursive: true });

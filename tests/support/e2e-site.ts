@@ -1,5 +1,5 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanChromiumTemp, launchChromium } from './chromium';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -7,21 +7,30 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and warnings, and uncaught exceptions, in the order they happened. */
   problems: string[];
+  /** Closes the page's browser context now; every context still open is closed after its test. */
   close(): Promise<void>;
 }
 
 /**
  * Starts the built server and Chromium around the calling test file, and opens pages on it
- * that record every console error, warning and uncaught exception.
+ * that record every console error, warning and uncaught exception. Each page has a browser
+ * context of its own (its own cookies), closed after the test that opened it, passed or failed.
  */
 export function useSite(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
   let server: ServerProcess;
   let browser: Browser;
+  /** The contexts the running test opened. */
+  const openContexts = new Set<BrowserContext>();
 
   beforeAll(async () => {
     // A function is read here, after the file's earlier hooks (e.g. a mail sink's port is known).
     server = await startServer({ env: typeof options.env === 'function' ? options.env() : options.env });
     browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    await Promise.all([...openContexts].map((context) => context.close()));
+    openContexts.clear();
   });
 
   afterAll(async () => {
@@ -43,6 +52,7 @@ export function useSite(options: { env?: Record<string, string> | (() => Record<
         timezoneId: pageOptions.timezoneId,
         viewport: { width: pageOptions.width ?? 1280, height: 900 },
       });
+      openContexts.add(context);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
@@ -51,7 +61,14 @@ export function useSite(options: { env?: Record<string, string> | (() => Record<
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      return { page, problems, close: () => context.close() };
+      return {
+        page,
+        problems,
+        close: async () => {
+          openContexts.delete(context);
+          await context.close();
+        },
+      };
     },
   };
 }

@@ -8,15 +8,22 @@ export interface HttpSubmission {
   email: string;
   status: number;
   reference: string | undefined;
+  /** The signed-in session's cookie (`careers.sid=…`), to go on as this candidate. */
+  cookie: string;
 }
 
 /**
  * A candidate applying to a server process over real HTTP, as candidate-browser.ts does to an
  * app in the test: signs in with a Google user minted at the Auth emulator, keeps the session
  * cookie, saves every step with the contact email set to `email`, uploads a resume and submits.
- * Any step but the submission that is not answered as expected throws.
+ * Any step but the submission that is not answered as expected throws. `resume` names the file
+ * and gives its bytes (default: a 1 KB `resume.pdf`).
  */
-export async function applyOverHttp(siteUrl: string, email: string): Promise<HttpSubmission> {
+export async function applyOverHttp(
+  siteUrl: string,
+  email: string,
+  resume: { name: string; content: Buffer } = { name: 'resume.pdf', content: pdfOfSize() },
+): Promise<HttpSubmission> {
   let cookie = '';
   const send = async (method: string, path: string, body?: BodyInit, type?: string) => {
     const headers: Record<string, string> = { Cookie: cookie };
@@ -42,9 +49,9 @@ export async function applyOverHttp(siteUrl: string, email: string): Promise<Htt
     await expectStatus(await send('PUT', `/api/application/draft/${step}`, JSON.stringify(answers), json), 200, step);
   }
   const form = new FormData();
-  form.append('resume', new Blob([new Uint8Array(pdfOfSize())], { type: 'application/pdf' }), 'resume.pdf');
+  form.append('resume', new Blob([new Uint8Array(resume.content)], { type: 'application/pdf' }), resume.name);
   await expectStatus(await send('POST', '/api/application/resume', form), 201, 'resume');
   const submitted = await send('POST', '/api/application/submit');
   const body = (await submitted.json()) as { data?: { reference?: string } };
-  return { email, status: submitted.status, reference: body.data?.reference };
+  return { email, status: submitted.status, reference: body.data?.reference, cookie };
 }

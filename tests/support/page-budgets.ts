@@ -18,7 +18,9 @@ export const firstVisitBudgets: Record<string, number> = {
   // 12 KB over the old budget was 119,500 here, before issue 26's header.
   '/joblistings': 121_800,
   '/joblistings/View': 122_200,
-  '/blogs': 119_800,
+  // The blog's pages load the dates in the company's time zone (TIMEZONE, issue 26's last part):
+  // Lighthouse measured 120,222 bytes on /blogs and 119,897 on an article after it.
+  '/blogs': 121_000,
   '/carrer/sign-in': 120_700,
   // The wizard's steps also carry the form code and the zod/mini schemas (use-step-form), and since
   // issue 26 the App header's account links (0.7 KB) and sign-in's way back (0.4 KB): 130,105.

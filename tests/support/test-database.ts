@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseSchema, Dialect } from '../../server/storage/database-schema';
 import { migrateToLatest } from '../../server/storage/migrate';
 import { openDatabase } from '../../server/storage/storage';
@@ -30,6 +31,25 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * One fresh Postgres database for the calling test file, made before its tests and dropped after
+ * them: files run in parallel, and one that purges sessions or counts rows must not meet another's.
+ */
+export function usePostgresDatabaseOfFile(): { readonly url: string } {
+  let database: Awaited<ReturnType<typeof freshPostgresDatabase>> | undefined;
+  beforeAll(async () => {
+    database = await freshPostgresDatabase();
+  });
+  afterAll(() => database?.drop());
+  return {
+    get url() {
+      if (!database)
+        throw new Error('The Postgres database of this file is made in beforeAll: read its url in a test.');
+      return database.url;
     },
   };
 }

@@ -13,10 +13,19 @@ describe('dates shown to the reader', () => {
     expect(formatCalendarDate('2026-02-30')).toBe('2026-02-30');
   });
 
-  it('gives the day of a submission in India, where the site is', () => {
-    expect(formatDay('2026-11-22T10:00:00.000Z')).toBe('22 November 2026');
-    // Just before midnight UTC is already the next day in India.
-    expect(formatDay('2026-11-22T20:00:00.000Z')).toBe('23 November 2026');
+  it("gives the day of a moment in the company's time zone", () => {
+    expect(formatDay('2026-11-22T10:00:00.000Z', 'UTC')).toBe('22 November 2026');
+    expect(formatDay('2026-11-22T20:00:00.000Z', 'UTC')).toBe('22 November 2026');
+    // 20:00 UTC is already the next day in India, and still the day before in Honolulu at 05:00.
+    expect(formatDay('2026-11-22T20:00:00.000Z', 'Asia/Kolkata')).toBe('23 November 2026');
+    expect(formatDay('2026-11-22T05:00:00.000Z', 'Pacific/Honolulu')).toBe('21 November 2026');
+    expect(formatDay('not a moment', 'UTC')).toBe('not a moment');
+  });
+
+  it('writes a day the same whatever the locale of the machine: day, month in words, year', () => {
+    const days = ['2026-01-05T12:00:00.000Z', '2027-09-30T12:00:00.000Z'].map((at) => formatDay(at, 'UTC'));
+    expect(days).toEqual(['5 January 2026', '30 September 2027']);
+    expect(formatCalendarDate('2026-01-05')).toBe(days[0]);
   });
 
   it('writes a moment as year-month-day and 24-hour time in the company time zone', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { employmentTypeOf, payRangeOf } from '../../client/jobs/job-posting-fields';
+import { moneyText } from '../../server/jobs/lever-feed';
 
 describe("a job's pay as Google's baseSalary", () => {
   it.each([
@@ -10,6 +11,29 @@ describe("a job's pay as Google's baseSalary", () => {
     ['€50,000 annually', { currency: 'EUR', minValue: 50_000, maxValue: 50_000, unitText: 'YEAR' }],
   ])('reads %s', (text, range) => {
     expect(payRangeOf(text)).toEqual(range);
+  });
+
+  it.each(['CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'MXN', 'TWD', 'BRL', 'USD', 'INR'])(
+    'reads a Lever salaryRange in %s as that currency, as the feed writes it (CA$80,000, never USD for another dollar)',
+    (currency) => {
+      const text = `${moneyText(80_000, currency)} - ${moneyText(95_000, currency)} /year`;
+      expect(payRangeOf(text)).toEqual({ currency, minValue: 80_000, maxValue: 95_000, unitText: 'YEAR' });
+    },
+  );
+
+  it.each([
+    ['A$90,000 - A$110,000 per annum', 'AUD'],
+    ['C$25/hour', 'CAD'],
+    ['US$4,000 /month', 'USD'],
+    ['S$6,000 /month', 'SGD'],
+    ['CAD $80,000 /year', 'CAD'],
+  ])('reads %s as %s', (text, currency) => {
+    expect(payRangeOf(text)?.currency).toBe(currency);
+  });
+
+  it('leaves out the pay of a dollar it does not know, rather than call it USD', () => {
+    expect(payRangeOf('XY$80,000 /year')).toBeUndefined();
+    expect(payRangeOf('Z$500 /month')).toBeUndefined();
   });
 
   it.each(['', 'Competitive', '₹3,000 - 5,000', '3,000 - 5,000 /month', 'Unpaid /month'])(

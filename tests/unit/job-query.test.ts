@@ -37,9 +37,9 @@ describe('the job list query in the URL', () => {
     'department[]=Engineering',
     '%%%',
   ])('falls back to defaults for unknown or malformed %s', (search) => {
+    // Every case carries one parameter at most, so the whole query is the default one.
     const query = parse(search);
-    const key = search.split('=')[0]!.replace('[]', '') as keyof typeof query;
-    if (key in query) expect(query[key]).toBe(defaultJobQuery[key]);
+    expect(query).toStrictEqual(defaultJobQuery);
     expect(Object.keys(query)).toEqual(['department', 'type', 'location', 'sort']);
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isJobId, type Job } from '../../shared/job';
 import { listJobs, pageOfJobs } from '../../shared/job-listing';
 import { postedText } from '../../shared/job-posted';
-import { defaultJobQuery, type JobQuery, jobQueryParams, parseJobQuery } from '../../shared/job-query';
+import {
+  defaultJobQuery,
+  type JobQuery,
+  jobQueryParams,
+  locationFiltersFor,
+  parseJobQuery,
+} from '../../shared/job-query';
 import { jobs as embeddedJobs } from '../../shared/jobs';
 import { postedAgeSeconds } from '../../shared/posted-age';
 
@@ -101,7 +107,11 @@ describe('pages of jobs', () => {
 });
 
 describe("the query of q, page and the data's filter values", () => {
-  const facets = { departments: ['Clinical', 'Engineering'], types: ['Contract'] };
+  const facets = {
+    departments: ['Clinical', 'Engineering'],
+    types: ['Contract'],
+    locations: locationFiltersFor(false),
+  };
 
   it('reads q and page, and leaves them out when they are the defaults', () => {
     expect(parseJobQuery(new URLSearchParams('q=%20nurse%20%20educator%20&page=3'))).toEqual({
@@ -126,6 +136,15 @@ describe("the query of q, page and the data's filter values", () => {
       type: 'Contract',
     });
     expect(parseJobQuery(new URLSearchParams('department=Marketing'), facets).department).toBe('All');
+  });
+
+  it('offers Hybrid only when some job is hybrid: elsewhere location=hybrid is All, as the filter shows it', () => {
+    expect(facets.locations).toEqual(['all', 'remote', 'onsite']);
+    expect(parseJobQuery(new URLSearchParams('location=hybrid'), facets).location).toBe('all');
+    expect(parseJobQuery(new URLSearchParams('location=remote'), facets).location).toBe('remote');
+    const withHybrid = { ...facets, locations: locationFiltersFor(true) };
+    expect(withHybrid.locations).toEqual(['all', 'remote', 'hybrid', 'onsite']);
+    expect(parseJobQuery(new URLSearchParams('location=Hybrid'), withHybrid).location).toBe('hybrid');
   });
 
   it('round-trips q and page through the URL', () => {

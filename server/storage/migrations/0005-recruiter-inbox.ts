@@ -1,6 +1,18 @@
 import { type Kysely, sql } from 'kysely';
-import { searchText } from '../../../shared/application/search-text';
 import type { Dialect } from '../database-schema';
+
+/**
+ * The inbox's search text as this release wrote it (shared/application/search-text.ts at 61b018c): lower
+ * case without accents. Copied, not imported: a migration is never edited, and must write what it
+ * wrote when released whatever becomes of the live function.
+ */
+function searchText(...parts: string[]): string {
+  return parts
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
 
 type Row = { id: string; reference: string; email: string; requisition_id: string; answers: unknown };
 

@@ -10,6 +10,8 @@ import * as trigramSearch from './0007-trigram-search';
 import * as draftJob from './0008-draft-job';
 import * as applicationJobTitle from './0010-application-job-title';
 import * as sqliteTrigramSearch from './0011-sqlite-trigram-search';
+import * as applicationAccountEmail from './0012-application-account-email';
+import * as cascadingDeletes from './0013-cascading-deletes';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -28,5 +30,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-draft-job': { up: (db) => draftJob.up(db, dialect) },
     '0010-application-job-title': { up: applicationJobTitle.up },
     '0011-sqlite-trigram-search': { up: (db) => sqliteTrigramSearch.up(db, dialect) },
+    '0012-application-account-email': { up: applicationAccountEmail.up },
+    '0013-cascading-deletes': { up: (db) => cascadingDeletes.up(db, dialect) },
   };
 }

@@ -1,0 +1,28 @@
+import type { ResumeInfo } from './draft';
+import type { StepAnswers } from './schemas';
+
+/**
+ * The steps a returning candidate's new application starts from their last one (issue 26):
+ * who they are and what they studied. Work eligibility, the acknowledgement and the voluntary
+ * steps (equal opportunity, military) are asked afresh: "Have you applied before?" has a new
+ * answer now, the eligibility wording follows COMPANY_COUNTRY, a confirmation is given per
+ * application, and voluntary answers are never volunteered on the candidate's behalf.
+ */
+export const carriedSteps = ['contact', 'general', 'education'] as const;
+export type CarriedStep = (typeof carriedSteps)[number];
+
+export const isCarriedStep = (step: string): step is CarriedStep => (carriedSteps as readonly string[]).includes(step);
+
+/**
+ * What a signed-in candidate's new application is offered from their most recent application
+ * (never an erased one): the carried steps' answers as the forms' starting values (nothing is
+ * saved until the candidate continues from the step) and its resume as a choice.
+ */
+export interface CarryOver {
+  /** The application the values come from. */
+  from: { reference: string; jobTitle: string; submittedAt: string };
+  /** A step's answers, a field left out when it no longer holds (a preferred start date now past). */
+  steps: { [Step in CarriedStep]?: Partial<StepAnswers[Step]> };
+  /** Its resume, offered as "Use my last resume"; null when it has none. */
+  resume: ResumeInfo | null;
+}
