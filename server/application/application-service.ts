@@ -19,6 +19,7 @@ import {
   type ResumeQuota,
   ResumeQuotaError,
 } from './application-store';
+import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
 
 const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
@@ -232,7 +233,7 @@ export function createApplicationService(
       const noResume = () =>
         new HttpError(404, 'no_last_resume', 'There is no resume of an earlier application to use. Please upload one.');
       if (!last) throw noResume();
-      const copied = await withinQuota(() => store.copyResume(last.id, `user:${user.uid}`, quota));
+      const copied = await withinQuota(() => store.copyResume(last.id, userDraft(user.uid), quota));
       if (!copied) throw noResume();
       return copied;
     },
@@ -318,7 +319,7 @@ export function createApplicationService(
      * (an application of an earlier release learns it here; a changed address is followed).
      */
     async signedIn(user: SessionUser, draftId: string | undefined): Promise<void> {
-      if (draftId) await store.adoptDraft(`draft:${draftId}`, `user:${user.uid}`);
+      if (draftId) await store.adoptDraft(visitorDraft(draftId), userDraft(user.uid));
       if (user.emailVerified && user.email) await store.recordAccountEmail(user.uid, user.email);
     },
   };

@@ -1,46 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { AppliedJob } from '../../shared/application/requisition';
-import { searchText } from '../../shared/application/search-text';
 import type { DraftStep } from '../../shared/application/steps';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import * as applications from '../storage/tables/applications';
+import * as drafts from '../storage/tables/drafts';
+import type { DraftOwner } from '../storage/tables/drafts';
+import * as resumes from '../storage/tables/resumes';
+import type { ResumeQuota } from '../storage/tables/resumes';
+import { insertVoluntaryAnswers } from '../storage/tables/voluntary-answers';
 
-/**
- * Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session);
- * a submitted application's resume belongs to `application:<id>`. Each step is its own row, so
- * two steps saved at once never overwrite each other. A draft's steps, job and resume hang on its
- * row in `drafts` (0013), written with the first of them: deleting that row deletes them.
- */
-export type Owner = `user:${string}` | `draft:${string}` | `application:${string}`;
-
-export interface SavedStep {
-  step: DraftStep;
-  answers: unknown;
-  savedAt: number;
-}
-
-export interface NewApplication {
-  id: string;
-  reference: string;
-  uid: string;
-  requisitionId: string;
-  /** The job's title as the draft kept it: recorded, since the job may close or leave the feed. */
-  jobTitle: string;
-  /** The contact step's address. */
-  email: string;
-  /** The signed-in account's verified address, where the site emails the candidate; null: none. */
-  accountEmail: string | null;
-  firstName: string;
-  lastName: string;
-  /** Every step's answers but the voluntary ones. */
-  answers: unknown;
-  /** Equal-opportunity and military answers: stored apart, never shown with the application. */
-  voluntaryAnswers: unknown;
-  submittedAt: number;
-}
+export type { NewApplication } from '../storage/tables/applications';
+export type { DraftOwner as Owner, SavedStep } from '../storage/tables/drafts';
+export { type ResumeQuota, ResumeQuotaError, resumeInfo } from '../storage/tables/resumes';
 
 /** A candidate's most recent application, as a new one of theirs starts from it. */
 export interface LastApplication {
@@ -53,67 +27,16 @@ export interface LastApplication {
   resume: (ResumeInfo & { id: string }) | null;
 }
 
-/** Limits on the bytes resumes take, checked in the upload's transaction (issue 13, item 19). */
-export interface ResumeQuota {
-  /** All resumes together. */
-  totalBytes: number;
-  /** The drafts of visitors who have not signed in, together. */
-  anonymousBytes: number;
-  /** Those drafts per uploading address. */
-  perAddressBytes: number;
-  /** The uploader's address tag while not signed in; null for a signed-in candidate. */
-  uploadedFrom: string | null;
-}
-
-/** An upload would pass one of the quota's limits; nothing was stored. */
-export class ResumeQuotaError extends Error {
-  override name = 'ResumeQuotaError';
-  constructor(readonly limit: 'total' | 'anonymous' | 'address') {
-    super(`resume storage limit reached: ${limit}`);
-  }
-}
-
 /** The candidate already applied to this requisition. */
 export class AlreadyAppliedError extends Error {
   override name = 'AlreadyAppliedError';
 }
 
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-type ResumeQuery = SelectQueryBuilder<DatabaseSchema, 'resumes', { bytes: number }>;
-
-/** A stored resume as the site describes it (the bytes stay in the database). */
-export const resumeInfo = (row: { file_name: string; size: number; uploaded_at: number }): ResumeInfo => ({
-  fileName: row.file_name,
-  size: row.size,
-  uploadedAt: new Date(row.uploaded_at).toISOString(),
-});
-
-const submitted = (row: { id: string; reference: string; submitted_at: number }): SubmittedApplication => ({
-  id: row.id,
-  reference: row.reference,
-  submittedAt: new Date(row.submitted_at).toISOString(),
-});
-
-/** The owner's newest resume (an owner has one; the order only makes the answer certain). */
-const latestResume = (db: Executor, owner: Owner) =>
-  db
-    .selectFrom('resumes')
-    .select(['id', 'file_name', 'size', 'uploaded_at'])
-    .where('owner', '=', owner)
-    .orderBy('uploaded_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-
-/** The draft's row, which its steps, job and resume reference (their foreign keys need it first). */
-const ensureDraft = (trx: Executor, owner: Owner) =>
-  trx
-    .insertInto('drafts')
-    .values({ owner })
-    .onConflict((conflict) => conflict.column('owner').doNothing())
-    .execute();
-
-/** Drafts, resumes and applications: one implementation for SQLite and Postgres (tested on both). */
+/**
+ * The wizard's data: drafts (./tables/drafts.ts), their resumes (resumes.ts) and the submission of
+ * an application (applications.ts, voluntary-answers.ts, the outbox), composed in transactions.
+ * One implementation for SQLite and Postgres (tested on both).
+ */
 export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   /**
    * Runs `work` on the owner's draft (its row made if need be) in a transaction that holds the
@@ -121,154 +44,51 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
    * lock of its own: its one connection runs one transaction at a time. On Postgres, a
    * transaction-scoped advisory lock on the owner's name.
    */
-  const forOwner = <T>(owner: Owner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
+  const forOwner = <T>(owner: DraftOwner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
     db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${owner}))`.execute(trx);
-      await ensureDraft(trx, owner);
+      await drafts.ensureDraft(trx, owner);
       return work(trx);
     });
 
   /** Runs `work` in a transaction, after making the owner's draft row if need be (no lock: one row each). */
-  const inDraft = (owner: Owner, work: (trx: Transaction<DatabaseSchema>) => Promise<unknown>): Promise<void> =>
+  const inDraft = (owner: DraftOwner, work: (trx: Transaction<DatabaseSchema>) => Promise<unknown>): Promise<void> =>
     db.transaction().execute(async (trx) => {
-      await ensureDraft(trx, owner);
+      await drafts.ensureDraft(trx, owner);
       await work(trx);
     });
 
-  /** Bytes of the resumes `where` selects, leaving out the owner's own (it is being replaced). */
-  const bytesOf = async (trx: Executor, owner: Owner, where: (query: ResumeQuery) => ResumeQuery) => {
-    const query = trx
-      .selectFrom('resumes')
-      .select((select) => select.fn.coalesce(select.fn.sum<number>('size'), sql.lit(0)).as('bytes'))
-      .where('owner', '!=', owner);
-    return Number((await where(query).executeTakeFirstOrThrow()).bytes);
-  };
-
-  /**
-   * Refuses a file that would pass a limit of the quota. On Postgres the check and the insert
-   * hold one lock for all uploads, so a burst of concurrent uploads cannot all pass the same check
-   * (SQLite runs one transaction at a time anyway).
-   */
-  async function checkQuota(trx: Executor, owner: Owner, size: number, quota: ResumeQuota) {
-    if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext('resume-storage'))`.execute(trx);
-    if ((await bytesOf(trx, owner, (query) => query)) + size > quota.totalBytes) throw new ResumeQuotaError('total');
-    if (quota.uploadedFrom === null) return;
-    const anonymous = (query: ResumeQuery) => query.where('owner', 'like', 'draft:%');
-    if ((await bytesOf(trx, owner, anonymous)) + size > quota.anonymousBytes) throw new ResumeQuotaError('anonymous');
-    const fromAddress = (query: ResumeQuery) => anonymous(query).where('uploaded_from', '=', quota.uploadedFrom);
-    if ((await bytesOf(trx, owner, fromAddress)) + size > quota.perAddressBytes) throw new ResumeQuotaError('address');
-  }
-
-  /**
-   * Stores the file as the owner's only resume (a previous one is deleted in the same
-   * transaction). With a quota, throws ResumeQuotaError when the file would pass a limit.
-   */
-  async function storeResume(
-    trx: Transaction<DatabaseSchema>,
-    owner: Owner,
-    file: { fileName: string; size: number; content: Buffer },
-    quota?: ResumeQuota,
-  ): Promise<ResumeInfo> {
-    if (quota) await checkQuota(trx, owner, file.size, quota);
-    const row = { file_name: file.fileName, size: file.size, uploaded_at: Date.now() };
-    await trx.deleteFrom('resumes').where('owner', '=', owner).execute();
-    await trx
-      .insertInto('resumes')
-      .values({ id: randomUUID(), owner, content: file.content, uploaded_from: quota?.uploadedFrom ?? null, ...row })
-      .execute();
-    return resumeInfo(row);
-  }
-
-  /** Whether a draft had a step saved, a resume uploaded or a job chosen since `before`. */
-  const activeSince =
-    (before: number) =>
-    ({ or, exists, selectFrom }: ExpressionBuilder<DatabaseSchema, 'drafts'>) =>
-      or([
-        exists(
-          selectFrom('draft_steps')
-            .select('step')
-            .whereRef('draft_steps.owner', '=', 'drafts.owner')
-            .where('saved_at', '>=', before),
-        ),
-        exists(
-          selectFrom('resumes')
-            .select('id')
-            .whereRef('resumes.owner', '=', 'drafts.owner')
-            .where('uploaded_at', '>=', before),
-        ),
-        exists(
-          selectFrom('draft_jobs')
-            .select('job_id')
-            .whereRef('draft_jobs.owner', '=', 'drafts.owner')
-            .where('chosen_at', '>=', before),
-        ),
-      ]);
-
   return {
-    async readSteps(owner: Owner): Promise<SavedStep[]> {
-      const rows = await db
-        .selectFrom('draft_steps')
-        .select(['step', 'answers', 'saved_at'])
-        .where('owner', '=', owner)
-        .execute();
-      return rows.map((row) => ({ step: row.step, answers: JSON.parse(row.answers), savedAt: row.saved_at }));
-    },
+    readSteps: (owner: DraftOwner) => drafts.readSteps(db, owner),
 
-    saveStep: (owner: Owner, step: DraftStep, answers: unknown, savedAt: number): Promise<void> =>
-      inDraft(owner, (trx) =>
-        trx
-          .insertInto('draft_steps')
-          .values({ owner, step, answers: JSON.stringify(answers), saved_at: savedAt })
-          .onConflict((conflict) =>
-            conflict.columns(['owner', 'step']).doUpdateSet((update) => ({
-              answers: update.ref('excluded.answers'),
-              saved_at: update.ref('excluded.saved_at'),
-            })),
-          )
-          .execute(),
-      ),
+    saveStep: (owner: DraftOwner, step: DraftStep, answers: unknown, savedAt: number): Promise<void> =>
+      inDraft(owner, (trx) => drafts.saveStep(trx, owner, step, answers, savedAt)),
 
     /** The job the owner's draft applies to, or null for the sample requisition. */
-    async readJob(owner: Owner): Promise<AppliedJob | null> {
-      const row = await db
-        .selectFrom('draft_jobs')
-        .select(['job_id', 'title', 'location'])
-        .where('owner', '=', owner)
-        .executeTakeFirst();
-      return row ? { id: row.job_id, title: row.title, location: row.location } : null;
+    async readJob(owner: DraftOwner): Promise<AppliedJob | null> {
+      const job = await drafts.readJob(db, owner);
+      return job ? { id: job.id, title: job.title, location: job.location } : null;
     },
 
     /** Makes the owner's draft apply to `job` (the answers stay: they are the candidate's, not the job's). */
-    chooseJob: (owner: Owner, job: AppliedJob, chosenAt: number): Promise<void> =>
-      inDraft(owner, (trx) =>
-        trx
-          .insertInto('draft_jobs')
-          .values({ owner, job_id: job.id, title: job.title, location: job.location, chosen_at: chosenAt })
-          .onConflict((conflict) =>
-            conflict.column('owner').doUpdateSet((update) => ({
-              job_id: update.ref('excluded.job_id'),
-              title: update.ref('excluded.title'),
-              location: update.ref('excluded.location'),
-              chosen_at: update.ref('excluded.chosen_at'),
-            })),
-          )
-          .execute(),
-      ),
+    chooseJob: (owner: DraftOwner, job: AppliedJob, chosenAt: number): Promise<void> =>
+      inDraft(owner, (trx) => drafts.chooseJob(trx, owner, job, chosenAt)),
 
-    async readResume(owner: Owner): Promise<ResumeInfo | null> {
-      const row = await latestResume(db, owner);
-      return row ? resumeInfo(row) : null;
+    /** The draft's resume (or a submitted application's, `application:<id>`). */
+    async readResume(owner: resumes.ResumeOwner): Promise<ResumeInfo | null> {
+      const row = await resumes.latestResume(db, owner);
+      return row ? resumes.resumeInfo(row) : null;
     },
 
     /**
-     * An upload: the file becomes the owner's only resume (storeResume above; with a quota,
-     * ResumeQuotaError when it would pass a limit).
+     * An upload: the file becomes the owner's only resume (with a quota, ResumeQuotaError when it
+     * would pass a limit).
      */
     replaceResume: (
-      owner: Owner,
+      owner: DraftOwner,
       file: { fileName: string; size: number; content: Buffer },
       quota?: ResumeQuota,
-    ): Promise<ResumeInfo> => forOwner(owner, (trx) => storeResume(trx, owner, file, quota)),
+    ): Promise<ResumeInfo> => forOwner(owner, (trx) => resumes.storeResume(trx, dialect, owner, file, quota)),
 
     /**
      * Copies the file of the resume `resumeId` as the owner's only resume, as replaceResume
@@ -276,115 +96,50 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      * each application keeps a file of its own, whatever becomes of the other (retention
      * deletes an application with its resume). Null when that resume is gone.
      */
-    copyResume: (resumeId: string, owner: Owner, quota?: ResumeQuota): Promise<ResumeInfo | null> =>
+    copyResume: (resumeId: string, owner: DraftOwner, quota?: ResumeQuota): Promise<ResumeInfo | null> =>
       forOwner(owner, async (trx) => {
-        const source = await trx
-          .selectFrom('resumes')
-          .select(['file_name', 'size', 'content'])
-          .where('id', '=', resumeId)
-          .executeTakeFirst();
+        const source = await resumes.resumeFile(trx, resumeId);
         if (!source) return null;
-        return storeResume(
-          trx,
-          owner,
-          { fileName: source.file_name, size: source.size, content: source.content },
-          quota,
-        );
+        const file = { fileName: source.file_name, size: source.size, content: source.content };
+        return resumes.storeResume(trx, dialect, owner, file, quota);
       }),
 
-    async deleteResume(owner: Owner): Promise<boolean> {
-      const result = await db.deleteFrom('resumes').where('owner', '=', owner).executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
+    deleteResume: (owner: DraftOwner): Promise<boolean> => resumes.deleteResume(db, owner),
 
     /**
      * Moves a draft made before signing in into the account's (at sign-in). The account's own
      * answers and resume are never overwritten: a session cookie planted by someone else must not
      * replace what the candidate saved. Steps and a resume the account lacks are taken over; the
      * job chosen before signing in is the one the candidate is applying to now, so it replaces the account's.
-     * The visitor's draft is then deleted with what was not taken over.
+     * The visitor's draft is then deleted with what was not taken over (one statement: its row).
      */
-    adoptDraft: (from: Owner, to: Owner): Promise<void> =>
+    adoptDraft: (from: DraftOwner, to: DraftOwner): Promise<void> =>
       forOwner(to, async (trx) => {
-        const chosen = await trx.selectFrom('draft_jobs').selectAll().where('owner', '=', from).executeTakeFirst();
-        if (chosen) {
-          await trx.deleteFrom('draft_jobs').where('owner', '=', to).execute();
-          await trx
-            .insertInto('draft_jobs')
-            .values({ ...chosen, owner: to })
-            .execute();
-        }
-        await trx
-          .insertInto('draft_steps')
-          .columns(['owner', 'step', 'answers', 'saved_at'])
-          .expression((insert) =>
-            insert
-              .selectFrom('draft_steps')
-              .select([sql.val(to).as('owner'), 'step', 'answers', 'saved_at'])
-              .where('owner', '=', from),
-          )
-          .onConflict((conflict) => conflict.columns(['owner', 'step']).doNothing())
-          .execute();
-        if (!(await latestResume(trx, to))) {
-          await trx.updateTable('resumes').set({ owner: to, uploaded_from: null }).where('owner', '=', from).execute();
-        }
-        await trx.deleteFrom('drafts').where('owner', '=', from).execute();
+        await drafts.copyDraft(trx, from, to);
+        if (!(await resumes.latestResume(trx, to))) await resumes.moveResume(trx, from, to);
+        await drafts.deleteDrafts(trx, [from]);
       }),
 
     /**
-     * Stores the application, hands the owner's resume over to it, deletes the draft and puts the
-     * messages that tell about it into the outbox, in one transaction. Throws AlreadyAppliedError when this uid applied to this requisition before:
-     * the database's unique key decides, so two submissions at the same moment cannot both pass.
+     * Stores the application, hands the owner's resume over to it, deletes the draft's steps and
+     * puts the messages that tell about it into the outbox, in one transaction. Throws
+     * AlreadyAppliedError when this uid applied to this requisition before: the database's unique
+     * key decides, so two submissions at the same moment cannot both pass.
      */
     submit: (
-      owner: Owner,
-      application: NewApplication,
+      owner: DraftOwner,
+      application: applications.NewApplication,
       messages: OutboxMessage[] = [],
     ): Promise<SubmittedApplication> =>
       forOwner(owner, async (trx) => {
-        const resume = await latestResume(trx, owner);
-        const inserted = await trx
-          .insertInto('applications')
-          .values({
-            id: application.id,
-            reference: application.reference,
-            uid: application.uid,
-            requisition_id: application.requisitionId,
-            job_title: application.jobTitle,
-            email: application.email,
-            account_email: application.accountEmail,
-            first_name: application.firstName,
-            last_name: application.lastName,
-            search_text: searchText(
-              application.firstName,
-              application.lastName,
-              application.email,
-              application.reference,
-            ),
-            answers: JSON.stringify(application.answers),
-            resume_id: resume?.id ?? null,
-            submitted_at: application.submittedAt,
-          })
-          .onConflict((conflict) => conflict.columns(['uid', 'requisition_id']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) throw new AlreadyAppliedError();
-        await trx
-          .insertInto('voluntary_answers')
-          .values({
-            application_id: application.id,
-            requisition_id: application.requisitionId,
-            answers: JSON.stringify(application.voluntaryAnswers),
-          })
-          .execute();
-        await trx
-          .updateTable('resumes')
-          .set({ owner: `application:${application.id}`, uploaded_from: null })
-          .where('owner', '=', owner)
-          .execute();
-        await trx.deleteFrom('draft_steps').where('owner', '=', owner).execute();
+        const resume = await resumes.latestResume(trx, owner);
+        if (!(await applications.insertApplication(trx, application, resume?.id ?? null)))
+          throw new AlreadyAppliedError();
+        await insertVoluntaryAnswers(trx, application);
+        await resumes.moveResume(trx, owner, { applicationId: application.id });
+        await drafts.deleteSteps(trx, owner);
         await enqueueMessages(trx, messages, application.id);
-        return submitted({
+        return applications.submittedOf({
           id: application.id,
           reference: application.reference,
           submitted_at: application.submittedAt,
@@ -395,24 +150,11 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      * The account's verified address, recorded on the candidate's applications (at sign-in) as
      * where the site emails them; only rows that do not have it yet are written.
      */
-    async recordAccountEmail(uid: string, accountEmail: string): Promise<void> {
-      await db
-        .updateTable('applications')
-        .set({ account_email: accountEmail })
-        .where('uid', '=', uid)
-        .where((where) => where.or([where('account_email', 'is', null), where('account_email', '!=', accountEmail)]))
-        .execute();
-    },
+    recordAccountEmail: (uid: string, accountEmail: string): Promise<void> =>
+      applications.recordAccountEmail(db, uid, accountEmail),
 
-    async findApplication(uid: string, requisitionId: string): Promise<SubmittedApplication | null> {
-      const row = await db
-        .selectFrom('applications')
-        .select(['id', 'reference', 'submitted_at'])
-        .where('uid', '=', uid)
-        .where('requisition_id', '=', requisitionId)
-        .executeTakeFirst();
-      return row ? submitted(row) : null;
-    },
+    findApplication: (uid: string, requisitionId: string): Promise<SubmittedApplication | null> =>
+      applications.findApplication(db, uid, requisitionId),
 
     /**
      * The candidate's most recent application (withdrawn ones count, erased ones never: their
@@ -420,8 +162,8 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      * what a new application of theirs carries over (issue 26).
      */
     async lastApplication(uid: string): Promise<LastApplication | null> {
-      const row = await db
-        .selectFrom('applications')
+      const row = await applications
+        .ownApplications(db, uid)
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
         .select([
           'applications.reference',
@@ -429,27 +171,20 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
           'applications.submitted_at',
           'applications.answers',
           'resumes.id as resume_id',
-          'resumes.file_name',
-          'resumes.size',
-          'resumes.uploaded_at',
+          ...resumes.joinedResumeColumns,
         ])
-        .where('applications.uid', '=', uid)
-        .where('applications.status', '!=', 'erased')
         .orderBy('applications.submitted_at', 'desc')
         .orderBy('applications.id', 'desc')
         .limit(1)
         .executeTakeFirst();
       if (!row) return null;
-      const { resume_id, file_name, size, uploaded_at } = row;
+      const resume = resumes.joinedResumeInfo(row);
       return {
         reference: row.reference,
         jobTitle: row.job_title,
         submittedAt: new Date(row.submitted_at).toISOString(),
         answers: JSON.parse(row.answers),
-        resume:
-          resume_id !== null && file_name !== null && size !== null && uploaded_at !== null
-            ? { id: resume_id, ...resumeInfo({ file_name, size, uploaded_at }) }
-            : null,
+        resume: row.resume_id !== null && resume ? { id: row.resume_id, ...resume } : null,
       };
     },
 
@@ -459,14 +194,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      * emptied of everything too); answers how many drafts went. A draft is judged by its latest
      * activity, never step by step, so a long visit does not lose its first steps.
      */
-    async purgeAbandonedDrafts(before: number): Promise<number> {
-      const deleted = await db
-        .deleteFrom('drafts')
-        .where('owner', 'like', 'draft:%')
-        .where((where) => where.not(activeSince(before)(where)))
-        .executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    },
+    purgeAbandonedDrafts: (before: number): Promise<number> => drafts.purgeAbandonedDrafts(db, before),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { SubmittedApplication } from '../../shared/application/draft';
 import { HttpError } from '../http/http-error';
+import { userDraft } from '../storage/tables/drafts';
 import type { ApplicationService } from './application-service';
 
 /**
@@ -12,5 +13,5 @@ export async function submitForSession(application: ApplicationService, req: Req
   const user = req.session.user;
   if (!user)
     throw new HttpError(401, 'not_signed_in', 'Please sign in to submit your application. Your answers are saved.');
-  return application.submit(`user:${user.uid}`, user);
+  return application.submit(userDraft(user.uid), user);
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   type CandidateApplication,
   type CandidateDraft,
@@ -7,13 +6,16 @@ import {
   candidateStatusOf,
   type WithdrawResult,
 } from '../../shared/application/candidate-status';
-import { searchText } from '../../shared/application/search-text';
 import type { ApplicationStatus } from '../../shared/application/status';
-import type { OutboxMessage } from '../notifications/outbox-message';
+import * as outbox from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import { heldOn } from '../storage/executor';
 import { inSlices } from '../storage/in-slices';
-
-type Executor = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+import * as events from '../storage/tables/application-events';
+import * as applications from '../storage/tables/applications';
+import * as drafts from '../storage/tables/drafts';
+import * as resumes from '../storage/tables/resumes';
+import * as voluntary from '../storage/tables/voluntary-answers';
 
 const iso = (at: number) => new Date(at).toISOString();
 const candidateStatus = (status: string): CandidateStatus =>
@@ -21,78 +23,22 @@ const candidateStatus = (status: string): CandidateStatus =>
 
 /**
  * What the site holds about one signed-in candidate, as they read, withdraw, download and erase
- * it (issue 18), and the retention purge of everything older than APPLICATION_RETENTION_DAYS.
+ * it (issue 18), and the retention purge of everything older than APPLICATION_RETENTION_DAYS:
+ * the tables' modules (server/storage/tables, the outbox's) composed in transactions.
  * One implementation for SQLite and Postgres (tested on both).
  */
 export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
-  const ownApplications = (executor: Executor, uid: string) =>
-    executor.selectFrom('applications').where('uid', '=', uid).where('status', '!=', 'erased');
-
-  const statusEvents = async (executor: Executor, ids: string[]) =>
-    ids.length === 0
-      ? []
-      : executor
-          .selectFrom('application_events')
-          .select(['application_id', 'at', 'from_status', 'to_status'])
-          .where('application_id', 'in', ids)
-          .where('kind', '=', 'status')
-          .orderBy('at')
-          .execute();
-
-  /** The candidate's own resume (of their draft or of one of their applications), or undefined. */
-  const ownResume = (uid: string, resumeId: string) =>
-    db
-      .selectFrom('resumes')
-      .select(['id', 'file_name', 'size', 'uploaded_at', 'content'])
-      .where('id', '=', resumeId)
-      .where((where) =>
-        where.or([
-          where('owner', '=', `user:${uid}`),
-          where(
-            'owner',
-            'in',
-            ownApplications(db, uid).select((select) =>
-              sql<string>`${sql.lit('application:')} || ${select.ref('id')}`.as('owner'),
-            ),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-
-  /** Deletes these applications' outbox messages; answers their ids (their .eml files go too). */
-  async function deleteMessagesOf(trx: Transaction<DatabaseSchema>, applicationIds: string[]): Promise<string[]> {
-    const messageIds: string[] = [];
-    await inSlices(applicationIds, async (slice) => {
-      const deleted = await trx.deleteFrom('outbox').where('application_id', 'in', slice).returning('id').execute();
-      messageIds.push(...deleted.map((row) => row.id));
-    });
-    return messageIds;
-  }
-
-  /**
-   * Deletes applications outright: one statement, whose foreign keys delete their voluntary
-   * answers, events, resume and outbox messages with them (0013). Answers the ids of those
-   * messages, read first (a cascade does not return them), for their .eml files; the caller
-   * holds the applications' rows, so no message of theirs is added in between.
-   */
-  async function deleteApplications(trx: Transaction<DatabaseSchema>, ids: string[]): Promise<string[]> {
-    const messageIds: string[] = [];
-    await inSlices(ids, async (slice) => {
-      const messages = await trx.selectFrom('outbox').select('id').where('application_id', 'in', slice).execute();
-      messageIds.push(...messages.map((row) => row.id));
-      await trx.deleteFrom('applications').where('id', 'in', slice).execute();
-    });
-    return messageIds;
-  }
+  const held = heldOn(dialect);
 
   return {
     /** The candidate's applications, newest first, with the status in their words (never notes). */
     async applications(uid: string): Promise<CandidateApplication[]> {
-      const rows = await ownApplications(db, uid)
+      const rows = await applications
+        .ownApplications(db, uid)
         .select(['id', 'reference', 'requisition_id', 'job_title', 'status', 'submitted_at'])
         .orderBy('submitted_at', 'desc')
         .execute();
-      const events = await statusEvents(
+      const changes = await events.statusChanges(
         db,
         rows.map((row) => row.id),
       );
@@ -102,24 +48,24 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         job: { id: row.requisition_id, title: row.job_title },
         submittedAt: iso(row.submitted_at),
         status: candidateStatus(row.status),
-        statusChangedAt: iso(events.filter((event) => event.application_id === row.id).at(-1)?.at ?? row.submitted_at),
+        statusChangedAt: iso(changes.filter((event) => event.application_id === row.id).at(-1)?.at ?? row.submitted_at),
       }));
     },
 
     /** The candidate's draft in progress, if they saved a step or a resume, with the job it applies to. */
     async drafts(uid: string): Promise<CandidateDraft[]> {
-      const owner = `user:${uid}`;
+      const owner = drafts.userDraft(uid);
       const [steps, resume, job] = await Promise.all([
-        db.selectFrom('draft_steps').select(['step', 'saved_at']).where('owner', '=', owner).execute(),
-        db.selectFrom('resumes').select('uploaded_at').where('owner', '=', owner).executeTakeFirst(),
-        db.selectFrom('draft_jobs').select(['job_id', 'title']).where('owner', '=', owner).executeTakeFirst(),
+        drafts.readSteps(db, owner),
+        resumes.latestResume(db, owner),
+        drafts.readJob(db, owner),
       ]);
       if (steps.length === 0 && !resume) return [];
-      const savedAt = Math.max(...steps.map((step) => step.saved_at), resume?.uploaded_at ?? 0);
+      const savedAt = Math.max(...steps.map((step) => step.savedAt), resume?.uploaded_at ?? 0);
       return [
         {
           // No job chosen: null, which the service reads as the wizard does (the sample requisition or none).
-          job: job ? { id: job.job_id, title: job.title } : null,
+          job: job ? { id: job.id, title: job.title } : null,
           steps: steps.map((step) => step.step),
           hasResume: Boolean(resume),
           savedAt: iso(savedAt),
@@ -133,32 +79,34 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      */
     withdraw: (uid: string, id: string): Promise<WithdrawResult> =>
       db.transaction().execute(async (trx) => {
-        const current = await ownApplications(trx, uid)
+        const current = await applications
+          .ownApplications(trx, uid)
           .select('status')
           .where('id', '=', id)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .$call(held)
           .executeTakeFirst();
         if (!current) return 'not_found';
         if (current.status === 'withdrawn') return 'unchanged';
         if (current.status === 'rejected' || current.status === 'hired') return 'closed';
-        await trx.updateTable('applications').set({ status: 'withdrawn' }).where('id', '=', id).execute();
-        await trx
-          .insertInto('application_events')
-          .values({
-            id: randomUUID(),
-            application_id: id,
-            at: Date.now(),
-            actor: 'candidate',
-            kind: 'status',
-            from_status: current.status,
-            to_status: 'withdrawn',
-            note: null,
-          })
-          .execute();
+        await applications.setStatus(trx, id, 'withdrawn');
+        const by = { applicationId: id, at: Date.now(), actor: 'candidate' };
+        await events.recordStatusChange(trx, by, current.status, 'withdrawn');
         return 'withdrawn';
       }),
 
-    ownResume,
+    /** The candidate's own resume (of their draft or of one of their applications), or undefined. */
+    ownResume: (uid: string, resumeId: string) =>
+      db
+        .selectFrom('resumes')
+        .select(['id', 'file_name', 'size', 'uploaded_at', 'content'])
+        .where('id', '=', resumeId)
+        .where((where) =>
+          where.or([
+            where('draft_owner', '=', drafts.userDraft(uid)),
+            where('application_id', 'in', applications.ownApplications(db, uid).select('id')),
+          ]),
+        )
+        .executeTakeFirst(),
 
     /**
      * Everything the site holds about the candidate (GET /api/me/data): the draft's steps, resume
@@ -168,72 +116,46 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * Recruiters' private notes are left out (README, "The candidate's data").
      */
     async exportData(uid: string, resumeLink: (id: string) => string) {
-      const owner = `user:${uid}`;
+      const owner = drafts.userDraft(uid);
       const resumeOf = (row: { id: string; file_name: string; size: number; uploaded_at: number }) => ({
-        fileName: row.file_name,
-        size: row.size,
-        uploadedAt: iso(row.uploaded_at),
+        ...resumes.resumeInfo(row),
         download: resumeLink(row.id),
       });
-      const [steps, draftResumes, applications] = await Promise.all([
-        db.selectFrom('draft_steps').select(['step', 'answers', 'saved_at']).where('owner', '=', owner).execute(),
-        db
-          .selectFrom('resumes')
-          .select(['id', 'file_name', 'size', 'uploaded_at'])
-          .where('owner', '=', owner)
-          .execute(),
-        ownApplications(db, uid)
-          .leftJoin('voluntary_answers', 'voluntary_answers.application_id', 'applications.id')
+      const [steps, draftResume, rows] = await Promise.all([
+        drafts.readSteps(db, owner),
+        resumes.latestResume(db, owner),
+        applications
+          .ownApplications(db, uid)
           .select([
-            'applications.id',
+            'id',
             'reference',
-            'applications.requisition_id',
-            'applications.job_title',
+            'requisition_id',
+            'job_title',
             'email',
             'account_email',
             'status',
             'submitted_at',
-            'applications.answers',
-            'resume_id',
-            'voluntary_answers.answers as voluntary',
+            'answers',
           ])
           .orderBy('submitted_at')
           .execute(),
       ]);
-      const ids = applications.map((row) => row.id);
-      const [events, resumes, messages] =
-        ids.length === 0
-          ? [[], [], []]
-          : await Promise.all([
-              statusEvents(db, ids),
-              db
-                .selectFrom('resumes')
-                .select(['id', 'owner', 'file_name', 'size', 'uploaded_at'])
-                .where(
-                  'owner',
-                  'in',
-                  ids.map((id) => `application:${id}`),
-                )
-                .execute(),
-              db
-                .selectFrom('outbox')
-                .select(['application_id', 'payload', 'created_at', 'sent_at', 'next_attempt_at'])
-                .where('application_id', 'in', ids)
-                .where('kind', '=', 'email')
-                .orderBy('created_at')
-                .execute(),
-            ]);
+      const ids = rows.map((row) => row.id);
+      const [changes, files, voluntaryAnswers, emails] = await Promise.all([
+        events.statusChanges(db, ids),
+        resumes.applicationResumes(db, ids),
+        voluntary.voluntaryAnswersOf(db, ids),
+        outbox.emailsOf(db, ids),
+      ]);
       return {
         draft: {
           steps: Object.fromEntries(
-            steps.map((row) => [row.step, { answers: JSON.parse(row.answers), savedAt: iso(row.saved_at) }]),
+            steps.map((step) => [step.step, { answers: step.answers, savedAt: iso(step.savedAt) }]),
           ),
-          resume: draftResumes[0] ? resumeOf(draftResumes[0]) : null,
+          resume: draftResume ? resumeOf(draftResume) : null,
         },
-        applications: applications.map((row) => {
-          const answers = JSON.parse(row.answers) as Record<string, unknown>;
-          delete answers.resume; // described by the resume's own row below
-          const resume = resumes.find((file) => file.owner === `application:${row.id}`);
+        applications: rows.map((row) => {
+          const resume = files.find((file) => file.application_id === row.id);
           return {
             id: row.id,
             reference: row.reference,
@@ -242,10 +164,10 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             accountEmail: row.account_email,
             submittedAt: iso(row.submitted_at),
             status: candidateStatus(row.status),
-            answers,
-            voluntaryAnswers: row.voluntary === null ? null : JSON.parse(row.voluntary),
+            answers: applications.shownAnswers(row.answers),
+            voluntaryAnswers: voluntaryAnswers.get(row.id) ?? null,
             resume: resume ? resumeOf(resume) : null,
-            statusHistory: events
+            statusHistory: changes
               .filter((event) => event.application_id === row.id)
               .map((event) => ({
                 at: iso(event.at),
@@ -253,19 +175,18 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
                 to: candidateStatus(event.to_status ?? 'new'),
               }))
               .filter((change) => change.from !== change.to),
-            emails: messages
-              .filter((message) => message.application_id === row.id)
-              .map((message) => ({ ...message, payload: JSON.parse(message.payload) as OutboxMessage }))
+            emails: emails
+              .filter((email) => email.application_id === row.id)
               // The candidate's own emails (to their account's address, or an earlier release's to the
               // typed one), not the hiring team's notice of the application.
               .filter(
-                ({ payload }) =>
-                  payload.kind === 'email' &&
-                  [row.account_email, row.email].some((address) => address && payload.to.includes(address)),
+                ({ message }) =>
+                  message.kind === 'email' &&
+                  [row.account_email, row.email].some((address) => address && message.to.includes(address)),
               )
-              .map(({ payload, created_at, sent_at, next_attempt_at }) => ({
-                subject: payload.kind === 'email' ? payload.subject : '',
-                text: payload.kind === 'email' ? payload.text : '',
+              .map(({ message, created_at, sent_at, next_attempt_at }) => ({
+                subject: message.kind === 'email' ? message.subject : '',
+                text: message.kind === 'email' ? message.text : '',
                 writtenAt: iso(created_at),
                 // Not sent yet: when it is due to leave. A status email waits CANDIDATE_EMAIL_DELAY_MS,
                 // during which the hiring team may still take it back; a failed one waits for its retry.
@@ -280,116 +201,64 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
 
     /**
      * Erases the candidate (DELETE /api/me), in one transaction: each application becomes a
-     * tombstone (status `erased`, no name, email, answers or search text; its reference and job
-     * stay, so the company can honour the erasure in its own mailboxes) with its resume, voluntary
-     * answers, recruiters' notes and outbox messages deleted and an `erased` event by `candidate`;
-     * and their drafts (the account's, and the one this session began before signing in) deleted
-     * with their steps, job and resume. Answers the ids of the messages deleted, whose .eml files
+     * tombstone (applications.ts, blankApplication) with an `erased` event by `candidate`, and
+     * its resume, voluntary answers, recruiters' notes and outbox messages deleted: by hand, a
+     * statement per table, since the row they reference stays and no cascade runs. Their drafts
+     * (the account's, and the one this session began before signing in) are deleted whole, one
+     * statement through the cascades. Answers the ids of the messages deleted, whose .eml files
      * the caller removes. Their sessions are server/session's (user-sessions.ts).
      */
     erase: (uid: string, anonymousDraftId?: string): Promise<{ messageIds: string[] }> =>
       db.transaction().execute(async (trx) => {
-        const applications = await ownApplications(trx, uid)
+        const erased = await applications
+          .ownApplications(trx, uid)
           .select(['id', 'reference', 'status'])
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
+          .$call(held)
           .execute();
-        const ids = applications.map((row) => row.id);
+        const ids = erased.map((row) => row.id);
         const now = Date.now();
-        for (const application of applications) {
-          await trx
-            .updateTable('applications')
-            .set({
-              // The unique key (uid, job) needs a uid: one that names only the tombstone.
-              uid: `erased:${application.id}`,
-              email: '',
-              account_email: null,
-              first_name: '',
-              last_name: '',
-              answers: '{}',
-              resume_id: null,
-              search_text: searchText(application.reference),
-              status: 'erased',
-              erased_at: now,
-            })
-            .where('id', '=', application.id)
-            .execute();
-          await trx
-            .insertInto('application_events')
-            .values({
-              id: randomUUID(),
-              application_id: application.id,
-              at: now,
-              actor: 'candidate',
-              kind: 'status',
-              from_status: application.status,
-              to_status: 'erased',
-              note: null,
-            })
-            .execute();
+        for (const application of erased) {
+          await applications.blankApplication(trx, application, now);
+          const by = { applicationId: application.id, at: now, actor: 'candidate' };
+          await events.recordStatusChange(trx, by, application.status, 'erased');
         }
-        // The tombstone stays, so what it must not keep is deleted from each of its tables.
         await inSlices(ids, async (slice) => {
-          await trx.deleteFrom('voluntary_answers').where('application_id', 'in', slice).execute();
-          await trx
-            .deleteFrom('application_events')
-            .where('application_id', 'in', slice)
-            .where('kind', '=', 'note')
-            .execute();
-          await trx.deleteFrom('resumes').where('application_id', 'in', slice).execute();
+          await voluntary.deleteVoluntaryAnswers(trx, slice);
+          await events.deleteNotes(trx, slice);
+          await resumes.deleteApplicationResumes(trx, slice);
         });
-        const messageIds = await deleteMessagesOf(trx, ids);
-        const drafts = [`user:${uid}`, ...(anonymousDraftId ? [`draft:${anonymousDraftId}`] : [])];
-        await trx.deleteFrom('drafts').where('owner', 'in', drafts).execute();
+        const messageIds = await outbox.deleteMessagesOf(trx, ids);
+        await drafts.deleteDrafts(trx, [
+          drafts.userDraft(uid),
+          ...(anonymousDraftId ? [drafts.visitorDraft(anonymousDraftId)] : []),
+        ]);
         return { messageIds };
       }),
 
     /**
      * The retention purge: deletes applications submitted before `before` (tombstones too) with
-     * their events, voluntary answers, resumes and messages; any other resume uploaded before it;
-     * and sent messages written before it. Answers how many applications went, and how many
-     * resumes and messages besides theirs, and the ids of every message deleted (for their files).
+     * their events, voluntary answers, resumes and messages (one statement a slice, through the
+     * cascades); any other resume uploaded before it; and sent messages written before it.
+     * Answers how many applications went, and how many resumes and messages besides theirs, and
+     * the ids of every message deleted (for their files).
      */
     purgeExpired: (before: number) =>
       db.transaction().execute(async (trx) => {
-        const expired = await trx
-          .selectFrom('applications')
-          .select('id')
-          .where('submitted_at', '<', before)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .execute();
-        const messageIds = await deleteApplications(
-          trx,
-          expired.map((row) => row.id),
-        );
-        // An application's resume goes with its application, however long before it was uploaded.
-        const resumes = await trx
-          .deleteFrom('resumes')
-          .where('uploaded_at', '<', before)
-          .where('owner', 'not like', 'application:%')
-          .executeTakeFirst();
-        const messages = await trx
-          .deleteFrom('outbox')
-          .where('sent_at', 'is not', null)
-          .where('created_at', '<', before)
-          .returning('id')
-          .execute();
+        const ids = await applications.heldSubmittedBefore(trx, dialect, before);
+        const messageIds = await outbox.messageIdsOf(trx, ids);
+        await applications.deleteApplications(trx, ids);
+        const resumeCount = await resumes.deleteDraftResumesBefore(trx, before);
+        const sent = await outbox.deleteSentBefore(trx, before);
         return {
-          applications: expired.length,
-          resumes: Number(resumes.numDeletedRows),
-          messages: messages.length,
-          messageIds: [...messageIds, ...messages.map((row) => row.id)],
+          applications: ids.length,
+          resumes: resumeCount,
+          messages: sent.length,
+          messageIds: [...messageIds, ...sent],
         };
       }),
 
     /** Which of these outbox message ids still have their row (a file without one is left over). */
-    async existingMessages(ids: readonly string[]): Promise<Set<string>> {
-      const existing = new Set<string>();
-      await inSlices(ids, async (slice) => {
-        const rows = await db.selectFrom('outbox').select('id').where('id', 'in', slice).execute();
-        for (const row of rows) existing.add(row.id);
-      });
-      return existing;
-    },
+    existingMessages: (ids: readonly string[]): Promise<Set<string>> => outbox.existingMessages(db, ids),
   };
 }
 

@@ -1,7 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import type { Executor } from '../storage/executor';
+import { idsInSlices } from '../storage/in-slices';
 import type { EmailMessage, OutboxMessage } from './outbox-message';
+
+/**
+ * Emails and webhooks to deliver (0004). A message about an application references it with
+ * ON DELETE CASCADE (0013): it goes with its application.
+ */
+export interface OutboxTable {
+  outbox: {
+    /** Also the delivery id receivers de-duplicate by (Message-ID, webhook header). */
+    id: string;
+    kind: 'email' | 'webhook';
+    /** The message, JSON (./outbox-message.ts). */
+    payload: string;
+    application_id: string | null;
+    created_at: number;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    /** A worker's lease on the row while it delivers it. */
+    locked_until: number | null;
+    sent_at: number | null;
+    last_error: string | null;
+  };
+}
 
 /** A message a worker has leased for delivery. */
 export interface ClaimedMessage {
@@ -51,7 +75,7 @@ export interface WaitingStatusEmail {
  * payload, read here rather than by each database's JSON functions).
  */
 export async function waitingStatusEmails(
-  executor: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>,
+  executor: Executor,
   applicationId: string,
   now = Date.now(),
 ): Promise<WaitingStatusEmail[]> {
@@ -94,6 +118,55 @@ export async function cancelStatusEmails(
     cancelled = Number(result.numDeletedRows);
   }
   return { cancelled, sending: waiting.length - cancelled };
+}
+
+/**
+ * The ids of these applications' messages, read before the applications are deleted (the
+ * cascade that deletes the rows does not return them): their .eml files are the caller's to
+ * remove. The caller holds the applications' rows, so no message of theirs is added in between.
+ */
+export const messageIdsOf = (executor: Executor, applicationIds: string[]): Promise<string[]> =>
+  idsInSlices(applicationIds, (slice) =>
+    executor.selectFrom('outbox').select('id').where('application_id', 'in', slice).execute(),
+  );
+
+/**
+ * Deletes these applications' messages; answers their ids (for their .eml files). For an erased
+ * application, whose row stays as a tombstone: the cascade cannot reach them.
+ */
+export const deleteMessagesOf = (executor: Executor, applicationIds: string[]): Promise<string[]> =>
+  idsInSlices(applicationIds, (slice) =>
+    executor.deleteFrom('outbox').where('application_id', 'in', slice).returning('id').execute(),
+  );
+
+/** The retention purge of messages sent and written before `before`; answers their ids. */
+export async function deleteSentBefore(executor: Executor, before: number): Promise<string[]> {
+  const deleted = await executor
+    .deleteFrom('outbox')
+    .where('sent_at', 'is not', null)
+    .where('created_at', '<', before)
+    .returning('id')
+    .execute();
+  return deleted.map((row) => row.id);
+}
+
+/** Which of these message ids still have their row (a file without one is left over). */
+export const existingMessages = async (executor: Executor, ids: readonly string[]): Promise<Set<string>> =>
+  new Set(
+    await idsInSlices(ids, (slice) => executor.selectFrom('outbox').select('id').where('id', 'in', slice).execute()),
+  );
+
+/** These applications' emails, oldest first, parsed, with when each was written, sent or is due. */
+export async function emailsOf(executor: Executor, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  const rows = await executor
+    .selectFrom('outbox')
+    .select(['application_id', 'payload', 'created_at', 'sent_at', 'next_attempt_at'])
+    .where('application_id', 'in', applicationIds)
+    .where('kind', '=', 'email')
+    .orderBy('created_at')
+    .execute();
+  return rows.map(({ payload, ...row }) => ({ ...row, message: JSON.parse(payload) as OutboxMessage }));
 }
 
 /** The outbox as its worker reads and updates it. */

@@ -1,20 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import {
-  type ApplicationEvent,
-  type ApplicationStatus,
   type ApplicationSummary,
   emailsOnMove,
   type PendingStatusEmail,
   type RecruiterApplication,
-  type StatusEmailEvent,
 } from '../../shared/application/status';
-import { resumeInfo } from '../application/application-store';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
 import { startOfDayIn } from '../../shared/time-zone-dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
+import { type Executor, heldOn } from '../storage/executor';
+import * as events from '../storage/tables/application-events';
+import { setStatus, shownAnswers, summaryColumns, type SummaryRow, summaryOf } from '../storage/tables/applications';
+import { joinedResumeColumns, joinedResumeInfo } from '../storage/tables/resumes';
+import { voluntaryAnswersFor } from '../storage/tables/voluntary-answers';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 import { searchCondition } from './inbox-search';
 
@@ -40,42 +40,6 @@ function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, ti
     return where.and(conditions);
   };
 }
-
-/** The columns of an inbox row, named with their table so that queries joining resumes can use them too. */
-const summaryColumns = [
-  'applications.id',
-  'applications.reference',
-  'applications.requisition_id',
-  'applications.job_title',
-  'applications.first_name',
-  'applications.last_name',
-  'applications.email',
-  'applications.status',
-  'applications.submitted_at',
-] as const;
-
-type SummaryRow = {
-  id: string;
-  reference: string;
-  requisition_id: string;
-  job_title: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: string;
-  submitted_at: number;
-};
-
-export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
-  id: row.id,
-  reference: row.reference,
-  jobId: row.requisition_id,
-  jobTitle: row.job_title,
-  name: `${row.first_name} ${row.last_name}`.trim(),
-  email: row.email,
-  status: row.status as ApplicationStatus,
-  submittedAt: new Date(row.submitted_at).toISOString(),
-});
 
 /** A row of the CSV export: the inbox's columns and what a recruiter filters on in a spreadsheet. */
 export interface ExportedApplication extends ApplicationSummary {
@@ -136,16 +100,24 @@ export interface StatusEmailing {
 /** What an Undo of a status email found: `sending` means a worker holds it now, too late to take back. */
 export type CancelOutcome = 'cancelled' | 'sending' | 'none' | 'not-found';
 
-/** The history's record of what became of a status email. */
-const emailEvent = (applicationId: string, at: number, actor: string, what: StatusEmailEvent) => ({
-  id: randomUUID(),
-  application_id: applicationId,
-  at,
-  actor,
-  kind: 'email' as const,
-  from_status: null,
-  to_status: null,
-  note: what,
+/**
+ * The application's row as a status change reads it, or undefined; with `heldOn`, held till the
+ * transaction ends (executor.ts).
+ */
+const statusRow = (executor: Executor, id: string, holdOn?: Dialect) =>
+  executor
+    .selectFrom('applications')
+    .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'account_email'])
+    .where('id', '=', id)
+    .$call((query) => (holdOn ? heldOn(holdOn)(query) : query))
+    .executeTakeFirst();
+
+/** What a move of the application to `status` tells its candidate about. */
+const statusChangeTo = (row: NonNullable<Awaited<ReturnType<typeof statusRow>>>, status: string): StatusChange => ({
+  status,
+  reference: row.reference,
+  job: { id: row.requisition_id, title: row.job_title },
+  candidate: { firstName: row.first_name, email: row.account_email ?? '' },
 });
 
 /**
@@ -233,48 +205,19 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       const row = await db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
-        .select([
-          ...summaryColumns,
-          'applications.answers',
-          'applications.account_email',
-          'resumes.file_name',
-          'resumes.size',
-          'resumes.uploaded_at',
-        ])
+        .select([...summaryColumns, 'applications.answers', 'applications.account_email', ...joinedResumeColumns])
         .where('applications.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
-      const events = await db
-        .selectFrom('application_events')
-        .selectAll()
-        .where('application_id', '=', id)
-        .orderBy('at')
-        // Within one change the status is recorded before the note ('status' > 'note'), then the
-        // status emails: an earlier one cancelled before the new one chosen ('cancelled' < 'scheduled').
-        .orderBy('kind', 'desc')
-        .orderBy('note')
-        .execute();
-      const answers = JSON.parse(row.answers) as Record<string, unknown>;
-      delete answers.resume; // described by the resume's own row below
       const waiting = (await waitingStatusEmails(db, id)).find((email) => !email.leased);
       const pendingEmail: PendingStatusEmail | null = waiting
         ? { to: waiting.message.to, subject: waiting.message.subject, sendAt: new Date(waiting.sendAt).toISOString() }
         : null;
       return {
         ...summaryOf(row),
-        answers,
-        resume:
-          row.file_name === null || row.size === null || row.uploaded_at === null
-            ? null
-            : resumeInfo({ file_name: row.file_name, size: row.size, uploaded_at: row.uploaded_at }),
-        history: events.map((event): ApplicationEvent => ({
-          at: new Date(event.at).toISOString(),
-          actor: event.actor,
-          kind: event.kind,
-          fromStatus: event.from_status,
-          toStatus: event.to_status,
-          note: event.note,
-        })),
+        answers: shownAnswers(row.answers),
+        resume: joinedResumeInfo(row),
+        history: await events.history(db, id),
         pendingEmail,
         accountEmail: row.account_email,
       };
@@ -285,20 +228,8 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * preview), with the status it has now; null for an unknown id.
      */
     async statusChangeOf(id: string, status: string): Promise<(StatusChange & { current: string }) | null> {
-      const row = await db
-        .selectFrom('applications')
-        .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'account_email'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row
-        ? {
-            status,
-            current: row.status,
-            reference: row.reference,
-            job: { id: row.requisition_id, title: row.job_title },
-            candidate: { firstName: row.first_name, email: row.account_email ?? '' },
-          }
-        : null;
+      const row = await statusRow(db, id);
+      return row ? { ...statusChangeTo(row, status), current: row.status } : null;
     },
 
     /**
@@ -307,19 +238,10 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      */
     cancelPendingEmail: (id: string, actor: string): Promise<CancelOutcome> =>
       db.transaction().execute(async (trx) => {
-        const application = await trx
-          .selectFrom('applications')
-          .select('id')
-          .where('id', '=', id)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
-        if (!application) return 'not-found';
+        if (!(await statusRow(trx, id, dialect))) return 'not-found';
         const { cancelled, sending } = await cancelStatusEmails(trx, id);
         if (cancelled > 0) {
-          await trx
-            .insertInto('application_events')
-            .values(emailEvent(id, Date.now(), actor, 'cancelled'))
-            .execute();
+          await events.recordStatusEmail(trx, { applicationId: id, at: Date.now(), actor }, 'cancelled');
           return 'cancelled';
         }
         return sending > 0 ? 'sending' : 'none';
@@ -336,59 +258,26 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      */
     change: (id: string, change: ApplicationChange, actor: string, emailing?: StatusEmailing): Promise<boolean> =>
       db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('applications')
-          .select(['status', 'reference', 'requisition_id', 'job_title', 'first_name', 'account_email'])
-          .where('id', '=', id)
-          .$if(dialect === 'postgres', (query) => query.forUpdate())
-          .executeTakeFirst();
+        const current = await statusRow(trx, id, dialect);
         if (!current) return false;
         if (current.status === 'erased') throw new ErasedError();
         const at = Date.now();
-        const event = { application_id: id, at, actor, from_status: null, to_status: null, note: null };
+        const by = { applicationId: id, at, actor };
         if (change.status && change.status !== current.status) {
           if (current.status === 'withdrawn') throw new WithdrawnError();
           if (change.notify && emailsOnMove(change.status) && !current.account_email) throw new NoAccountEmailError();
-          await trx.updateTable('applications').set({ status: change.status }).where('id', '=', id).execute();
-          await trx
-            .insertInto('application_events')
-            .values({
-              ...event,
-              id: randomUUID(),
-              kind: 'status',
-              from_status: current.status,
-              to_status: change.status,
-            })
-            .execute();
+          await setStatus(trx, id, change.status);
+          await events.recordStatusChange(trx, by, current.status, change.status);
           const { cancelled } = await cancelStatusEmails(trx, id, at);
-          if (cancelled > 0)
-            await trx
-              .insertInto('application_events')
-              .values(emailEvent(id, at, actor, 'cancelled'))
-              .execute();
+          if (cancelled > 0) await events.recordStatusEmail(trx, by, 'cancelled');
           if (emailsOnMove(change.status)) {
             const messages =
-              change.notify && emailing
-                ? await emailing.messagesFor({
-                    status: change.status,
-                    reference: current.reference,
-                    job: { id: current.requisition_id, title: current.job_title },
-                    candidate: { firstName: current.first_name, email: current.account_email ?? '' },
-                  })
-                : [];
+              change.notify && emailing ? await emailing.messagesFor(statusChangeTo(current, change.status)) : [];
             await enqueueMessages(trx, messages, id, at, at + (emailing?.delayMs ?? 0));
-            await trx
-              .insertInto('application_events')
-              .values(emailEvent(id, at, actor, messages.length > 0 ? 'scheduled' : 'withheld'))
-              .execute();
+            await events.recordStatusEmail(trx, by, messages.length > 0 ? 'scheduled' : 'withheld');
           }
         }
-        if (change.note) {
-          await trx
-            .insertInto('application_events')
-            .values({ ...event, id: randomUUID(), kind: 'note', note: change.note })
-            .execute();
-        }
+        if (change.note) await events.recordNote(trx, by, change.note);
         return true;
       }),
 
@@ -426,10 +315,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         .executeTakeFirst(),
 
     /** Every voluntary answer given for a job (or all jobs), without anything that names a candidate. */
-    voluntaryAnswers(jobId?: string) {
-      const query = db.selectFrom('voluntary_answers').select(['requisition_id', 'answers']);
-      return (jobId === undefined ? query : query.where('requisition_id', '=', jobId)).execute();
-    },
+    voluntaryAnswers: (jobId?: string) => voluntaryAnswersFor(db, jobId),
   };
 }
 
