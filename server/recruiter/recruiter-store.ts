@@ -12,7 +12,14 @@ import { startOfDayIn } from '../../shared/time-zone-dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { type Executor, heldOn } from '../storage/executor';
 import * as events from '../storage/tables/application-events';
-import { setStatus, shownAnswers, summaryColumns, type SummaryRow, summaryOf } from '../storage/tables/applications';
+import {
+  detailColumns,
+  detailOf,
+  setStatus,
+  summaryColumns,
+  type SummaryRow,
+  summaryOf,
+} from '../storage/tables/applications';
 import { joinedResumeColumns, joinedResumeInfo } from '../storage/tables/resumes';
 import { voluntaryAnswersFor } from '../storage/tables/voluntary-answers';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
@@ -205,7 +212,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       const row = await db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
-        .select([...summaryColumns, 'applications.answers', 'applications.account_email', ...joinedResumeColumns])
+        .select([...detailColumns, ...joinedResumeColumns])
         .where('applications.id', '=', id)
         .executeTakeFirst();
       if (!row) return null;
@@ -214,12 +221,10 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         ? { to: waiting.message.to, subject: waiting.message.subject, sendAt: new Date(waiting.sendAt).toISOString() }
         : null;
       return {
-        ...summaryOf(row),
-        answers: shownAnswers(row.answers),
+        ...detailOf(row),
         resume: joinedResumeInfo(row),
         history: await events.history(db, id),
         pendingEmail,
-        accountEmail: row.account_email,
       };
     },
 

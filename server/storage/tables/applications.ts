@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { SubmittedApplication } from '../../../shared/application/draft';
 import { searchText } from '../../../shared/application/search-text';
-import type { ApplicationStatus, ApplicationSummary } from '../../../shared/application/status';
+import type { ApplicationStatus, ApplicationSummary, RecruiterApplication } from '../../../shared/application/status';
 import type { Dialect } from '../database-schema';
 import { type Executor, heldOn } from '../executor';
 import { inSlices } from '../in-slices';
@@ -164,6 +164,18 @@ export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   email: row.email,
   status: row.status as ApplicationStatus,
   submittedAt: new Date(row.submitted_at).toISOString(),
+});
+
+/** The columns of one application as a recruiter reads it (with the summary's). */
+export const detailColumns = [...summaryColumns, 'applications.answers', 'applications.account_email'] as const;
+
+/** What the row tells a recruiter reading the application; its resume, history and emails are other tables'. */
+export const detailOf = (
+  row: SummaryRow & { answers: string; account_email: string | null },
+): Omit<RecruiterApplication, 'resume' | 'history' | 'pendingEmail'> => ({
+  ...summaryOf(row),
+  answers: shownAnswers(row.answers),
+  accountEmail: row.account_email,
 });
 
 export const setStatus = (executor: Executor, id: string, status: ApplicationStatus) =>
