@@ -1,0 +1,256 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { jobCategoryCards, teamCards } from '../../shared/job-cards';
+import type { Screen } from '../../shared/route-paths';
+import { screenTexts } from '../support/screen-texts';
+import { expectNoAxeViolations } from '../support/axe';
+import { hydrated, useSite } from '../support/e2e-site';
+import { publicSiteEnv } from '../support/public-site';
+
+const site = useSite({ env: publicSiteEnv });
+
+interface PageUnderTest {
+  name: string;
+  path: string;
+  screen: Screen;
+  /** Headings the issue prescribes, besides the page's h1. */
+  headings: string[];
+  /** Other texts that must be on the page. */
+  texts?: string[];
+  layout?: 'site' | 'app';
+}
+
+const publicPages: PageUnderTest[] = [
+  {
+    name: 'home',
+    path: '/',
+    screen: 'home',
+    headings: ['Explore Opportunities', 'Teams', 'Job Categories', 'Locations', 'Think and Learn'],
+    texts: ['Learn more', 'Read More'],
+  },
+  {
+    name: 'culture',
+    path: '/culture',
+    screen: 'culture',
+    headings: [
+      'Diversity and Inclusion',
+      'Flexibility and Work-Life Balance',
+      'Know Your Colleague',
+      'Instant Placement',
+    ],
+  },
+  {
+    name: 'benefits',
+    path: '/support',
+    screen: 'benefits',
+    headings: [
+      'Health and Wellness',
+      'Financial Security',
+      'Work-Life Balance',
+      'Perks and Allowances',
+      'Support and Engagement',
+      'Culture and Community',
+    ],
+  },
+  {
+    name: 'diversity',
+    path: '/diversity',
+    screen: 'diversity',
+    headings: ['Diversity', 'Equity', 'Inclusion', 'Our Commitment'],
+  },
+  {
+    name: 'leadership',
+    path: '/leadership',
+    screen: 'leadership',
+    headings: [
+      'Citizens Obsession',
+      'Learn with Curiosity',
+      'Hire and Develop the Best',
+      'Think Big Innovate and Simplify',
+      'Earn Trust',
+    ],
+  },
+  {
+    name: 'job-categories',
+    path: '/jobcategory',
+    screen: 'jobCategories',
+    headings: jobCategoryCards.map((card) => card.heading),
+    texts: ['Browse open jobs on different job categories'],
+  },
+  {
+    name: 'job-teams',
+    path: '/jobteam',
+    screen: 'jobTeams',
+    headings: teamCards.map((card) => card.heading),
+    texts: ['Browse open jobs on different teams'],
+  },
+  {
+    name: 'job-detail',
+    path: '/joblistings/View',
+    screen: 'jobDetail',
+    headings: [
+      'Description',
+      'Basic qualifications',
+      'Application and assessment process',
+      'Job details',
+      'Share this job',
+      'Related jobs',
+    ],
+    texts: ['Apply Now', '₹3,000 - 5,000 /month'],
+  },
+  { name: 'sign-in', path: '/carrer/sign-in', screen: 'signIn', headings: [], layout: 'app' },
+  { name: 'review-submit', path: '/ReveiwSubmit', screen: 'reviewSubmit', headings: [], layout: 'app' },
+];
+
+const widths = [375, 768, 1280];
+const walk = publicPages.flatMap((page) => widths.map((width) => [page.name, width, page] as const));
+
+/**
+ * Scrolls through the page so that lazy pictures load, then back to the top. At each stop it waits
+ * for a frame to be drawn there: the browser starts the loads of pictures in view as it renders it.
+ */
+async function loadLazyPictures(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frameDrawn = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await frameDrawn();
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+}
+
+describe('every public page at 375, 768 and 1280 px', () => {
+  mkdirSync('tests/.tmp/screenshots', { recursive: true });
+
+  it.each(walk)(
+    '%s at %ipx: its texts, one h1, the frame, no overflow, no axe violations',
+    async (name, width, spec) => {
+      const { page, problems, close } = await site.open({ width });
+      const response = await page.goto(spec.path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+
+      const expected = screenTexts(spec.screen);
+      expect(await page.title()).toBe(expected.title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(expected.description);
+      expect(await page.locator('h1').allTextContents()).toEqual([expected.heading]);
+      for (const heading of spec.headings) {
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBeGreaterThan(0);
+      }
+      for (const text of spec.texts ?? []) {
+        expect(await page.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+      }
+
+      // Signed out, the App header holds no account navigation: its Login, but on sign-in itself.
+      expect(await page.getByRole('banner').count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(
+        spec.layout === 'app' ? 0 : 1,
+      );
+      expect(await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).count()).toBe(
+        spec.screen === 'signIn' ? 0 : 1,
+      );
+      expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).isVisible()).toBe(true);
+
+      // Every link that opens a new tab does it safely.
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await loadLazyPictures(page);
+      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+      await close();
+    },
+  );
+});
+
+describe('the job list and the blog in the site frame', () => {
+  it.each([
+    ['/joblistings', 375],
+    ['/joblistings', 1280],
+    ['/blogs', 375],
+    ['/blogs', 1280],
+    ['/blog/6540a1f2c3d4e5f6a7b8c902', 1280],
+  ])('%s at %ipx has one h1, the header and footer, and no axe violations', async (path, width) => {
+    const { page, problems, close } = await site.open({ width });
+    await page.goto(path);
+    await hydrated(page);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('pictures', () => {
+  it.each(publicPages.map((page) => [page.path]))(
+    '%s bundles its pictures, sizes them, describes them and loads those below the fold lazily',
+    async (path) => {
+      const { page, close } = await site.open();
+      await page.goto(path);
+      const images = await page.locator('img').evaluateAll((elements) =>
+        (elements as HTMLImageElement[]).map((image) => ({
+          src: image.getAttribute('src') ?? '',
+          alt: image.getAttribute('alt'),
+          width: image.getAttribute('width'),
+          height: image.getAttribute('height'),
+          loading: image.getAttribute('loading'),
+          aboveTheFold: image.getBoundingClientRect().top < window.innerHeight,
+          hero: image.closest('.page-hero, .job-detail-header') !== null,
+        })),
+      );
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.src, image.src).toMatch(/^\/images\/site\/[\w/-]+\.svg$/);
+        expect(image.alt, image.src).not.toBeNull();
+        expect(Number(image.width), image.src).toBeGreaterThan(0);
+        expect(Number(image.height), image.src).toBeGreaterThan(0);
+        if (image.hero) expect(image.loading, image.src).toBeNull();
+        else if (!image.aboveTheFold) expect(image.loading, image.src).toBe('lazy');
+      }
+      await close();
+    },
+  );
+});
+
+describe('job categories and teams grids', () => {
+  const columnsOf = (page: Page) =>
+    page.locator('.job-card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const cardLefts = (page: Page) =>
+    page
+      .locator('.job-card-grid > li')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))]);
+
+  it.each([
+    ['/jobcategory', 1280, 4, 11],
+    ['/jobteam', 1280, 4, 12],
+    ['/jobcategory', 768, 1, 11],
+    ['/jobteam', 768, 1, 12],
+    ['/jobteam', 375, 1, 12],
+  ])('%s at %ipx shows %i card(s) per row', async (path, width, columns, cards) => {
+    const { page, close } = await site.open({ width });
+    await page.goto(path);
+    expect(await page.locator('.job-card-grid > li').count()).toBe(cards);
+    expect(await columnsOf(page)).toBe(columns);
+    expect((await cardLefts(page)).length).toBe(columns);
+    const heights = await page
+      .locator('.job-tile img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+    expect(new Set(heights)).toEqual(new Set([150]));
+    // Each card is one link, to the job list searched for it, with the count that list holds.
+    expect(await page.locator('.job-card-grid a').count()).toBe(cards);
+    for (const text of await page.locator('.job-tile p').allTextContents()) {
+      expect(text).toMatch(/^(\d+ open jobs?|No open jobs right now)$/);
+    }
+    await close();
+  });
+});
