@@ -3,6 +3,10 @@ import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { requisition } from '../shared/application/requisition';
+import { alertTokens } from './alerts/alert-tokens';
+import { alertsRoutes } from './alerts/alerts-routes';
+import { createAlertsService, verifiedEmailOf } from './alerts/alerts-service';
+import { recordJobSightings } from './alerts/job-sightings-recorder';
 import { countryNameOf } from '../shared/company-country';
 import type { SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
@@ -149,6 +153,18 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
+  const alerts = createAlertsService({
+    store: storage.alerts,
+    tokens: alertTokens(secret),
+    siteName: config.SITE_NAME,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+    wake: notifications.wake,
+  });
+  if (!alerts.available)
+    logger.warn('no PUBLIC_URL: job alerts are off (their emails link back to the site); set PUBLIC_URL to offer them');
+  // Digests list the jobs first seen since the last one: each job is recorded when it appears.
+  const sightings = recordJobSightings(jobs, storage.alerts, logger);
   // The recruiters' API and pages: one store, one access rule, one way to change an application.
   const recruiterServices = {
     store: storage.recruiter,
@@ -176,7 +192,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       logger.warn({ err: error }, 'the retention purge failed');
     }
   };
-  const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications()]);
+  // Job alerts left unconfirmed for a week lapse (their confirmation links with them).
+  const purgeUnconfirmedAlerts = () =>
+    storage.alerts
+      .purgeUnconfirmed()
+      .catch((error: unknown) => logger.warn({ err: error }, 'purging unconfirmed job alerts failed'));
+  const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications(), purgeUnconfirmedAlerts()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
   // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
@@ -256,7 +277,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       verifier,
       requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       logger,
-      onSignIn: ({ draftId, user }) => application.signedIn(user, draftId),
+      onSignIn: async ({ draftId, user }) => {
+        await application.signedIn(user, draftId);
+        // A visitor's alerts to this verified address become the account's (listed, exported, erased with it).
+        const email = verifiedEmailOf(user);
+        if (email) await storage.alerts.adopt(user.uid, email);
+      },
     }),
   );
   const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
@@ -266,6 +292,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
+  app.use(
+    alertsRoutes({
+      service: alerts,
+      siteName: config.SITE_NAME,
+      subscribesPerHour: config.ALERTS_SUBSCRIBE_LIMIT_PER_HOUR,
+    }),
+  );
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out, the recruiter's and the candidate's forms)
   // count against the same limit as the API's writes.
@@ -316,6 +349,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
+        await sightings.stop();
         jobs.close();
         await notifications.stop();
         await verifier?.close();

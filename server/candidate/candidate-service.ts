@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { CandidateContext } from '../../shared/page-context';
 import type { PrivacyFacts } from '../../shared/privacy';
 import type { CandidateResume } from '../../shared/application/candidate-status';
+import { verifiedEmailOf } from '../alerts/alerts-service';
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
 import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
@@ -72,7 +73,7 @@ export function createCandidateService(options: {
   /** Erases the candidate's data, ends every session of theirs (this one's cookie cleared), deletes their Firebase account. */
   async function erase(req: Request, res: Response) {
     const uid = signedInUser(req).uid;
-    const { messageIds } = await store.erase(uid, req.session.draftId);
+    const { messageIds } = await store.erase(uid, req.session.draftId, verifiedEmailOf(req.session.user));
     // After the data: should this fail, the candidate is still signed in here and can erase again
     // (an erasure that finds nothing left still ends the sessions).
     await sessions.endAll(uid);

@@ -7,10 +7,12 @@ import {
   type WithdrawResult,
 } from '../../shared/application/candidate-status';
 import type { ApplicationStatus } from '../../shared/application/status';
+import { alertView } from '../alerts/alerts-service';
 import * as outbox from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { heldOn } from '../storage/executor';
 import { inSlices } from '../storage/in-slices';
+import * as alerts from '../storage/tables/alert-subscriptions';
 import * as events from '../storage/tables/application-events';
 import * as applications from '../storage/tables/applications';
 import * as drafts from '../storage/tables/drafts';
@@ -121,7 +123,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         ...resumes.resumeInfo(row),
         download: resumeLink(row.id),
       });
-      const [steps, draftResume, rows] = await Promise.all([
+      const [steps, draftResume, rows, alertRows] = await Promise.all([
         drafts.readSteps(db, owner),
         resumes.latestResume(db, owner),
         applications
@@ -139,6 +141,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           ])
           .orderBy('submitted_at')
           .execute(),
+        alerts.subscriptionsOf(db, uid),
       ]);
       const ids = rows.map((row) => row.id);
       const [changes, files, voluntaryAnswers, emails] = await Promise.all([
@@ -154,6 +157,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           ),
           resume: draftResume ? resumeOf(draftResume) : null,
         },
+        /** Job alert subscriptions (issue 29): the account's, and its verified address's made before signing in. */
+        jobAlerts: alertRows.map(alertView),
         applications: rows.map((row) => {
           const resume = files.find((file) => file.application_id === row.id);
           return {
@@ -205,10 +210,11 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * its resume, voluntary answers, recruiters' notes and outbox messages deleted: by hand, a
      * statement per table, since the row they reference stays and no cascade runs. Their drafts
      * (the account's, and the one this session began before signing in) are deleted whole, one
-     * statement through the cascades. Answers the ids of the messages deleted, whose .eml files
+     * statement through the cascades; their job alerts too (the account's, and those of its
+     * verified address, `verifiedEmail`), with their messages. Answers the ids of the messages deleted, whose .eml files
      * the caller removes. Their sessions are server/session's (user-sessions.ts).
      */
-    erase: (uid: string, anonymousDraftId?: string): Promise<{ messageIds: string[] }> =>
+    erase: (uid: string, anonymousDraftId?: string, verifiedEmail?: string | null): Promise<{ messageIds: string[] }> =>
       db.transaction().execute(async (trx) => {
         const erased = await applications
           .ownApplications(trx, uid)
@@ -228,6 +234,10 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           await resumes.deleteApplicationResumes(trx, slice);
         });
         const messageIds = await outbox.deleteMessagesOf(trx, ids);
+        // Job alerts, the account's and its verified address's: their messages go by the cascade.
+        const account = { uid, email: verifiedEmail ?? null };
+        messageIds.push(...(await outbox.alertMessageIdsOf(trx, account)));
+        await alerts.deleteSubscriptionsOfAccount(trx, uid, account.email);
         await drafts.deleteDrafts(trx, [
           drafts.userDraft(uid),
           ...(anonymousDraftId ? [drafts.visitorDraft(anonymousDraftId)] : []),

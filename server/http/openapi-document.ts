@@ -3,6 +3,7 @@ import { applicationStatuses, statusesThatEmail } from '../../shared/application
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
 import { MAX_SEARCH_LENGTH, jobSorts, locationFilters } from '../../shared/job-query';
+import { alertChangeSchema, subscribeBodySchema } from '../alerts/alert-search';
 import { signInBody } from '../auth/session-routes';
 import { applicationChangeSchema, inboxQuerySchema } from '../recruiter/inbox-query';
 import { apiErrorSchema } from './error-handler';
@@ -390,6 +391,54 @@ function buildPaths() {
         responses: { 204: answer('every session ended, this one’s cookie cleared'), ...errors(signedIn) },
       },
     },
+    '/api/alerts': {
+      post: {
+        summary: 'Subscribe to job alerts for a search (double opt-in)',
+        description:
+          '`search` is /joblistings’ query (`q`, `department`, `type`, `location`). A visitor gives `email`; a candidate signed in with a verified address gets alerts there (`email` left out, or the same). Only a confirmation email is sent until its link is opened; unconfirmed alerts lapse after 7 days. The answer is the same whether or not the address was subscribed already, or over its daily limit.',
+        requestBody: { required: true, content: json(ref('AlertSubscription')) },
+        responses: {
+          202: answer(
+            'accepted: a confirmation email is on its way, unless the alert was confirmed already',
+            data(object({ message: string })),
+          ),
+          ...errors({
+            400: '`invalid_alert`: the fields, named in `error.fields`',
+            ...notJson,
+            429: 'too many alerts asked for by this client',
+            503: 'alerts are off: the server has no PUBLIC_URL (`alerts_unavailable`)',
+          }),
+        },
+      },
+    },
+    '/api/me/alerts': {
+      get: {
+        summary: 'The candidate’s job alerts',
+        responses: {
+          200: answer(
+            'oldest first (`id`, `email`, `search`, `describedAs`, `frequency`, `paused`, `confirmed`, `createdAt`, `confirmedAt`, `lastDigestAt`)',
+            data({ type: 'array', items: { type: 'object' } }),
+          ),
+          ...errors(signedIn),
+        },
+      },
+    },
+    '/api/me/alerts/{id}': {
+      patch: {
+        summary: 'Change the frequency of, pause or resume one of the candidate’s job alerts',
+        parameters: [pathId('id', 'the alert’s id')],
+        requestBody: { required: true, content: json(ref('AlertChange')) },
+        responses: {
+          200: answer('the updated alert', data({ type: 'object' })),
+          ...errors({ 400: '`invalid_alert`', ...signedIn, 404: 'another candidate’s or unknown', ...notJson }),
+        },
+      },
+      delete: {
+        summary: 'Delete one of the candidate’s job alerts',
+        parameters: [pathId('id', 'the alert’s id')],
+        responses: { 204: answer('deleted'), ...errors({ ...signedIn, 404: 'another candidate’s or unknown' }) },
+      },
+    },
     '/api/recruiter/applications': {
       get: {
         summary: 'The inbox: applications, newest first, 50 a page',
@@ -523,6 +572,8 @@ export function buildOpenApiDocument() {
     SessionUser: sessionUser,
     Job: job,
     ApplicationChange: requestSchemaOf(applicationChangeSchema),
+    AlertSubscription: requestSchemaOf(subscribeBodySchema),
+    AlertChange: requestSchemaOf(alertChangeSchema),
     ...Object.fromEntries(draftSteps.map((step) => [stepSchemaName(step), requestSchemaOf(stepSchemas[step])])),
   };
   return {

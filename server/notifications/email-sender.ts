@@ -42,6 +42,7 @@ export async function createEmailSender(settings: EmailSettings) {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers ? { headers: email.headers } : {}),
         messageId: `<${id}@${domainOf(settings.from)}>`,
       });
       if (settings.smtpUrl) return;

@@ -85,6 +85,8 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
     statusEmailDelayMs: config.CANDIDATE_EMAIL_DELAY_MS,
     /** Delivers what was just committed without waiting for the next poll. */
     wake: () => void worker.wake(),
+    /** Delivers every message due now, and resolves when none is left to try (`npm run send-alerts`). */
+    drain: () => worker.wake(),
     async stop(): Promise<void> {
       await worker.stop();
       (await emailSender)?.close();

@@ -7,6 +7,8 @@ export interface EmailMessage {
   html: string;
   /** `status`: a recruiter's status change told to the candidate, which Undo may cancel before it leaves. */
   topic?: 'status';
+  /** Extra header fields (a job alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** A webhook call: `event` and `data` become the JSON body. */

@@ -24,6 +24,10 @@ export interface OutboxTable {
     locked_until: number | null;
     sent_at: number | null;
     last_error: string | null;
+    /** A job alert's message (0014): its subscription, ON DELETE CASCADE; null for others. */
+    alert_id: Generated<string | null>;
+    /** A digest's period (`YYYY-MM-DD`, unique per subscription); null for a confirmation and others. */
+    alert_period: Generated<string | null>;
   };
 }
 
@@ -61,6 +65,54 @@ export async function enqueueMessages(
     )
     .execute();
 }
+
+/**
+ * Writes a job alert's email (a confirmation, or a digest with its `period`) into the outbox.
+ * Answers false, writing nothing, when the subscription already has a message of this period (a
+ * second replica, or a rerun, computed the same digest): one digest per subscription and period.
+ */
+export async function enqueueAlertMessage(
+  executor: Executor,
+  message: EmailMessage,
+  alert: { id: string; period: string | null },
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await executor
+    .insertInto('outbox')
+    .values({
+      id: randomUUID(),
+      kind: message.kind,
+      payload: JSON.stringify(message),
+      application_id: null,
+      created_at: now,
+      next_attempt_at: now,
+      alert_id: alert.id,
+      alert_period: alert.period,
+    })
+    .onConflict((conflict) => conflict.columns(['alert_id', 'alert_period']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
+
+/** The ids of the messages of these addresses' subscriptions (for their .eml files, before a cascade deletes them). */
+export const alertMessageIdsOf = (
+  executor: Executor,
+  where: { uid: string; email: string | null } | { email: string },
+) =>
+  executor
+    .selectFrom('outbox')
+    .select('id')
+    .where('alert_id', 'in', (select) =>
+      select
+        .selectFrom('alert_subscriptions')
+        .select('id')
+        .where((clause) => {
+          const byEmail = where.email ? [clause('email', '=', where.email)] : [];
+          return 'uid' in where ? clause.or([clause('uid', '=', where.uid), ...byEmail]) : clause.or(byEmail);
+        }),
+    )
+    .execute()
+    .then((rows) => rows.map((row) => row.id));
 
 /** An application's status email that has not left yet; `leased`: a worker is sending it right now. */
 export interface WaitingStatusEmail {

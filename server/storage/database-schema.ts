@@ -1,7 +1,10 @@
 import type { OutboxTable } from '../notifications/outbox-store';
+import type { AlertSubscriptionsTable } from './tables/alert-subscriptions';
+import type { AlertSuppressionsTable } from './tables/alert-suppressions';
 import type { ApplicationEventsTable } from './tables/application-events';
 import type { ApplicationsTable } from './tables/applications';
 import type { DraftsTables } from './tables/drafts';
+import type { JobSightingsTable } from './tables/job-sightings';
 import type { ResumesTable } from './tables/resumes';
 import type { VoluntaryAnswersTable } from './tables/voluntary-answers';
 
@@ -15,7 +18,16 @@ import type { VoluntaryAnswersTable } from './tables/voluntary-answers';
  * and resume; its steps, job and resume.
  */
 export interface DatabaseSchema
-  extends DraftsTables, ResumesTable, ApplicationsTable, VoluntaryAnswersTable, ApplicationEventsTable, OutboxTable {
+  extends
+    DraftsTables,
+    ResumesTable,
+    ApplicationsTable,
+    VoluntaryAnswersTable,
+    ApplicationEventsTable,
+    OutboxTable,
+    AlertSubscriptionsTable,
+    AlertSuppressionsTable,
+    JobSightingsTable {
   /** express-session's sessions on SQLite (server/session/sqlite-session-store.ts). */
   sessions: {
     sid: string;

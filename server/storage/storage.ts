@@ -1,5 +1,6 @@
 import session from 'express-session';
 import type { Kysely } from 'kysely';
+import { type AlertsStore, createAlertsStore } from '../alerts/alerts-store';
 import { type ApplicationStore, createApplicationStore } from '../application/application-store';
 import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
 import type { Config } from '../config';
@@ -21,6 +22,8 @@ export interface Storage {
   outbox: OutboxStore;
   recruiter: RecruiterStore;
   candidate: CandidateStore;
+  /** Job alerts' subscriptions, suppressions and job sightings (server/alerts). */
+  alerts: AlertsStore;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +94,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     outbox: createOutboxStore(db, dialect),
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
+    alerts: createAlertsStore(db),
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();

@@ -12,6 +12,7 @@ import * as applicationJobTitle from './0010-application-job-title';
 import * as sqliteTrigramSearch from './0011-sqlite-trigram-search';
 import * as applicationAccountEmail from './0012-application-account-email';
 import * as cascadingDeletes from './0013-cascading-deletes';
+import * as jobAlerts from './0014-job-alerts';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -32,5 +33,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-sqlite-trigram-search': { up: (db) => sqliteTrigramSearch.up(db, dialect) },
     '0012-application-account-email': { up: applicationAccountEmail.up },
     '0013-cascading-deletes': { up: (db) => cascadingDeletes.up(db, dialect) },
+    '0014-job-alerts': { up: (db) => jobAlerts.up(db, dialect) },
   };
 }

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { type JobQuery, MAX_SEARCH_LENGTH, defaultJobQuery, locationFilters } from '../../shared/job-query';
+
+/** The search words as /joblistings reads them (shared/job-query.ts): spaces collapsed; none is no search. */
+const words = z
+  .string()
+  .max(1_000)
+  .transform((raw) => raw.replace(/[\s\p{C}]+/gu, ' ').trim())
+  .pipe(z.string().max(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`));
+
+/** A filter's value: `All` (or absent) is no filter. */
+const filter = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+
+/**
+ * A subscription's search: `q` and the filters of /joblistings' URL (`department`, `type`,
+ * `location`); its order and page mean nothing to an alert and are not accepted.
+ */
+export const alertSearchSchema = z.strictObject({
+  q: words.optional(),
+  department: filter.optional(),
+  type: filter.optional(),
+  location: z.enum(locationFilters, `must be one of ${locationFilters.join(', ')}`).optional(),
+});
+
+export type AlertSearch = z.output<typeof alertSearchSchema>;
+
+export const alertFrequencies = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number];
+const frequency = z.enum(alertFrequencies, 'must be daily or weekly');
+
+/** `POST /api/alerts`: `email` is required of a visitor, and is the account's for a signed-in candidate. */
+export const subscribeBodySchema = z.strictObject({
+  email: z.email('must be an email address').max(254, 'must be at most 254 characters').optional(),
+  search: alertSearchSchema,
+  frequency,
+});
+
+/** `PATCH /api/me/alerts/:id`: what a candidate changes of a subscription, at least one of them. */
+export const alertChangeSchema = z
+  .strictObject({ frequency: frequency.optional(), paused: z.boolean('must be true or false').optional() })
+  .refine((change) => change.frequency !== undefined || change.paused !== undefined, {
+    message: 'must change frequency or paused',
+  });
+
+/**
+ * The search as stored and compared: defaults left out, keys in one order, so that the same
+ * search asked twice is the same text (an address has one subscription per search).
+ */
+export function canonicalSearch(search: AlertSearch): string {
+  const kept: AlertSearch = {};
+  if (search.q) kept.q = search.q;
+  if (search.department && search.department.toLowerCase() !== 'all') kept.department = search.department;
+  if (search.type && search.type.toLowerCase() !== 'all') kept.type = search.type;
+  if (search.location && search.location !== 'all') kept.location = search.location;
+  return JSON.stringify(kept);
+}
+
+export const parseStoredSearch = (text: string): AlertSearch => JSON.parse(text) as AlertSearch;
+
+/** The stored search as /joblistings' query: what the digest matches jobs with (shared/job-listing.ts). */
+export function jobQueryOf(search: AlertSearch): JobQuery {
+  return {
+    ...defaultJobQuery,
+    ...(search.department ? { department: search.department } : {}),
+    ...(search.type ? { type: search.type } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    ...(search.q ? { q: search.q } : {}),
+  };
+}
+
+/** The search in words for emails and lists: `"nurse" in Engineering, remote`; "all jobs" without one. */
+export function describeSearch(search: AlertSearch): string {
+  const parts = [
+    search.q ? `“${search.q}”` : undefined,
+    search.department ? `in ${search.department}` : undefined,
+    search.type,
+    search.location,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'all new jobs';
+}

@@ -1,0 +1,93 @@
+import type { Job } from '../../shared/job';
+import { listJobs } from '../../shared/job-listing';
+import type { Logger } from '../logger';
+import { digestEmail } from './alert-messages';
+import { isDue, periodOf } from './alert-schedule';
+import { describeSearch, jobQueryOf, parseStoredSearch } from './alert-search';
+import type { AlertsStore } from './alerts-store';
+
+/** Subscriptions read at a time: memory stays flat however many there are. */
+const PAGE = 500;
+
+export interface DigestRunOptions {
+  store: AlertsStore;
+  /** Every open job of the source now. */
+  jobs: readonly Job[];
+  siteName: string;
+  publicUrl: string;
+  unsubscribeUrl: (subscriptionId: string) => string;
+  /** ALERTS_HOUR. */
+  hour: number;
+  /** Every confirmed, unpaused subscription is due (`send-alerts --due-now`). */
+  dueNow: boolean;
+  logger: Logger;
+  now?: number;
+}
+
+/**
+ * One digest run (`npm run send-alerts`): records the source's jobs as seen, then for each due
+ * subscription writes a digest of the jobs matching its search first seen in its window (from
+ * its last digest, or its confirmation, to now) into the outbox, keyed by the period so that a
+ * second replica or a rerun writes none; a subscription with nothing new gets no email, and its
+ * window moves on. Answers what it did.
+ */
+export async function runDigests(options: DigestRunOptions) {
+  const { store, hour, dueNow, logger } = options;
+  const now = options.now ?? Date.now();
+  const period = periodOf(now, hour);
+  await store.recordSightings(
+    options.jobs.map((job) => job.id),
+    now,
+  );
+  const firstSeen = new Map(
+    (await store.sightingsBetween(Number.MIN_SAFE_INTEGER, now)).map((row) => [row.job_id, row.first_seen_at]),
+  );
+  // Newest first, so each subscription's window is a prefix.
+  const seenJobs = options.jobs
+    .map((job) => ({ job, seen: firstSeen.get(job.id.toLowerCase()) ?? now }))
+    .sort((a, b) => b.seen - a.seen);
+  const counts = { due: 0, sent: 0, nothingNew: 0, alreadySent: 0, suppressed: 0, failed: 0 };
+  let after = '';
+  for (;;) {
+    const page = await store.activePage(after, PAGE);
+    if (page.length === 0) break;
+    after = page[page.length - 1]?.id ?? after;
+    const suppressed = await store.suppressedOf([...new Set(page.map((row) => row.email))]);
+    for (const subscription of page) {
+      if (!dueNow && !isDue(subscription, now, hour)) continue;
+      counts.due++;
+      if (suppressed.has(subscription.email)) {
+        counts.suppressed++;
+        continue;
+      }
+      const since = subscription.last_digest_at ?? subscription.confirmed_at ?? now;
+      const fresh: Job[] = [];
+      for (const { job, seen } of seenJobs) {
+        if (seen <= since) break;
+        fresh.push(job);
+      }
+      const search = parseStoredSearch(subscription.search);
+      const matching = fresh.length === 0 ? [] : listJobs(fresh, jobQueryOf(search));
+      const digest =
+        matching.length === 0
+          ? null
+          : digestEmail({ siteName: options.siteName, publicUrl: options.publicUrl }, subscription.email, {
+              search: describeSearch(search),
+              jobs: matching,
+              unsubscribeUrl: options.unsubscribeUrl(subscription.id),
+            });
+      try {
+        const written = await store.recordDigest({ id: subscription.id, period }, digest, now);
+        if (!written) counts.alreadySent++;
+        else if (digest) counts.sent++;
+        else counts.nothingNew++;
+      } catch (error) {
+        // Unsubscribed or erased meanwhile (its row gone), or the database failing: the next run tries again.
+        counts.failed++;
+        logger.warn({ err: error }, 'a job alert digest could not be written');
+      }
+    }
+  }
+  logger.info({ period, dueNow, ...counts }, 'job alert digests written');
+  return { period, ...counts };
+}

@@ -1,0 +1,42 @@
+import type { JobsService } from '../jobs/jobs-service';
+import type { Logger } from '../logger';
+import type { AlertsStore } from './alerts-store';
+
+/** How often the server looks whether its list of jobs changed. */
+const CHECK_MS = 60_000;
+
+/**
+ * Records when each job is first seen (job alerts list the jobs first seen since a digest): at
+ * start, and whenever the source's list changes (a new jobs file, a feed's refresh), looked at
+ * every minute. `npm run send-alerts` records them too before it computes digests, so a job is
+ * never missed; this makes "first seen" the time a job appeared rather than the time of a run.
+ */
+export function recordJobSightings(jobs: JobsService, store: AlertsStore, logger: Logger) {
+  let recorded = '';
+  let running: Promise<void> | undefined;
+  const check = () => {
+    if (running) return;
+    running = (async () => {
+      try {
+        const version = jobs.version();
+        if (version === recorded && version !== 'none') return;
+        const all = await jobs.all();
+        await store.recordSightings(all.map((job) => job.id));
+        recorded = jobs.version();
+      } catch (error) {
+        logger.warn({ err: error }, 'recording the jobs first seen failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  check();
+  const timer = setInterval(check, CHECK_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
