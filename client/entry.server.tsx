@@ -45,8 +45,9 @@ function documentHandler(render: DocumentRenderer) {
 /**
  * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
  * loader data read first (client/app/loader-data-handoff.ts). It took 25–35 % less CPU than
- * React's streaming renderer in process (BENCHMARKS.md, issue 15), and served session pages took
- * 9–49 % less of the server's CPU per request than `handleRequestStreamed` (issue 27).
+ * React's streaming renderer in process (BENCHMARKS.md, issue 15); served the streamed way
+ * (`handleRequestStreamed`), session pages took 17–49 % more of the server's CPU per request
+ * (BENCHMARKS.md, "Framework internals (issue 27)").
  */
 export default documentHandler((document, context) => renderInOnePass(document, context));
 

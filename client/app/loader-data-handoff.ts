@@ -51,7 +51,7 @@ export function assertLoaderDataWritten(html: string): void {
 /**
  * The document in one synchronous pass, its loader data handed over first. Measured against
  * `renderStreamed` on 2026-11-26 (BENCHMARKS.md, "Framework internals (issue 27)"): the streamed
- * session pages took more of the server's CPU per request than the 10 % the issue allows.
+ * session pages took 17–49 % more of the server's CPU per request (the issue allows 10 %).
  */
 export async function renderInOnePass(document: ReactNode, context: EntryContext): Promise<string> {
   await settleLoaderData(context);
