@@ -11,9 +11,9 @@ export const streamTimeout = 5_000;
 type DocumentRenderer = (document: ReactNode, context: EntryContext, nonce: string | undefined) => Promise<string>;
 
 /**
- * A request handler for React Router that renders the whole document, never streaming: every page
- * is small, the anonymous ones go into the page cache whole (server/pages/page-cache.ts), and a
- * crawler gets the complete page. A render error rejects, and React Router logs it and renders
+ * A request handler for React Router that renders the whole document before answering, never
+ * streaming it to the client: every page is small, the anonymous ones go into the page cache whole
+ * (server/pages/page-cache.ts), and a crawler gets the complete page. A render error rejects, and React Router logs it and renders
  * the error boundary instead.
  */
 function documentHandler(render: DocumentRenderer) {
