@@ -1,45 +1,64 @@
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { type ReactNode, StrictMode } from 'react';
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import type { PageContext, RenderedDocument } from '../shared/page-context';
 import { CspNonceContext } from './app/csp-nonce';
-import { assertLoaderDataWritten, settleLoaderData } from './app/loader-data-handoff';
+import { renderInOnePass, renderStreamed } from './app/loader-data-handoff';
 import { StylesheetTextContext } from './app/page-styles';
 
 /** How long the loader data may wait for a promise before it gives up (React Router reads this export). */
 export const streamTimeout = 5_000;
 
+type DocumentRenderer = (document: ReactNode, context: EntryContext, nonce: string | undefined) => Promise<string>;
+
 /**
- * Renders the whole document in one synchronous pass, never streaming: every page is small, the
- * anonymous ones go into the page cache whole (server/pages/page-cache.ts), a crawler gets the
- * complete page, and `renderToString` took 25–35 % less CPU than React's streaming renderer
- * for the same page when measured in process (BENCHMARKS.md, issue 15). Nothing on our pages suspends;
- * React Router's loader data, which would, is read first (client/app/loader-data-handoff.ts).
- * A render error rejects, and React Router logs it and renders the error boundary instead.
+ * A request handler for React Router that renders the whole document before answering, never
+ * streaming it to the client: every page is small, the anonymous ones go into the page cache whole
+ * (server/pages/page-cache.ts), and a crawler gets the complete page. A render error rejects, and React Router logs it and renders
+ * the error boundary instead.
  */
-export default async function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  { document }: PageContext,
-): Promise<RenderedDocument> {
-  const nonce = document.cspNonce;
-  await settleLoaderData(routerContext);
-  const html = renderToString(
-    <StrictMode>
-      <CspNonceContext value={nonce}>
-        <StylesheetTextContext value={document.stylesheetText}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </StylesheetTextContext>
-      </CspNonceContext>
-    </StrictMode>,
-  );
-  if (routerContext.serverHandoffStream) assertLoaderDataWritten(html);
-  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  const empty = new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  return Object.assign(empty, { html: `<!DOCTYPE html>${withFrameworkAtLowPriority(html)}` });
+function documentHandler(render: DocumentRenderer) {
+  return async function handleRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    { document }: PageContext,
+  ): Promise<RenderedDocument> {
+    const nonce = document.cspNonce;
+    const html = await render(
+      <StrictMode>
+        <CspNonceContext value={nonce}>
+          <StylesheetTextContext value={document.stylesheetText}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StylesheetTextContext>
+        </CspNonceContext>
+      </StrictMode>,
+      routerContext,
+      nonce,
+    );
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    const empty = new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return Object.assign(empty, { html: withFrameworkAtLowPriority(html) });
+  };
 }
+
+/**
+ * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
+ * loader data read first (client/app/loader-data-handoff.ts). It took 25–35 % less CPU than
+ * React's streaming renderer in process (BENCHMARKS.md, issue 15); served the streamed way
+ * (`handleRequestStreamed`), session pages took 17–49 % more of the server's CPU per request
+ * (BENCHMARKS.md, "Framework internals (issue 27)").
+ */
+export default documentHandler((document, context) => renderInOnePass(document, context));
+
+/**
+ * The same document the public way, as React Router's default entry renders it (streamed, read
+ * once all is ready). Not served: tests/integration/framework-reach.test.ts renders pages with
+ * it in place of the default and requires the same documents.
+ */
+export const handleRequestStreamed = documentHandler((document, _context, nonce) =>
+  renderStreamed(document, { nonce, timeoutMs: streamTimeout + 1_000 }),
+);
 
 /**
  * React and React Router (the `framework` chunk of vite.config.ts, 92 KB brotli) are fetched at low

@@ -1,8 +1,20 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { cspNonce } from './csp-nonce';
+
+declare module 'http' {
+  interface OutgoingMessage {
+    /**
+     * The names of the headers set so far, spelled as set, in the order set. Node documents it as
+     * one of OutgoingMessage's public header methods (DEP0066, since v15.13); @types/node 20
+     * declares it on ClientRequest only.
+     */
+    getRawHeaderNames(): string[];
+  }
+}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -105,26 +117,27 @@ export const NONCE_PLACEHOLDER = '{nonce}';
 
 /**
  * The headers helmet sets on every response (all but HSTS, which depends on the request), in its
- * order, computed once by running the same helmet configuration against a recording response.
+ * order, computed once by running the same helmet configuration against a real, unsent
+ * `node:http` response and reading back what it set (`getRawHeaderNames`, `getHeader`: the names
+ * as helmet spelled them, in the order it set them, as they go on the wire).
  * The CSP names `'nonce-{nonce}'`: a response built from this list puts its own sources there.
- * For answers that are sent many times without the middleware (server/http/fast-path.ts).
+ * For answers that are sent many times without the middleware (server/http/fast-path.ts;
+ * tests/integration/fast-path.test.ts holds its answers to the middleware's, header by header).
  */
 export function fixedSecurityHeaders(options: SecurityHeaderOptions): [name: string, value: string][] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    locals: { cspNonce: NONCE_PLACEHOLDER },
-    setHeader(name: string, value: string) {
-      headers.set(name, String(value));
-    },
-    removeHeader(name: string) {
-      headers.delete(name);
-    },
-  };
+  const request = new IncomingMessage(new Socket());
+  // `locals` is what Express adds to a response; the CSP's script source reads the nonce there.
+  const response = Object.assign(new ServerResponse(request), { locals: { cspNonce: NONCE_PLACEHOLDER } });
   let called = false;
-  helmetFor(options)({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => {
+  helmetFor(options)(request, response, () => {
     called = true;
   });
   // helmet answers synchronously; should a version not, this list would be silently incomplete.
   if (!called) throw new Error('helmet did not set its headers synchronously');
-  return [...headers];
+  return response.getRawHeaderNames().map((name) => [name, headerText(response.getHeader(name))]);
+}
+
+function headerText(value: number | string | string[] | undefined): string {
+  if (value === undefined) throw new Error('a header helmet set has no value');
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }

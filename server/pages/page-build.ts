@@ -13,6 +13,12 @@ export interface PageBuild {
   /** The pages' server build (React Router's), fresh from source on each call in development. */
   serverBuild(): Promise<ServerBuild>;
   mode: 'production' | 'development';
+  /**
+   * Render every document from the whole server build, as React Router's own adapters do, rather
+   * than from a build of the routes it names (server/pages/page-routes.ts). Not set when serving:
+   * tests/integration/framework-reach.test.ts holds the two ways to the same documents.
+   */
+  wholeBuild?: boolean;
   /** The text of a built stylesheet, to inline it; absent in development. */
   stylesheetText?: (href: string) => string | undefined;
   close?(): Promise<void>;

@@ -150,7 +150,8 @@ export function pageHandler(options: {
     // Loaders and actions read it as PageContext (LoaderFunctionArgs<PageContext>).
     const context = options.contextFor(req, res) as unknown as AppLoadContext;
     // The router's own requests (data, route lookups) may name any route: they get the whole build.
-    const response = await handlerFor(isDataRequest(req) ? build : page.build)(request, context);
+    const wholeBuild = isDataRequest(req) || pages.wholeBuild === true;
+    const response = await handlerFor(wholeBuild ? build : page.build)(request, context);
     // A document rendered by client/entry.server.tsx; anything else (a redirect, data) has a body.
     const html = isRenderedDocument(response) ? response.html : undefined;
 

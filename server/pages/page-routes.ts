@@ -63,7 +63,11 @@ function routeIdsOf(build: ServerBuild, pathname: string): string[] {
  * `build` holding only the routes `ids`. React Router's request handler goes over every route of
  * its build on every request (building, converting and ranking them: about a tenth of a session
  * page's time with our ~40 routes), although a document uses a handful. Routes, modules and
- * everything else are the build's own, so the page rendered is the same.
+ * everything else are the build's own, so the page rendered is the same. A copy of the build is
+ * not React Router's public API: the whole build (`PageBuild.wholeBuild`) took 9–23 % more of the
+ * server's CPU per session page (BENCHMARKS.md, "Framework internals (issue 27)"), and
+ * tests/integration/framework-reach.test.ts fails when a React Router version renders a page
+ * differently from this build than from the whole one.
  */
 function pageBuild(build: ServerBuild, ids: string[]): ServerBuild {
   let builds = pageBuilds.get(build);
