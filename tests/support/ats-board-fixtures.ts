@@ -16,3 +16,22 @@ export function greenhouseBoardJobs(): unknown[] {
 export function leverBoardPostings(): unknown[] {
   return fixture('lever-postings.json') as unknown[];
 }
+
+/** The `jobs` of an Ashby job board answer with includeCompensation=true. */
+export function ashbyBoardJobs(): unknown[] {
+  return (fixture('ashby-job-board.json') as { jobs: unknown[] }).jobs;
+}
+
+/** The `offers` of a Recruitee careers site's `/api/offers/`. */
+export function recruiteeBoardOffers(): unknown[] {
+  return (fixture('recruitee-offers.json') as { offers: unknown[] }).offers;
+}
+
+/** A SmartRecruiters company's postings list (its `content`) and the details captured for it, by id. */
+export function smartRecruitersBoard(): { postings: unknown[]; details: Record<string, unknown> } {
+  const board = fixture('smartrecruiters-postings.json') as {
+    postings: { content: unknown[] };
+    details: Record<string, unknown>;
+  };
+  return { postings: board.postings.content, details: board.details };
+}
