@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * Real Greenhouse and Lever answers, trimmed (tests/fixtures/ats-boards/README.md says where each
+ * Real Greenhouse, Lever, Ashby, Recruitee and SmartRecruiters answers, trimmed (tests/fixtures/ats-boards/README.md says where each
  * was captured), for the loopback ATS upstream.
  */
 const fixture = (name: string): unknown =>
