@@ -101,9 +101,13 @@ export type JobsSource =
   | { kind: 'embedded' }
   | { kind: 'file'; path: string }
   | { kind: 'greenhouse'; board: string }
-  | { kind: 'lever'; site: string };
+  | { kind: 'lever'; site: string }
+  | { kind: 'ashby'; board: string }
+  | { kind: 'recruitee'; company: string }
+  | { kind: 'smartrecruiters'; company: string };
 
 const boardName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+const subdomain = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 const jobsSource = optional(
   z.string().transform((value, context): JobsSource => {
@@ -111,10 +115,14 @@ const jobsSource = optional(
     if (kind === 'file' && rest.trim()) return { kind, path: resolve(rest.trim()) };
     if (kind === 'greenhouse' && boardName.test(rest)) return { kind, board: rest };
     if (kind === 'lever' && boardName.test(rest)) return { kind, site: rest };
+    if (kind === 'ashby' && boardName.test(rest)) return { kind, board: rest };
+    // Recruitee's company is the subdomain of its careers site (<company>.recruitee.com).
+    if (kind === 'recruitee' && subdomain.test(rest)) return { kind, company: rest };
+    if (kind === 'smartrecruiters' && boardName.test(rest)) return { kind, company: rest };
     context.addIssue({
       code: 'custom',
       message:
-        'must be file:<path>, greenhouse:<board token> or lever:<site> (a token or site is letters, digits, ".", "-" or "_")',
+        'must be file:<path>, greenhouse:<board token>, lever:<site>, ashby:<board>, recruitee:<company> or smartrecruiters:<company id> (a token, site, board or id is letters, digits, ".", "-" or "_"; a Recruitee company letters, digits and "-")',
     });
     return z.NEVER;
   }),
@@ -163,6 +171,10 @@ const variables = z.object({
   JOBS_SOURCE: jobsSource,
   GREENHOUSE_API_URL: optional(httpUrl).transform((value) => value ?? 'https://boards-api.greenhouse.io'),
   LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
+  ASHBY_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.ashbyhq.com'),
+  // Unset: the company's own careers site, https://<company>.recruitee.com (server/jobs/recruitee-feed.ts).
+  RECRUITEE_API_URL: optional(httpUrl),
+  SMARTRECRUITERS_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.smartrecruiters.com'),
   JOBS_CACHE_TTL_MS: milliseconds(300_000),
   JOBS_TIMEOUT_MS: milliseconds(10_000),
   // The company's time zone: the dates of the recruiters' CSV export are written in it.

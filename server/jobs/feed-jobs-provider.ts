@@ -8,7 +8,7 @@ import { JobsUnavailableError } from './jobs-unavailable-error';
 const KEY = 'jobs';
 
 export interface FeedJobsProviderOptions {
-  /** "greenhouse" or "lever", for logs. */
+  /** "greenhouse", "lever", "ashby", "recruitee" or "smartrecruiters", for logs. */
   feed: string;
   /** One call of the feed, its payload validated and mapped. */
   fetchJobs(signal: AbortSignal): Promise<Job[]>;

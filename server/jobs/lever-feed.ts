@@ -8,6 +8,10 @@ import { feedJobs } from './feed-jobs';
 import { sanitizeJobDescription } from './job-description';
 import { httpUrl, jobId, text } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
+import { moneyText } from './pay-text';
+
+// Kept here too: tests and older imports read it from the Lever feed.
+export { moneyText };
 
 // Lever's Postings API, "Get a list of job postings" with mode=json:
 // https://github.com/lever/postings-api#get-a-list-of-job-postings
@@ -41,26 +45,6 @@ const intervals: Record<string, string> = {
   'per-day-wage': ' /day',
   'per-hour-wage': ' /hour',
 };
-
-// Locales whose grouping a currency is read in: ₹2,00,000 (lakh) for rupees; other currencies
-// in thousands ($200,000, €200,000, £200,000).
-const currencyLocales: Record<string, string> = {
-  INR: 'en-IN',
-  PKR: 'en-PK',
-  NPR: 'en-IN',
-  BDT: 'en-IN',
-  LKR: 'en-IN',
-};
-
-/** An amount in its currency's grouping: USD 200000 → "$200,000", INR 200000 → "₹2,00,000". */
-export function moneyText(value: number, currency: string | null | undefined): string {
-  if (!currency) return new Intl.NumberFormat('en-IN').format(value);
-  return new Intl.NumberFormat(currencyLocales[currency] ?? 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(value);
-}
 
 /** "$55,000 - $65,000 /year", "₹3,00,000 - ₹5,00,000 /year". */
 function payText(range: z.infer<typeof salaryRange> | null | undefined): string {

@@ -11,7 +11,15 @@ const MAX_FEED_BYTES = 64 * 1024 * 1024;
 
 type JobsConfig = Pick<
   Config,
-  'JOBS_SOURCE' | 'JOB_BOARD_URL' | 'GREENHOUSE_API_URL' | 'LEVER_API_URL' | 'JOBS_CACHE_TTL_MS' | 'JOBS_TIMEOUT_MS'
+  | 'JOBS_SOURCE'
+  | 'JOB_BOARD_URL'
+  | 'GREENHOUSE_API_URL'
+  | 'LEVER_API_URL'
+  | 'ASHBY_API_URL'
+  | 'RECRUITEE_API_URL'
+  | 'SMARTRECRUITERS_API_URL'
+  | 'JOBS_CACHE_TTL_MS'
+  | 'JOBS_TIMEOUT_MS'
 >;
 
 function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: Logger) {
@@ -52,6 +60,37 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       return feedJobsProvider({
         feed: 'lever',
         fetchJobs: (signal) => fetchLeverJobs(client, source.site, signal, logger),
+        ttlMs: config.JOBS_CACHE_TTL_MS,
+        logger,
+      });
+    }
+    case 'ashby': {
+      const { fetchAshbyJobs } = await import('./ashby-feed');
+      const client = feedClient('Ashby', config.ASHBY_API_URL, config, logger);
+      return feedJobsProvider({
+        feed: 'ashby',
+        fetchJobs: (signal) => fetchAshbyJobs(client, source.board, signal, logger),
+        ttlMs: config.JOBS_CACHE_TTL_MS,
+        logger,
+      });
+    }
+    case 'recruitee': {
+      const { fetchRecruiteeJobs, recruiteeBaseUrl } = await import('./recruitee-feed');
+      const baseUrl = recruiteeBaseUrl(source.company, config.RECRUITEE_API_URL);
+      const client = feedClient('Recruitee', baseUrl, config, logger);
+      return feedJobsProvider({
+        feed: 'recruitee',
+        fetchJobs: (signal) => fetchRecruiteeJobs(client, signal, logger),
+        ttlMs: config.JOBS_CACHE_TTL_MS,
+        logger,
+      });
+    }
+    case 'smartrecruiters': {
+      const { smartRecruitersFeed } = await import('./smartrecruiters-feed');
+      const client = feedClient('SmartRecruiters', config.SMARTRECRUITERS_API_URL, config, logger);
+      return feedJobsProvider({
+        feed: 'smartrecruiters',
+        fetchJobs: smartRecruitersFeed(client, source.company, logger),
         ttlMs: config.JOBS_CACHE_TTL_MS,
         logger,
       });

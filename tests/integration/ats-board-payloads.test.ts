@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greenhouseBoardJobs, leverBoardPostings } from '../support/ats-board-fixtures';
+import {
+  ashbyBoardJobs,
+  greenhouseBoardJobs,
+  leverBoardPostings,
+  recruiteeBoardOffers,
+  smartRecruitersBoard,
+} from '../support/ats-board-fixtures';
 import { type AtsUpstream, startAtsUpstream } from '../support/ats-upstream';
 import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
@@ -19,6 +25,9 @@ const PUBLIC_URL = 'https://careers.example.test';
 let upstream: AtsUpstream;
 let greenhouse: Awaited<ReturnType<typeof createTestApp>>['app'];
 let lever: Awaited<ReturnType<typeof createTestApp>>['app'];
+let ashby: Awaited<ReturnType<typeof createTestApp>>['app'];
+let recruitee: Awaited<ReturnType<typeof createTestApp>>['app'];
+let smartRecruiters: Awaited<ReturnType<typeof createTestApp>>['app'];
 
 beforeAll(async () => {
   upstream = await startAtsUpstream();
@@ -29,6 +38,19 @@ beforeAll(async () => {
   }));
   ({ app: lever } = await createTestApp({
     env: { JOBS_SOURCE: 'lever:spotify', LEVER_API_URL: upstream.url, PUBLIC_URL },
+  }));
+  upstream.setAshbyJobs(ashbyBoardJobs());
+  upstream.setRecruiteeOffers(recruiteeBoardOffers());
+  const board = smartRecruitersBoard();
+  upstream.setSmartRecruiters(board.postings, board.details);
+  ({ app: ashby } = await createTestApp({
+    env: { JOBS_SOURCE: 'ashby:HighlightTA', ASHBY_API_URL: upstream.url, PUBLIC_URL },
+  }));
+  ({ app: recruitee } = await createTestApp({
+    env: { JOBS_SOURCE: 'recruitee:channable', RECRUITEE_API_URL: upstream.url, PUBLIC_URL },
+  }));
+  ({ app: smartRecruiters } = await createTestApp({
+    env: { JOBS_SOURCE: 'smartrecruiters:Vitol', SMARTRECRUITERS_API_URL: upstream.url, PUBLIC_URL },
   }));
 });
 
@@ -193,5 +215,88 @@ describe('postings from a real Lever site', () => {
     ]);
     const api = (await request(lever).get('/api/jobs?location=onsite').expect(200)).body as { data: unknown[] };
     expect(api.data).toEqual([]);
+  });
+});
+
+describe('jobs from a real Ashby job board', () => {
+  it('shows the salary a job publishes, in its currency, and writes it as baseSalary', async () => {
+    const { html, posting } = await jobPage(ashby, 'fc2f1f85-46a0-4a31-b165-683e39c07c04');
+    expect(posting).toMatchObject({
+      title: 'Senior Site Reliability Engineer',
+      employmentType: 'FULL_TIME',
+      jobLocation: place({ addressLocality: 'Toronto', addressRegion: 'Ontario', addressCountry: 'CA' }),
+      baseSalary: {
+        currency: 'CAD',
+        value: { '@type': 'QuantitativeValue', minValue: 102_800, maxValue: 137_000, unitText: 'YEAR' },
+      },
+    });
+    // Ashby says isRemote for this hybrid job: its workplaceType decides.
+    expect(posting).not.toHaveProperty('jobLocationType');
+    expect(factsOf(html)).toMatchObject({ Workplace: 'Hybrid', Salary: 'CA$102,800 - CA$137,000 /year' });
+    expect(await htmlProblemsOf(html)).toEqual([]);
+  });
+
+  it('marks a remote job in "Canada" TELECOMMUTE for applicants in Canada, without pay it does not show', async () => {
+    const { posting } = await jobPage(ashby, '90fb3621-899e-4b59-925d-25080ec91e18');
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Canada' },
+    });
+    expect(posting).not.toHaveProperty('jobLocation');
+    expect(posting).not.toHaveProperty('baseSalary');
+  });
+
+  it('places a job by its postal address, and reads a job without compensation', async () => {
+    const { posting } = await jobPage(ashby, '9e3fc4fe-ce79-4a0c-9939-a7daa68ffba9');
+    expect(posting.jobLocation).toEqual(
+      place({ addressLocality: 'San Francisco', addressRegion: 'California', addressCountry: 'US' }),
+    );
+    expect(posting).not.toHaveProperty('baseSalary');
+  });
+});
+
+describe('offers from a real Recruitee careers site', () => {
+  it("shows an offer's yearly salary, its office and its hybrid workplace", async () => {
+    const { html, posting } = await jobPage(recruitee, '2743511');
+    expect(posting).toMatchObject({
+      title: 'Head of People & Culture',
+      datePosted: '2026-09-11T15:16:33.000Z',
+      employmentType: 'FULL_TIME',
+      jobLocation: place({ addressLocality: 'Utrecht', addressRegion: 'Utrecht', addressCountry: 'NL' }),
+      baseSalary: {
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 115_000, maxValue: 130_000, unitText: 'YEAR' },
+      },
+    });
+    expect(factsOf(html)).toMatchObject({ Workplace: 'Hybrid', Salary: '€115,000 - €130,000 /year' });
+    expect(await htmlProblemsOf(html)).toEqual([]);
+  });
+
+  it('writes a monthly salary with MONTH', async () => {
+    const { posting } = await jobPage(recruitee, '2751915');
+    expect(posting.baseSalary).toMatchObject({ value: { minValue: 3_750, maxValue: 5_250, unitText: 'MONTH' } });
+  });
+});
+
+describe('postings from a real SmartRecruiters company', () => {
+  it("shows a posting's ad from its detail, in its sections, at its office", async () => {
+    const { html, posting } = await jobPage(smartRecruiters, '744000133666057');
+    expect(posting).toMatchObject({
+      title: 'Platform Engineer',
+      employmentType: 'FULL_TIME',
+      jobLocation: place({ addressLocality: 'Singapore', addressCountry: 'SG' }),
+    });
+    expect(html).toContain('<h3>Job Description</h3>');
+    expect(html).toContain('https://jobs.smartrecruiters.com/Vitol/744000133666057-platform-engineer?oga=true');
+    expect(factsOf(html)).toMatchObject({ Location: 'Singapore', Workplace: 'Onsite' });
+    expect(await htmlProblemsOf(html)).toEqual([]);
+  });
+
+  it('lists a posting whose detail is not found from the list alone, linked to its SmartRecruiters page', async () => {
+    const { html, posting } = await jobPage(smartRecruiters, '744000133449673');
+    expect(posting.jobLocation).toEqual(
+      place({ addressLocality: 'Houston', addressRegion: 'TX', addressCountry: 'US' }),
+    );
+    expect(html).toContain('https://jobs.smartrecruiters.com/Vitol/744000133449673');
   });
 });

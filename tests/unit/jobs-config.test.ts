@@ -10,10 +10,14 @@ describe('JOBS_SOURCE and the settings around it', () => {
       JOBS_SOURCE: { kind: 'embedded' },
       GREENHOUSE_API_URL: 'https://boards-api.greenhouse.io',
       LEVER_API_URL: 'https://api.lever.co',
+      ASHBY_API_URL: 'https://api.ashbyhq.com',
+      SMARTRECRUITERS_API_URL: 'https://api.smartrecruiters.com',
       JOBS_CACHE_TTL_MS: 300_000,
       JOBS_TIMEOUT_MS: 10_000,
     });
     expect(config({}).PUBLIC_URL).toBeUndefined();
+    // Recruitee's base is the company's careers site, unless set.
+    expect(config({}).RECRUITEE_API_URL).toBeUndefined();
   });
 
   it.each([
@@ -21,16 +25,28 @@ describe('JOBS_SOURCE and the settings around it', () => {
     ['file:/srv/jobs.yaml', { kind: 'file', path: '/srv/jobs.yaml' }],
     ['greenhouse:medinest', { kind: 'greenhouse', board: 'medinest' }],
     ['lever:medinest-health', { kind: 'lever', site: 'medinest-health' }],
+    ['ashby:linear', { kind: 'ashby', board: 'linear' }],
+    ['recruitee:channable', { kind: 'recruitee', company: 'channable' }],
+    ['smartrecruiters:Ubisoft2', { kind: 'smartrecruiters', company: 'Ubisoft2' }],
   ])('reads %s', (value, expected) => {
     expect(config({ JOBS_SOURCE: value }).JOBS_SOURCE).toEqual(expected);
   });
 
-  it.each(['jobs.json', 'file:', 'greenhouse:', 'greenhouse:../admin', 'lever:a/b', 'workday:x', 'GREENHOUSE:x'])(
-    'refuses JOBS_SOURCE=%s with a message naming it',
-    (value) => {
-      expect(() => config({ JOBS_SOURCE: value })).toThrow(/JOBS_SOURCE: must be file:<path>, greenhouse:/);
-    },
-  );
+  it.each([
+    'jobs.json',
+    'file:',
+    'greenhouse:',
+    'greenhouse:../admin',
+    'lever:a/b',
+    'workday:x',
+    'GREENHOUSE:x',
+    'ashby:',
+    'recruitee:a.b',
+    'recruitee:evil.example/x',
+    'smartrecruiters:a/b',
+  ])('refuses JOBS_SOURCE=%s with a message naming it', (value) => {
+    expect(() => config({ JOBS_SOURCE: value })).toThrow(/JOBS_SOURCE: must be file:<path>, greenhouse:/);
+  });
 
   it('reads PUBLIC_URL as an origin', () => {
     expect(config({ PUBLIC_URL: 'https://careers.example.com/' }).PUBLIC_URL).toBe('https://careers.example.com');
