@@ -87,6 +87,15 @@ export interface PageContext {
 }
 
 /**
+ * React Router's load context is this PageContext: `context` in every route module's
+ * `Route.LoaderArgs` and `Route.ActionArgs` (the types `react-router typegen` writes) is typed by it.
+ */
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an augmentation: the interface is PageContext.
+  interface AppLoadContext extends PageContext {}
+}
+
+/**
  * What the signed-in candidate's pages read and do, as `/api/me/*` does (server/candidate). Every
  * method but `privacy` needs a signed-in user and throws without one: pages check `user` first.
  */

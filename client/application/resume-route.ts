@@ -1,5 +1,6 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
+import type { Route } from '../pages/+types/resume-page';
 import { stepAction, stepHandle, type StepActionData } from './step-route';
 
 /**
@@ -55,7 +56,7 @@ function storedOrRefused(
  * API's message and status (400, 401, 404, 413, 415, 429, 503). With JavaScript the page calls
  * the JSON API itself.
  */
-export async function resumeAction(args: ActionFunctionArgs<PageContext>) {
+export async function resumeAction(args: Route.ActionArgs) {
   const { request, context } = args;
   if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
     return storedOrRefused(await context.uploadResume(), request);

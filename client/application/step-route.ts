@@ -10,7 +10,7 @@ import { answersFromForm } from '../../shared/application/form-answers';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState, PageContext } from '../../shared/page-context';
+import type { ApplicationState } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import wizardStyles from './wizard.css?url';
 
@@ -29,8 +29,12 @@ export function nextPath(step: DraftStep): string {
   return pathOf(wizardScreens[index + 1]?.screen ?? 'reviewSubmit');
 }
 
-/** Every step shows the draft (its answers, the progress ticks), fresh from the server. */
-export function stepLoader({ context }: LoaderFunctionArgs<PageContext>): Promise<ApplicationState> {
+/**
+ * Every step shows the draft (its answers, the progress ticks), fresh from the server. The step
+ * loader and action are shared by the wizard's nine route modules, so they take React Router's
+ * general argument types (each module's `Route.LoaderArgs`/`Route.ActionArgs` is assignable to them).
+ */
+export function stepLoader({ context }: LoaderFunctionArgs): Promise<ApplicationState> {
   return context.application();
 }
 
@@ -48,7 +52,7 @@ function formFields(form: FormData): Record<string, string[]> {
  * with the step again, its messages and status 400. Answers never travel in a URL.
  */
 export function stepAction(step: DraftStep) {
-  return async ({ request, context }: ActionFunctionArgs<PageContext>) => {
+  return async ({ request, context }: ActionFunctionArgs) => {
     if (request.headers.get('Content-Type')?.startsWith('application/json')) {
       const answers: unknown = await request.json().catch(() => undefined);
       const outcome = await context.saveStep(step, answers);

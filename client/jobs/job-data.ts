@@ -1,9 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { isJobId, type Job } from '../../shared/job';
 import type { JobListing } from '../../shared/job-listing';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { notFound, orUnavailable } from '../app/page-problem';
+import type { Route as JobListingsRoute } from '../pages/+types/job-listings-page';
+import type { Route as JobPageRoute } from '../pages/+types/job-page';
 
 /** How many jobs of the same department a job's page suggests. */
 const RELATED_JOBS = 4;
@@ -30,7 +32,8 @@ export interface AppliedToJob {
   submittedAt: string;
 }
 
-export async function jobListingLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListingData> {
+/** The loader of the job list's page (client/pages/job-listings-page.tsx). */
+export async function jobListingLoader({ request, context }: JobListingsRoute.LoaderArgs): Promise<JobListingData> {
   const listing = await orUnavailable(() => context.listJobs(new URL(request.url).searchParams));
   return { ...listing, now: Date.now() };
 }
@@ -42,7 +45,8 @@ async function jobOfPath(context: PageContext, jobId: string | undefined): Promi
   return job;
 }
 
-export async function jobPageLoader({ params, context }: LoaderFunctionArgs<PageContext>): Promise<JobPageData> {
+/** The loader of a job's page (client/pages/job-page.tsx). */
+export async function jobPageLoader({ params, context }: JobPageRoute.LoaderArgs): Promise<JobPageData> {
   const job = await jobOfPath(context, params.jobId);
   const sameDepartment = await context.listJobs(new URLSearchParams({ department: job.department }));
   const related = sameDepartment.data.filter((other) => other.id !== job.id).slice(0, RELATED_JOBS);
@@ -67,7 +71,7 @@ async function appliedTo(context: PageContext, job: Job): Promise<AppliedToJob |
  * so it survives the steps, reloads and signing in), then 303 to sign-in, or to the first step
  * for a signed-in candidate. A job applied for elsewhere sends the candidate there.
  */
-export async function applyToJobAction({ params, context }: ActionFunctionArgs<PageContext>): Promise<never> {
+export async function applyToJobAction({ params, context }: JobPageRoute.ActionArgs): Promise<never> {
   const job = await jobOfPath(context, params.jobId);
   if (job.applyUrl) throw redirect(job.applyUrl, 303);
   await context.chooseJob({ id: job.id, title: job.title, location: job.location });
