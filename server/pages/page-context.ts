@@ -3,6 +3,7 @@ import type { ApplicationService } from '../application/application-service';
 import type { ResumeQuota } from '../application/application-store';
 import { currentOwner, ownerForSaving } from '../application/draft-owner';
 import { chooseLastResume } from '../application/choose-last-resume';
+import { lastResumeRefusal, type Refusal, submitRefusal, uploadRefusal } from '../application/application-refusals';
 import { submitForSession } from '../application/submit-for-session';
 import type { PhoneField } from '../../shared/application/phone-country';
 import { isArticleId } from '../../shared/article';
@@ -11,7 +12,6 @@ import type { SiteSettings } from '../../shared/site';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import type { BlogService } from '../blog/blog-service';
 import type { CandidateService } from '../candidate/candidate-service';
-import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
 import { withPhoneShown } from './shown-phone';
@@ -27,15 +27,8 @@ async function unlessUnavailable<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The client's error (an HttpError, as the JSON API would answer it) becomes the page's refusal. */
-async function refusedOnPage<T>(change: () => Promise<T>): Promise<T | { refused: PageRefusal }> {
-  try {
-    return await change();
-  } catch (error) {
-    if (error instanceof HttpError) return { refused: { status: error.status, message: error.message } };
-    throw error;
-  }
-}
+/** A refusal as the JSON API answers it (application-refusals.ts) becomes the page's: its status and message. */
+const refusedOnPage = ({ status, message }: Refusal): { refused: PageRefusal } => ({ refused: { status, message } });
 
 /** What pages read that is the same for every visitor. */
 export type PageData = Pick<PageContext, 'listJobs' | 'getJob' | 'listArticles' | 'getArticle'>;
@@ -75,29 +68,28 @@ export function pageContextFor(services: PageServices, req: Request, res: Respon
     chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
     phoneField: services.phoneField,
     saveStep: async (step, answers) => {
-      try {
-        const draft = await application.saveStep(() => ownerForSaving(req), step, answers);
-        return { saved: { [step]: withPhoneShown(draft.steps)[step] } };
-      } catch (error) {
-        if (error instanceof HttpError && error.code === 'invalid_answers') return { refused: error.fields ?? {} };
-        throw error;
-      }
+      const saved = await application.saveStep(() => ownerForSaving(req), step, answers);
+      if (!saved.ok) return { refused: saved.fields };
+      return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
     },
-    uploadResume: () =>
-      refusedOnPage(async () => {
-        // The multipart parser is loaded with the first upload, as for the API.
-        const { storeResumeUpload } = await import('../application/resume-upload');
-        return { uploaded: await storeResumeUpload(req, res, application, services.resumeQuota(req)) };
-      }),
-    chooseLastResume: () =>
-      refusedOnPage(async () => ({
-        chosen: await chooseLastResume(application, req, services.resumeQuota(req)),
-      })),
+    uploadResume: async () => {
+      // The multipart parser is loaded with the first upload, as for the API.
+      const { storeResumeUpload } = await import('../application/resume-upload');
+      const uploaded = await storeResumeUpload(req, res, application, services.resumeQuota(req));
+      return uploaded.ok ? { uploaded: uploaded.resume } : refusedOnPage(uploadRefusal(uploaded));
+    },
+    chooseLastResume: async () => {
+      const chosen = await chooseLastResume(application, req, services.resumeQuota(req));
+      return chosen.ok ? { chosen: chosen.resume } : refusedOnPage(lastResumeRefusal(chosen));
+    },
     removeResume: async () => {
       const owner = currentOwner(req);
       if (owner) await application.removeResume(owner);
     },
-    submitApplication: () => refusedOnPage(async () => ({ submitted: await submitForSession(application, req) })),
+    submitApplication: async () => {
+      const submitted = await submitForSession(application, req);
+      return submitted.ok ? { submitted: submitted.application } : refusedOnPage(submitRefusal(submitted));
+    },
     signOut: () => endSession(req, res),
     listJobs: (query) => services.jobs.list(query),
     getJob: (id) => services.jobs.get(id),
