@@ -10,7 +10,7 @@ import { answersFromForm } from '../../shared/application/form-answers';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState } from '../../shared/page-context';
+import type { ApplicationState } from '../../shared/application/application-pages';
 import { pathOf } from '../../shared/route-paths';
 import wizardStyles from './wizard.css?url';
 
@@ -35,7 +35,7 @@ export function nextPath(step: DraftStep): string {
  * general argument types (each module's `Route.LoaderArgs`/`Route.ActionArgs` is assignable to them).
  */
 export function stepLoader({ context }: LoaderFunctionArgs): Promise<ApplicationState> {
-  return context.application();
+  return context.application.state();
 }
 
 function formFields(form: FormData): Record<string, string[]> {
@@ -55,7 +55,7 @@ export function stepAction(step: DraftStep) {
   return async ({ request, context }: ActionFunctionArgs) => {
     if (request.headers.get('Content-Type')?.startsWith('application/json')) {
       const answers: unknown = await request.json().catch(() => undefined);
-      const outcome = await context.saveStep(step, answers);
+      const outcome = await context.application.saveStep(step, answers);
       return 'refused' in outcome
         ? data<StepActionData>({ outcome: 'refused', values: {}, fields: outcome.refused }, { status: 400 })
         : ({ outcome: 'saved', answers: outcome.saved } satisfies StepActionData);
@@ -68,7 +68,7 @@ export function stepAction(step: DraftStep) {
       return { outcome: 'prefill', values: { email } } satisfies StepActionData;
     }
     const values = answersFromForm(step, fields);
-    const outcome = await context.saveStep(step, values);
+    const outcome = await context.application.saveStep(step, values);
     if ('refused' in outcome) {
       return data<StepActionData>({ outcome: 'refused', values, fields: outcome.refused }, { status: 400 });
     }

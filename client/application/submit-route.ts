@@ -17,7 +17,7 @@ export interface SubmitActionData {
  * With JavaScript the page calls the JSON API itself.
  */
 export async function submitAction({ request, context }: Route.ActionArgs) {
-  const outcome = await context.submitApplication();
+  const outcome = await context.application.submit();
   if ('refused' in outcome) {
     return data<SubmitActionData>({ problem: outcome.refused.message }, { status: outcome.refused.status });
   }

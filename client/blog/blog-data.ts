@@ -21,7 +21,7 @@ export type BlogProblem = PageProblem;
 
 /** The loader of the blog's list (client/pages/blog-list-page.tsx). */
 export async function blogListLoader({ request, context }: BlogListRoute.LoaderArgs): Promise<BlogListData> {
-  const articles = await orUnavailable(() => context.listArticles());
+  const articles = await orUnavailable(() => context.blog.list());
   const wanted = new URL(request.url).searchParams.get('category');
   const category = articles.some((article) => article.category === wanted) ? wanted : null;
   return { articles, category, now: Date.now() };
@@ -30,7 +30,7 @@ export async function blogListLoader({ request, context }: BlogListRoute.LoaderA
 /** The loader of an article's page (client/pages/blog-article-page.tsx). */
 export async function blogArticleLoader({ params, context }: BlogArticleRoute.LoaderArgs): Promise<BlogArticleData> {
   const { id } = params;
-  const article = isArticleId(id) ? await orUnavailable(() => context.getArticle(id)) : null;
+  const article = isArticleId(id) ? await orUnavailable(() => context.blog.article(id)) : null;
   if (!article) throw notFound();
   return { article, now: Date.now() };
 }

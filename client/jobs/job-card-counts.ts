@@ -17,7 +17,7 @@ export function jobCardCountsLoader(cards: readonly JobCard[]) {
     try {
       const counts = await Promise.all(
         cards.map(async (card) => {
-          const listing = await context.listJobs(new URLSearchParams({ q: card.search }));
+          const listing = await context.jobs.list(new URLSearchParams({ q: card.search }));
           return [card.id, listing.pagination?.matching ?? listing.data.length] as const;
         }),
       );

@@ -34,13 +34,13 @@ export interface AppliedToJob {
 
 /** The loader of the job list's page (client/pages/job-listings-page.tsx). */
 export async function jobListingLoader({ request, context }: JobListingsRoute.LoaderArgs): Promise<JobListingData> {
-  const listing = await orUnavailable(() => context.listJobs(new URL(request.url).searchParams));
+  const listing = await orUnavailable(() => context.jobs.list(new URL(request.url).searchParams));
   return { ...listing, now: Date.now() };
 }
 
 /** The open job the path names; 404 or 503 as the loader's answer otherwise. */
 async function jobOfPath(context: PageContext, jobId: string | undefined): Promise<Job> {
-  const job = isJobId(jobId) ? await orUnavailable(() => context.getJob(jobId)) : null;
+  const job = isJobId(jobId) ? await orUnavailable(() => context.jobs.get(jobId)) : null;
   if (!job) throw notFound();
   return job;
 }
@@ -48,9 +48,15 @@ async function jobOfPath(context: PageContext, jobId: string | undefined): Promi
 /** The loader of a job's page (client/pages/job-page.tsx). */
 export async function jobPageLoader({ params, context }: JobPageRoute.LoaderArgs): Promise<JobPageData> {
   const job = await jobOfPath(context, params.jobId);
-  const sameDepartment = await context.listJobs(new URLSearchParams({ department: job.department }));
+  const sameDepartment = await context.jobs.list(new URLSearchParams({ department: job.department }));
   const related = sameDepartment.data.filter((other) => other.id !== job.id).slice(0, RELATED_JOBS);
-  return { job, related, now: Date.now(), origin: context.publicUrl ?? '', applied: await appliedTo(context, job) };
+  return {
+    job,
+    related,
+    now: Date.now(),
+    origin: context.jobs.publicUrl ?? '',
+    applied: await appliedTo(context, job),
+  };
 }
 
 /**
@@ -74,6 +80,6 @@ async function appliedTo(context: PageContext, job: Job): Promise<AppliedToJob |
 export async function applyToJobAction({ params, context }: JobPageRoute.ActionArgs): Promise<never> {
   const job = await jobOfPath(context, params.jobId);
   if (job.applyUrl) throw redirect(job.applyUrl, 303);
-  await context.chooseJob({ id: job.id, title: job.title, location: job.location });
+  await context.application.chooseJob({ id: job.id, title: job.title, location: job.location });
   throw redirect(pathOf(context.user ? 'contactInformation' : 'signIn'), 303);
 }

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { CandidateContext } from '../../shared/page-context';
+import type { CandidatePages } from '../../shared/candidate/candidate-pages';
 import type { PrivacyFacts } from '../../shared/privacy';
 import type { CandidateResume } from '../../shared/application/candidate-status';
 import { verifiedEmailOf } from '../alerts/alerts-service';
@@ -26,7 +26,7 @@ function pageUid(req: Request): string {
 
 /**
  * What a signed-in candidate reads and does with their own data, one implementation for the
- * JSON API (candidate-routes.ts) and the pages (PageContext's `candidate`).
+ * JSON API (candidate-routes.ts) and the pages (`context.candidate`, shared/candidate/candidate-pages.ts).
  */
 export function createCandidateService(options: {
   store: CandidateStore;
@@ -107,7 +107,7 @@ export function createCandidateService(options: {
     erase,
     signOutEverywhere,
     /** The candidate's pages' view of it, for one request. */
-    pageContext: (req: Request, res: Response): CandidateContext => ({
+    pageContext: (req: Request, res: Response): CandidatePages => ({
       home: () => home(pageUid(req)),
       resumes: () => resumes(pageUid(req)),
       withdraw: (id) => withdraw(pageUid(req), id),
