@@ -1,4 +1,4 @@
-import type { MetaDescriptor, MetaFunction } from 'react-router';
+import type { MetaDescriptor } from 'react-router';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
 import type { RootData } from './root';
 
@@ -26,7 +26,8 @@ export const defaultHead: PageHead = {
   description: 'Job openings, teams and culture at {site}.',
 };
 
-interface MatchLike {
+/** A match of React Router's meta arguments, as every route module's `Route.MetaArgs` has them. */
+export interface MatchLike {
   id: string;
   // React Router's meta matches call it `loaderData` (and `data`, deprecated).
   loaderData?: unknown;
@@ -43,7 +44,12 @@ export function metaOf(head: PageHead, matches: readonly (MatchLike | undefined)
   ];
 }
 
-/** The `meta` of a page whose head does not depend on its data. */
-export function metaFor(head: PageHead): MetaFunction {
+/** What a head-only `meta` reads of its arguments: any route module's `Route.MetaArgs` has it. */
+export interface MetaMatches {
+  matches: readonly (MatchLike | undefined)[];
+}
+
+/** The `meta` of a page whose head does not depend on its data (shared by many route modules). */
+export function metaFor(head: PageHead): (args: MetaMatches) => MetaDescriptor[] {
   return ({ matches }) => metaOf(head, matches);
 }

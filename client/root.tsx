@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
 import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
-import type { PageContext } from '../shared/page-context';
+import type { Route } from './+types/root';
 import { useCspNonce } from './app/csp-nonce';
 import { PageStyles } from './app/page-styles';
 import { RouteErrorPage } from './app/route-error-page';
@@ -30,7 +22,7 @@ export interface RootData {
   recruiter: boolean;
 }
 
-export function loader({ context }: LoaderFunctionArgs<PageContext>): RootData {
+export function loader({ context }: Route.LoaderArgs): RootData {
   return { site: context.site, user: context.user, recruiter: context.recruiter.access === 'recruiter' };
 }
 
@@ -48,7 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     ? currentUrl.href === nextUrl.href
     : (actionResult as { outcome?: string } | undefined)?.outcome !== 'saved') && defaultShouldRevalidate;
 
-export const meta: MetaFunction = ({ matches }) => metaOf(defaultHead, matches);
+export const meta: Route.MetaFunction = ({ matches }) => metaOf(defaultHead, matches);
 
 export const handle = { styles: [baseStyles, siteStyles] };
 

@@ -46,7 +46,7 @@ import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPages, type PageBuild } from './pages/page-build';
 import { cachedPages, createPageCache } from './pages/page-cache';
-import { type PageData, pageContextFor } from './pages/page-context';
+import { type PageData, pageContexts } from './pages/page-context';
 import { pageHandler } from './pages/page-handler';
 import { openStorage } from './storage/storage';
 
@@ -319,7 +319,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     '/{*splat}',
     pageHandler({
       pages,
-      contextFor: (req, res) => ({ ...pageContextFor(pageServices, req, res), ...options.pageData }),
+      contextFor: pageContexts(pageServices, options.pageData),
       cache: pageCache,
     }),
   );

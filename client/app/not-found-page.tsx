@@ -1,12 +1,13 @@
-import { data, Link, type MetaFunction } from 'react-router';
+import { data, Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
+import type { Route } from './+types/not-found-page';
 
 /** An unknown path is a 404 for the browser too (the server renders this page with that status). */
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: 'NotFound' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'NotFound' }, { name: 'robots', content: 'noindex' }];
 
 /**
  * The original product answered unknown paths with the bare text `NotFound`; the contract keeps

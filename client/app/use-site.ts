@@ -1,17 +1,17 @@
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
 import type { SessionUser } from '../../shared/session-user';
-import type { RootData } from '../root';
+import type { loader as rootLoader } from '../root';
 
 /** The site's settings, loaded once by the root route. */
 export function useSite(): SiteSettings {
-  const root = useRouteLoaderData('root') as RootData | undefined;
+  const root = useRouteLoaderData<typeof rootLoader>('root');
   return root?.site ?? { siteName: DEFAULT_SITE_NAME, jobBoardUrl: '', signIn: null };
 }
 
 /** The signed-in candidate, or null. */
 export function useSessionUser(): SessionUser | null {
-  return (useRouteLoaderData('root') as RootData | undefined)?.user ?? null;
+  return useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
 }
 
 /** A text with `{site}` filled in with the site name. */
@@ -21,5 +21,5 @@ export function useSiteText(text: string): string {
 
 /** Whether the signed-in user is a recruiter (RECRUITER_EMAILS or the claim), as the server judged it. */
 export function useIsRecruiter(): boolean {
-  return (useRouteLoaderData('root') as RootData | undefined)?.recruiter ?? false;
+  return useRouteLoaderData<typeof rootLoader>('root')?.recruiter ?? false;
 }

@@ -1,5 +1,6 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { data, redirect } from 'react-router';
+import type { ApplicationPages } from '../../shared/application/application-pages';
+import type { Route } from '../pages/+types/resume-page';
 import { stepAction, stepHandle, type StepActionData } from './step-route';
 
 /**
@@ -35,7 +36,7 @@ async function resumeFormOf(request: Request): Promise<FormDataEntryValue | null
 
 /** A file stored (uploaded or chosen) goes back to the step; a refusal answers it with the message. */
 function storedOrRefused(
-  outcome: Awaited<ReturnType<PageContext['uploadResume'] | PageContext['chooseLastResume']>>,
+  outcome: Awaited<ReturnType<ApplicationPages['uploadResume'] | ApplicationPages['chooseLastResume']>>,
   request: Request,
 ) {
   if ('refused' in outcome) {
@@ -55,18 +56,18 @@ function storedOrRefused(
  * API's message and status (400, 401, 404, 413, 415, 429, 503). With JavaScript the page calls
  * the JSON API itself.
  */
-export async function resumeAction(args: ActionFunctionArgs<PageContext>) {
+export async function resumeAction(args: Route.ActionArgs) {
   const { request, context } = args;
   if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-    return storedOrRefused(await context.uploadResume(), request);
+    return storedOrRefused(await context.application.uploadResume(), request);
   }
   const resumeForm = await resumeFormOf(request);
   if (resumeForm === REMOVE_RESUME) {
-    await context.removeResume();
+    await context.application.removeResume();
     throw backToStep(request);
   }
   if (resumeForm === USE_LAST_RESUME) {
-    return storedOrRefused(await context.chooseLastResume(), request);
+    return storedOrRefused(await context.application.chooseLastResume(), request);
   }
   return saveResumeStep(args);
 }

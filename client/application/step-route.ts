@@ -10,7 +10,7 @@ import { answersFromForm } from '../../shared/application/form-answers';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState, PageContext } from '../../shared/page-context';
+import type { ApplicationState } from '../../shared/application/application-pages';
 import { pathOf } from '../../shared/route-paths';
 import wizardStyles from './wizard.css?url';
 
@@ -29,9 +29,13 @@ export function nextPath(step: DraftStep): string {
   return pathOf(wizardScreens[index + 1]?.screen ?? 'reviewSubmit');
 }
 
-/** Every step shows the draft (its answers, the progress ticks), fresh from the server. */
-export function stepLoader({ context }: LoaderFunctionArgs<PageContext>): Promise<ApplicationState> {
-  return context.application();
+/**
+ * Every step shows the draft (its answers, the progress ticks), fresh from the server. The step
+ * loader and action are shared by the wizard's nine route modules, so they take React Router's
+ * general argument types (each module's `Route.LoaderArgs`/`Route.ActionArgs` is assignable to them).
+ */
+export function stepLoader({ context }: LoaderFunctionArgs): Promise<ApplicationState> {
+  return context.application.state();
 }
 
 function formFields(form: FormData): Record<string, string[]> {
@@ -48,10 +52,10 @@ function formFields(form: FormData): Record<string, string[]> {
  * with the step again, its messages and status 400. Answers never travel in a URL.
  */
 export function stepAction(step: DraftStep) {
-  return async ({ request, context }: ActionFunctionArgs<PageContext>) => {
+  return async ({ request, context }: ActionFunctionArgs) => {
     if (request.headers.get('Content-Type')?.startsWith('application/json')) {
       const answers: unknown = await request.json().catch(() => undefined);
-      const outcome = await context.saveStep(step, answers);
+      const outcome = await context.application.saveStep(step, answers);
       return 'refused' in outcome
         ? data<StepActionData>({ outcome: 'refused', values: {}, fields: outcome.refused }, { status: 400 })
         : ({ outcome: 'saved', answers: outcome.saved } satisfies StepActionData);
@@ -64,7 +68,7 @@ export function stepAction(step: DraftStep) {
       return { outcome: 'prefill', values: { email } } satisfies StepActionData;
     }
     const values = answersFromForm(step, fields);
-    const outcome = await context.saveStep(step, values);
+    const outcome = await context.application.saveStep(step, values);
     if ('refused' in outcome) {
       return data<StepActionData>({ outcome: 'refused', values, fields: outcome.refused }, { status: 400 });
     }

@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { data, redirect } from 'react-router';
+import type { Route } from '../pages/+types/review-submit-page';
 
 /** The query of the review page right after a submission without JavaScript: it shows the thank-you. */
 export const JUST_SUBMITTED_PARAM = 'submitted';
@@ -16,8 +16,8 @@ export interface SubmitActionData {
  * API's message and status (401 not signed in, 400 naming the steps to complete, 409 applied).
  * With JavaScript the page calls the JSON API itself.
  */
-export async function submitAction({ request, context }: ActionFunctionArgs<PageContext>) {
-  const outcome = await context.submitApplication();
+export async function submitAction({ request, context }: Route.ActionArgs) {
+  const outcome = await context.application.submit();
   if ('refused' in outcome) {
     return data<SubmitActionData>({ problem: outcome.refused.message }, { status: outcome.refused.status });
   }

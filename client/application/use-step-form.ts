@@ -3,10 +3,9 @@ import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } fr
 import { isCarriedStep } from '../../shared/application/carry-over';
 import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
 import type { DraftStep } from '../../shared/application/steps';
-import type { ApplicationState } from '../../shared/page-context';
 import { useHydrated } from '../app/use-hydrated';
 import { focusFirstInvalid } from './form-fields';
-import { nextPath, type StepActionData } from './step-route';
+import { nextPath, type stepAction, type StepActionData, type stepLoader } from './step-route';
 
 /** Form values while editing: text, yes/no, lists; validated into StepAnswers on Continue. */
 export type FormValues = Record<string, string | boolean | string[] | undefined>;
@@ -22,7 +21,8 @@ export type WizardState = Partial<StepAnswers> & { displayName?: string | null; 
  * its route's action, and moves to the next step passing the answers forward as navigation state.
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
-  const { draft, carryOver } = useLoaderData<ApplicationState>();
+  // The data every step's route shares: its module's loader is (or extends) the step loader.
+  const { draft, carryOver } = useLoaderData<typeof stepLoader>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
@@ -30,7 +30,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const unsaved = draft.steps[step] === undefined && navigationState[step] === undefined;
   const carried = unsaved && isCarriedStep(step) ? carryOver?.steps[step] : undefined;
   // After a plain form post (JavaScript off), the page shows what was posted, with its messages.
-  const posted = useActionData<StepActionData>();
+  const posted = useActionData<ReturnType<typeof stepAction>>();
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
   const [edits, setEdits] = useState<FormValues>(postedValues ?? {});
   const [attempted, setAttempted] = useState(posted?.outcome === 'refused');

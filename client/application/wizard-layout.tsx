@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { stepCount, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState } from '../../shared/page-context';
+import type { stepLoader } from './step-route';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
@@ -108,7 +108,8 @@ export function WizardLayout({
 }) {
   // Every step's loader reads the application (step-route.ts): once submitted, no step takes
   // answers any more, so each shows that the candidate has applied (review shows its own thanks).
-  const { submitted, job } = useLoaderData<ApplicationState>();
+  // The data every step's route shares (step-route.ts): its module's loader is (or extends) the step loader.
+  const { submitted, job } = useLoaderData<typeof stepLoader>();
   const applied = submitted !== null && screen !== 'reviewSubmit';
   return (
     <div className="wizard">

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { JobCard } from '../../shared/job-cards';
-import { isDataUnavailable, type PageContext } from '../../shared/page-context';
+import { isDataUnavailable } from '../../shared/page-context';
 
 /** Open jobs per card id; null when the jobs cannot be read now (the cards then show no count). */
 export type JobCardCounts = Record<string, number> | null;
@@ -8,14 +8,16 @@ export type JobCardCounts = Record<string, number> | null;
 /**
  * The loader of a page of job cards: how many open jobs each card's search finds, counted by the
  * same listing its link shows. Anonymous pages are cached with the jobs' version in their key, so
- * a change of the jobs renders the counts again (server/pages/page-cache.ts).
+ * a change of the jobs renders the counts again (server/pages/page-cache.ts). Shared by two route
+ * modules (job categories, job teams), so its argument is React Router's general type, not one
+ * module's `Route.LoaderArgs` (each of which is assignable to it).
  */
 export function jobCardCountsLoader(cards: readonly JobCard[]) {
-  return async ({ context }: LoaderFunctionArgs<PageContext>): Promise<{ counts: JobCardCounts }> => {
+  return async ({ context }: LoaderFunctionArgs): Promise<{ counts: JobCardCounts }> => {
     try {
       const counts = await Promise.all(
         cards.map(async (card) => {
-          const listing = await context.listJobs(new URLSearchParams({ q: card.search }));
+          const listing = await context.jobs.list(new URLSearchParams({ q: card.search }));
           return [card.id, listing.pagination?.matching ?? listing.data.length] as const;
         }),
       );

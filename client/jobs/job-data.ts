@@ -1,9 +1,11 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { isJobId, type Job } from '../../shared/job';
 import type { JobListing } from '../../shared/job-listing';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { notFound, orUnavailable } from '../app/page-problem';
+import type { Route as JobListingsRoute } from '../pages/+types/job-listings-page';
+import type { Route as JobPageRoute } from '../pages/+types/job-page';
 
 /** How many jobs of the same department a job's page suggests. */
 const RELATED_JOBS = 4;
@@ -30,23 +32,31 @@ export interface AppliedToJob {
   submittedAt: string;
 }
 
-export async function jobListingLoader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<JobListingData> {
-  const listing = await orUnavailable(() => context.listJobs(new URL(request.url).searchParams));
+/** The loader of the job list's page (client/pages/job-listings-page.tsx). */
+export async function jobListingLoader({ request, context }: JobListingsRoute.LoaderArgs): Promise<JobListingData> {
+  const listing = await orUnavailable(() => context.jobs.list(new URL(request.url).searchParams));
   return { ...listing, now: Date.now() };
 }
 
 /** The open job the path names; 404 or 503 as the loader's answer otherwise. */
 async function jobOfPath(context: PageContext, jobId: string | undefined): Promise<Job> {
-  const job = isJobId(jobId) ? await orUnavailable(() => context.getJob(jobId)) : null;
+  const job = isJobId(jobId) ? await orUnavailable(() => context.jobs.get(jobId)) : null;
   if (!job) throw notFound();
   return job;
 }
 
-export async function jobPageLoader({ params, context }: LoaderFunctionArgs<PageContext>): Promise<JobPageData> {
+/** The loader of a job's page (client/pages/job-page.tsx). */
+export async function jobPageLoader({ params, context }: JobPageRoute.LoaderArgs): Promise<JobPageData> {
   const job = await jobOfPath(context, params.jobId);
-  const sameDepartment = await context.listJobs(new URLSearchParams({ department: job.department }));
+  const sameDepartment = await context.jobs.list(new URLSearchParams({ department: job.department }));
   const related = sameDepartment.data.filter((other) => other.id !== job.id).slice(0, RELATED_JOBS);
-  return { job, related, now: Date.now(), origin: context.publicUrl ?? '', applied: await appliedTo(context, job) };
+  return {
+    job,
+    related,
+    now: Date.now(),
+    origin: context.jobs.publicUrl ?? '',
+    applied: await appliedTo(context, job),
+  };
 }
 
 /**
@@ -67,9 +77,9 @@ async function appliedTo(context: PageContext, job: Job): Promise<AppliedToJob |
  * so it survives the steps, reloads and signing in), then 303 to sign-in, or to the first step
  * for a signed-in candidate. A job applied for elsewhere sends the candidate there.
  */
-export async function applyToJobAction({ params, context }: ActionFunctionArgs<PageContext>): Promise<never> {
+export async function applyToJobAction({ params, context }: JobPageRoute.ActionArgs): Promise<never> {
   const job = await jobOfPath(context, params.jobId);
   if (job.applyUrl) throw redirect(job.applyUrl, 303);
-  await context.chooseJob({ id: job.id, title: job.title, location: job.location });
+  await context.application.chooseJob({ id: job.id, title: job.title, location: job.location });
   throw redirect(pathOf(context.user ? 'contactInformation' : 'signIn'), 303);
 }

@@ -1,5 +1,4 @@
 import { useLoaderData } from 'react-router';
-import type { ApplicationState } from '../../shared/page-context';
 import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
@@ -27,7 +26,7 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 
 export default function AcknowledgePage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const form = useStepForm('acknowledge', () => ({ confirm: false }));
   const confirmed = form.values.confirm === true;
   // Without the script the server checks the box (a disabled button could never be pressed).

@@ -1,15 +1,5 @@
 import { useEffect, useRef } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import {
   type CandidateApplication,
   type CandidateDraft,
@@ -18,13 +8,13 @@ import {
   candidateStatusLabels,
 } from '../../shared/application/candidate-status';
 import { stepCount, wizardScreens } from '../../shared/application/steps';
-import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import { DayOf } from '../candidate/day-of';
 import { signedInUser } from '../candidate/signed-in';
 import candidateStyles from '../candidate/candidate.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/applications-page';
 
 export const head: ScreenHead = {
   title: `My applications | ${careersTitle}`,
@@ -57,7 +47,7 @@ interface ApplicationsData extends CandidateHome {
 
 type WithdrawProblem = { problem: string };
 
-export async function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<ApplicationsData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ApplicationsData> {
   signedInUser(context, request);
   const query = new URL(request.url).searchParams;
   return { ...(await context.candidate.home()), confirming: query.get('withdraw'), withdrawn: query.get('withdrawn') };
@@ -67,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<PageContex
  * Withdraws one of the candidate's applications (the confirmed form below): 303 back to the list,
  * which says it was done. Another candidate's or an unknown id is 404, after a decision 409.
  */
-export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
+export async function action({ request, context }: Route.ActionArgs) {
   signedInUser(context, request);
   const id = (await request.formData()).get('applicationId');
   const result = typeof id === 'string' ? await context.candidate.withdraw(id) : 'not_found';
@@ -192,8 +182,8 @@ function DraftCard({ draft }: { draft: CandidateDraft }) {
 
 /** The candidate's applications, where each stands, and their application in progress. */
 export default function ApplicationsPage() {
-  const { applications, drafts, confirming, withdrawn } = useLoaderData<ApplicationsData>();
-  const problem = useActionData<WithdrawProblem>()?.problem;
+  const { applications, drafts, confirming, withdrawn } = useLoaderData<typeof loader>();
+  const problem = useActionData<typeof action>()?.problem;
   const justWithdrawn = applications.find((application) => application.id === withdrawn);
   return (
     <section className="candidate-page">

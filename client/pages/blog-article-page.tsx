@@ -1,12 +1,13 @@
-import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { useNow } from '../blog/use-now';
-import { blogArticleLoader, type BlogArticleData } from '../blog/blog-data';
+import { blogArticleLoader } from '../blog/blog-data';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { excerptOf } from '../../shared/article';
 import blogStyles from '../blog/blog.css?url';
+import type { Route } from './+types/blog-article-page';
 
 export const handle = { styles: [blogStyles] };
 export const loader = blogArticleLoader;
@@ -18,7 +19,7 @@ export const head: ScreenHead = {
   heading: 'Article',
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   const shown = article
     ? { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) }
@@ -27,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 };
 
 export default function BlogArticlePage() {
-  const { article, now: renderedAt } = useLoaderData<BlogArticleData>();
+  const { article, now: renderedAt } = useLoaderData<typeof loader>();
   const now = useNow(renderedAt);
 
   return (

@@ -4,7 +4,7 @@ import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
 import { useNow } from '../blog/use-now';
 import { useSiteText } from '../app/use-site';
-import { blogListLoader, type BlogListData } from '../blog/blog-data';
+import { blogListLoader } from '../blog/blog-data';
 import blogStyles from '../blog/blog.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
@@ -19,7 +19,7 @@ export const meta = metaFor(head);
 export const loader = blogListLoader;
 
 export default function BlogListPage() {
-  const { articles, category, now: renderedAt } = useLoaderData<BlogListData>();
+  const { articles, category, now: renderedAt } = useLoaderData<typeof loader>();
   const now = useNow(renderedAt);
   const categories = [...new Set(articles.map((article) => article.category))];
   const shown = category === null ? articles : articles.filter((article) => article.category === category);

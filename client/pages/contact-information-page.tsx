@@ -1,7 +1,5 @@
-import { type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from 'react-router';
 import { splitDisplayName } from '../../shared/application/display-name';
-import type { PhoneField } from '../../shared/application/phone-country';
-import type { ApplicationState, PageContext } from '../../shared/page-context';
 import { useSessionUser } from '../app/use-site';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
@@ -19,12 +17,11 @@ import {
 } from '../application/step-route';
 import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
 import { stepCount } from '../../shared/application/steps';
-
-type ContactData = ApplicationState & { phoneField: PhoneField };
+import type { Route } from './+types/contact-information-page';
 
 /** The step's draft, and what the phone field offers (the server's country list and example). */
-export async function loader(args: LoaderFunctionArgs<PageContext>): Promise<ContactData> {
-  return { ...(await stepLoader(args)), phoneField: args.context.phoneField };
+export async function loader(args: Route.LoaderArgs) {
+  return { ...(await stepLoader(args)), phoneField: args.context.application.phoneField };
 }
 
 export { clientAction, shouldRevalidate };
@@ -41,7 +38,7 @@ export const meta = metaFor(head);
 const labels = fieldLabels.contact;
 
 export default function ContactInformationPage() {
-  const { draft, phoneField } = useLoaderData<ContactData>();
+  const { draft, phoneField } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();

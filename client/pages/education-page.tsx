@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { educationLevels, majors } from '../../shared/application/schemas';
-import type { ApplicationState } from '../../shared/page-context';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
@@ -31,7 +30,7 @@ export const meta = metaFor(head);
 const labels = fieldLabels.education;
 
 export default function EducationPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const form = useStepForm('education', () => ({
     educationLevel: '',
     schoolName: '',

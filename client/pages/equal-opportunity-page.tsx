@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
 import { asksIndigenousIdentity } from '../../shared/company-country';
-import type { ApplicationState } from '../../shared/page-context';
 import { useCompanyCountry } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { CheckboxGroup, RadioGroup } from '../application/form-fields';
@@ -42,7 +41,7 @@ function withExclusiveAlone(chosen: string[]): string[] {
 }
 
 export default function EqualOpportunityPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const asksIndigenous = asksIndigenousIdentity(useCompanyCountry().code);
   const form = useStepForm('eeo', () =>
     asksIndigenous ? { gender: undefined, indigenous: [] } : { gender: undefined },

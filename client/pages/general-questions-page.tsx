@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { howHeardOptions } from '../../shared/application/schemas';
-import type { ApplicationState } from '../../shared/page-context';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
@@ -31,7 +30,7 @@ export const meta = metaFor(head);
 const labels = fieldLabels.general;
 
 export default function GeneralQuestionsPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const form = useStepForm('general', () => ({ preferredStartDate: '', relocate: '', howHeard: '' }));
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../shared/dates';
-import { Link, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { jobs } from '../../shared/jobs';
 import { pathOf } from '../../shared/route-paths';
 import { DEFAULT_SITE_NAME, withSiteName } from '../../shared/site';
@@ -12,7 +12,7 @@ import { jobBoardLink } from '../site/use-job-board';
 import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
-import type { RootData } from '../root';
+import type { Route } from './+types/job-detail-page';
 
 export const handle = { styles: [jobDetailStyles] };
 // The posting as structured data, which Google for Jobs reads.
@@ -22,8 +22,8 @@ export const head: ScreenHead = {
   heading: 'E-commerce Brand Specialist Intern',
 };
 
-export const meta: MetaFunction = ({ matches }) => {
-  const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = matches[0]?.loaderData?.site.siteName ?? DEFAULT_SITE_NAME;
   return metaOf(head, matches, jobPostingSchema(posting, siteName));
 };
 

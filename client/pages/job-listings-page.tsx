@@ -1,4 +1,4 @@
-import { Link, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { embeddedJobFacets, type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
 import { JobCard } from '../jobs/job-card';
@@ -8,6 +8,7 @@ import { JobPagesNav, jobsPageHref } from '../jobs/job-pages-nav';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import jobsStyles from '../jobs/jobs.css?url';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
+import type { Route } from './+types/job-listings-page';
 
 export const handle = { styles: [jobsStyles] };
 export const loader = jobListingLoader;
@@ -19,7 +20,7 @@ export const head: ScreenHead = {
   heading: 'Job Openings',
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const screenMeta = metaOf(head, matches);
   const pagination = loaderData?.pagination;
   if (!loaderData || !pagination) return screenMeta;
@@ -54,7 +55,7 @@ function countText({ data: jobs, meta, pagination }: JobListingData): string {
 }
 
 export default function JobListingsPage() {
-  const listing = useLoaderData<JobListingData>();
+  const listing = useLoaderData<typeof loader>();
   const { data: jobs, meta, pagination, facets = embeddedJobFacets, now } = listing;
   const { pathname } = useLocation();
   // Any filter or search, not the page number.

@@ -1,4 +1,4 @@
-import { Link, type MetaFunction, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { excerptOf } from '../../shared/article';
 import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { Job } from '../../shared/job';
@@ -8,14 +8,14 @@ import { jobPagePath, pathOf } from '../../shared/route-paths';
 import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { JobApply } from '../jobs/job-apply';
-import { applyToJobAction, type JobPageData, jobPageLoader } from '../jobs/job-data';
+import { applyToJobAction, jobPageLoader } from '../jobs/job-data';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
-import type { RootData } from '../root';
 import { jobPostingSchemaOf } from '../jobs/job-posting-of';
 import { ShareLinks } from '../site/share-links';
 import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
+import type { Route } from './+types/job-page';
 
 export const handle = { styles: [jobDetailStyles] };
 export const loader = jobPageLoader;
@@ -29,8 +29,8 @@ export const head: ScreenHead = {
   heading: 'Job opening',
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const siteName = (matches[0]?.loaderData as RootData | undefined)?.site.siteName ?? DEFAULT_SITE_NAME;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const siteName = matches[0]?.loaderData?.site.siteName ?? DEFAULT_SITE_NAME;
   if (!loaderData) return metaOf(head, matches);
   const { job, origin } = loaderData;
   const summary = job.description ? excerptOf(job.description, 155) : '';
@@ -71,7 +71,7 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
 }
 
 export default function JobPage() {
-  const { job, related, now, origin, applied } = useLoaderData<JobPageData>();
+  const { job, related, now, origin, applied } = useLoaderData<typeof loader>();
   const { siteName, timeZone = 'UTC' } = useSite();
   const pageUrl = usePageUrl(`${origin}${jobPagePath(job)}`);
 

@@ -1,6 +1,5 @@
 import { useLoaderData } from 'react-router';
 import { militaryAnswers } from '../../shared/application/schemas';
-import type { ApplicationState } from '../../shared/page-context';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
@@ -31,7 +30,7 @@ const labels = fieldLabels.military;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
 
 export default function MilitaryStatusPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const form = useStepForm('military', () => ({}));
 
   return (

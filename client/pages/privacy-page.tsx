@@ -1,10 +1,10 @@
-import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { Link, useLoaderData } from 'react-router';
 import { durationText, type PrivacyFacts } from '../../shared/privacy';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import candidateStyles from '../candidate/candidate.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/privacy-page';
 
 export const head: ScreenHead = {
   title: `Privacy Notice | ${careersTitle}`,
@@ -16,7 +16,7 @@ export const meta = metaFor(head);
 export const handle = { styles: [candidateStyles] };
 
 /** The configured values the notice states: the same for every visitor, so the page is cached. */
-export function loader({ context }: LoaderFunctionArgs<PageContext>): PrivacyFacts {
+export function loader({ context }: Route.LoaderArgs): PrivacyFacts {
   return context.candidate.privacy;
 }
 
@@ -26,7 +26,7 @@ export function loader({ context }: LoaderFunctionArgs<PageContext>): PrivacyFac
  * NOTIFY_EMAILS, WEBHOOK_URL) so that it never states another release's or server's values.
  */
 export default function PrivacyPage() {
-  const facts = useLoaderData<PrivacyFacts>();
+  const facts = useLoaderData<typeof loader>();
   const site = useSiteText('{site}');
   const retention = durationText(facts.retentionDays * 86_400_000);
   const session = durationText(facts.sessionMaxAgeMs);

@@ -1,16 +1,6 @@
 import { useEffect, useRef } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, Link, redirect, useLoaderData, useNavigation } from 'react-router';
 import type { CandidateResume } from '../../shared/application/candidate-status';
-import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
@@ -19,6 +9,7 @@ import { DayOf } from '../candidate/day-of';
 import { signedInUser } from '../candidate/signed-in';
 import candidateStyles from '../candidate/candidate.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/profile-page';
 
 export const head: ScreenHead = {
   title: `Profile | ${careersTitle}`,
@@ -43,7 +34,7 @@ type ProfileData =
 
 const profileDone = (done: Done) => `${pathOf('profile')}?${new URLSearchParams({ done })}`;
 
-export async function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<ProfileData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ProfileData> {
   const query = new URL(request.url).searchParams;
   const done = query.get('done');
   // Where erasure and signing out everywhere lead: the visitor is no longer signed in.
@@ -58,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<PageContex
 }
 
 /** Erasure (confirmed below) and signing out on every device; each ends this session too. */
-export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
+export async function action({ request, context }: Route.ActionArgs) {
   signedInUser(context, request);
   const intent = (await request.formData()).get('intent');
   if (intent === 'erase') {
@@ -181,7 +172,7 @@ function SignedInProfile(props: { user: SessionUser; resumes: CandidateResume[];
 
 /** The candidate's account: who they are signed in as, their data to take or delete, their sessions. */
 export default function ProfilePage() {
-  const profile = useLoaderData<ProfileData>();
+  const profile = useLoaderData<typeof loader>();
   return (
     <section className="candidate-page">
       <h1>{useSiteText(head.heading)}</h1>

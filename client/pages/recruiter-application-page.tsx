@@ -1,17 +1,5 @@
 import { type RefObject, useRef } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router';
 import {
   type ApplicationStatus,
   type RecruiterApplication,
@@ -21,7 +9,6 @@ import {
 import { durationText } from '../../shared/privacy';
 import type { StatusEmailPreview } from '../../shared/recruiter/recruiter-context';
 import { wizardScreens } from '../../shared/application/steps';
-import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { useSite } from '../app/use-site';
@@ -40,6 +27,7 @@ import {
   recruiterOnly,
 } from '../recruiter/recruiter-route';
 import { type ScreenHead, recruitingTitle } from '../page-head';
+import type { Route } from './+types/recruiter-application-page';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
@@ -74,14 +62,14 @@ export const head: ScreenHead = {
   heading: 'Application',
 };
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const reference = args.loaderData?.application.reference;
   return recruiterMeta(
     reference ? { ...head, title: head.title.replace('Application', `Application ${reference}`) } : head,
   )(args);
 };
 
-export async function loader({ request, context, params }: LoaderFunctionArgs<PageContext>) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const recruiter = recruiterOnly({ request, context });
   const application = await recruiter.application(params.id ?? '');
   if (!application) throw applicationNotFound();
@@ -104,7 +92,7 @@ const notifyOf = (value: FormDataEntryValue | null) =>
  * nothing yet: the page answers with the email as the candidate would read it and two buttons,
  * send it or not. Undo is `DELETE …/pending-email`. A refused post shows the page again with why.
  */
-export async function action({ request, context, params }: ActionFunctionArgs<PageContext>) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   const recruiter = recruiterOnly({ request, context });
   const id = params.id ?? '';
   const form = await request.formData();
@@ -207,7 +195,7 @@ function Pipeline({ status }: { status: ApplicationStatus }) {
 
 /** Field messages of a refused post, or its problem, for one of the forms; focused when it appears. */
 function PostProblem({ change, id }: { change: Change; id: string }) {
-  const posted = useActionData<ActionData>();
+  const posted = useActionData<typeof action>();
   const problem = useRef<HTMLParagraphElement>(null);
   const shown = posted?.change === change && !posted.confirm ? posted : null;
   useFocusOnChange(problem, shown);
@@ -322,7 +310,7 @@ function PendingEmail({ application }: { application: RecruiterApplication }) {
 
 function StatusSection({ application, delayMs }: { application: RecruiterApplication; delayMs: number }) {
   const navigation = useNavigation();
-  const posted = useActionData<ActionData>();
+  const posted = useActionData<typeof action>();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('status');
   const fixed = application.status === 'withdrawn' || application.status === 'erased';
   const refused = posted?.change === 'status' && !posted.confirm;
@@ -372,7 +360,7 @@ function StatusSection({ application, delayMs }: { application: RecruiterApplica
 function NotesSection({ application }: { application: RecruiterApplication }) {
   const formatMoment = useFormatMoment();
   const navigation = useNavigation();
-  const posted = useActionData<ActionData>();
+  const posted = useActionData<typeof action>();
   const saving = navigation.state === 'submitting' && navigation.formData?.has('note');
   const notes = application.history.filter((event) => event.kind === 'note');
   return (
@@ -515,7 +503,7 @@ function Resume({ application }: { application: RecruiterApplication }) {
 /** `/recruiter/applications/:id`: one application, its status, notes and history. */
 export default function RecruiterApplicationPage() {
   const formatMoment = useFormatMoment();
-  const { application, done, emailDelayMs } = useLoaderData<ApplicationData>();
+  const { application, done, emailDelayMs } = useLoaderData<typeof loader>();
   // After a move, a note or an Undo (each a new ?done= navigation): the focus goes to what
   // happened, not to <body> (the form that had it is rendered anew).
   const { key } = useLocation();

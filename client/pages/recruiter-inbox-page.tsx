@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { data, Link, type LoaderFunctionArgs, useLoaderData, useLocation } from 'react-router';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
 import { applicationStatuses, statusLabels } from '../../shared/application/status';
-import type { PageContext } from '../../shared/page-context';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
@@ -11,6 +10,7 @@ import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
 import { type ScreenHead, recruitingTitle } from '../page-head';
+import type { Route } from './+types/recruiter-inbox-page';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
@@ -24,7 +24,7 @@ export const meta = recruiterMeta(head);
 
 type InboxData = { page: InboxPage } | { refused: Record<string, string[]>; values: FilterValues };
 
-export async function loader({ request, context }: LoaderFunctionArgs<PageContext>) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const recruiter = recruiterOnly({ request, context });
   const query = new URL(request.url).searchParams;
   const outcome = await recruiter.inbox(query);
@@ -133,7 +133,7 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
 
 /** `/recruiter`: the applications received, newest first, filtered in the URL, 50 a page. */
 export default function RecruiterInboxPage() {
-  const inbox = useLoaderData<InboxData>();
+  const inbox = useLoaderData<typeof loader>();
   // The form's fields are uncontrolled: a new query (Clear, a status link, Back) renders them anew.
   const { search, key } = useLocation();
   // After a filter, a status link or a page: the focus goes to how many match (or why the

@@ -1,11 +1,11 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { useLoaderData } from 'react-router';
 import type { VoluntaryReportPage } from '../../shared/recruiter/recruiter-context';
 import { fieldLabels } from '../application/field-labels';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import { recruiterHandle, recruiterHeaders, recruiterMeta, recruiterOnly } from '../recruiter/recruiter-route';
 import { type ScreenHead, recruitingTitle } from '../page-head';
+import type { Route } from './+types/recruiter-reports-page';
 
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
@@ -17,7 +17,7 @@ export const head: ScreenHead = {
 
 export const meta = recruiterMeta(head);
 
-export function loader({ request, context }: LoaderFunctionArgs<PageContext>): Promise<VoluntaryReportPage> {
+export function loader({ request, context }: Route.LoaderArgs): Promise<VoluntaryReportPage> {
   return recruiterOnly({ request, context }).voluntaryReport();
 }
 
@@ -32,7 +32,7 @@ const shown = (count: number | null) => (count === null ? 'Not shown' : String(c
  * outside it is suppressed on the server (server/recruiter/voluntary-report.ts).
  */
 export default function RecruiterReportsPage() {
-  const { jobs, smallestShownGroup } = useLoaderData<VoluntaryReportPage>();
+  const { jobs, smallestShownGroup } = useLoaderData<typeof loader>();
   return (
     <div className="recruiter-page">
       <RecruiterNav />

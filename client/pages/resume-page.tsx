@@ -1,14 +1,12 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useActionData, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import type { ApplicationState } from '../../shared/page-context';
 import { ApiError } from '../api-error';
 import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
 import {
   REMOVE_RESUME,
   RESUME_FORM_FIELD,
   USE_LAST_RESUME,
-  type ResumeActionData,
   resumeAction as action,
   resumeHandle as handle,
 } from '../application/resume-route';
@@ -49,14 +47,14 @@ function problemWith(file: File): string | null {
 }
 
 export default function ResumePage() {
-  const { draft, carryOver } = useLoaderData<ApplicationState>();
+  const { draft, carryOver } = useLoaderData<typeof loader>();
   // A returning candidate may send their last application's resume again (a copy of it).
   const lastResume = carryOver?.resume ?? null;
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   // A file the upload form's post (JavaScript off) was refused, with the server's message.
-  const posted = useActionData<ResumeActionData>();
+  const posted = useActionData<typeof action>();
   const [uploadProblem, setUploadProblem] = useState<string | null>(
     posted?.outcome === 'upload-refused' ? posted.problem : null,
   );

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { ApplicationState } from '../../shared/page-context';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { ApiError } from '../api-error';
 import { useSessionUser } from '../app/use-site';
@@ -14,7 +13,7 @@ import { askedLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
-import { JUST_SUBMITTED_PARAM, submitAction as action, type SubmitActionData } from '../application/submit-route';
+import { JUST_SUBMITTED_PARAM, submitAction as action } from '../application/submit-route';
 import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
 import { stepCount } from '../../shared/application/steps';
 
@@ -64,14 +63,14 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
 }
 
 export default function ReviewSubmitPage() {
-  const { draft, job, submitted } = useLoaderData<ApplicationState>();
+  const { draft, job, submitted } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const [submitting, setSubmitting] = useState(false);
   // A submission posted as a form (JavaScript off): refused with the server's message, or sent
   // and redirected here with JUST_SUBMITTED_PARAM, for the same thank-you as with the script.
-  const posted = useActionData<SubmitActionData>();
+  const posted = useActionData<typeof action>();
   const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [searchParams] = useSearchParams();
   const [submittedHere, setJustSubmitted] = useState(false);

@@ -1,9 +1,9 @@
-import { type ActionFunctionArgs, Form, redirect } from 'react-router';
-import type { PageContext } from '../../shared/page-context';
+import { Form, redirect } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSiteText } from '../app/use-site';
 import { localPath } from '../auth/return-to';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/sign-out-page';
 
 export const head: ScreenHead = {
   title: `Sign out | ${careersTitle}`,
@@ -14,7 +14,7 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 
 /** Ends the session and goes back to the page the form was on (303, so Reload does not post again). */
-export async function action({ request, context }: ActionFunctionArgs<PageContext>) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   await context.signOut();
   throw redirect(localPath(form.get('returnTo'), pathOf('home')), 303);

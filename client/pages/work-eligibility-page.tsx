@@ -1,5 +1,4 @@
 import { Link, useLoaderData } from 'react-router';
-import type { ApplicationState } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
 import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
@@ -32,7 +31,7 @@ const labels = fieldLabels.eligibility;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
 
 export default function WorkEligibilityPage() {
-  const { draft } = useLoaderData<ApplicationState>();
+  const { draft } = useLoaderData<typeof loader>();
   const questionText = useQuestionText();
   const form = useStepForm('eligibility', () => Object.fromEntries(questions.map((name) => [name, ''])));
 

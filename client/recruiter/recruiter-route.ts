@@ -1,8 +1,8 @@
-import { data, type HeadersFunction, type MetaFunction, redirect } from 'react-router';
+import { data, type HeadersFunction, type MetaDescriptor, redirect } from 'react-router';
 import type { PageContext } from '../../shared/page-context';
 import type { RecruiterContext } from '../../shared/recruiter/recruiter-context';
 import { signInPathBackTo } from '../auth/return-to';
-import { metaOf, type PageHead } from '../page-head';
+import { type MetaMatches, metaOf, type PageHead } from '../page-head';
 import recruiterStyles from './recruiter.css?url';
 
 /** Why a recruiter page shows its error boundary instead (client/recruiter/recruiter-problem.tsx). */
@@ -36,7 +36,7 @@ export function recruiterOnly({ request, context }: { request: Request; context:
 export const applicationNotFound = () => data<RecruiterProblem>({ reason: 'not-found' }, { status: 404 });
 
 /** The head of a recruiter page: its title and description, and `noindex`. */
-export function recruiterMeta(head: PageHead): MetaFunction {
+export function recruiterMeta(head: PageHead): (args: MetaMatches) => MetaDescriptor[] {
   return ({ matches }) => [...metaOf(head, matches), { name: 'robots', content: 'noindex' }];
 }
 

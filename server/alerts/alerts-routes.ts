@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { z } from 'zod';
-import { signedInUser } from '../candidate/candidate-service';
+import { signedInUser } from '../candidate/signed-in-user';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import { alertPage } from './alert-pages';

@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
 import { isDraftStep } from '../../shared/application/steps';
-import { HttpError } from '../http/http-error';
+import { HttpError, httpErrorOf } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
+import { lastResumeRefusal, saveStepRefusal, submitRefusal, uploadRefusal } from './application-refusals';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
@@ -31,18 +32,23 @@ export function applicationRoutes(
   router.put('/api/application/draft/:step', async (req, res) => {
     const { step } = req.params;
     if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-    const draft = await application.saveStep(() => ownerForSaving(req), step, req.body);
-    res.json({ data: draft });
+    const saved = await application.saveStep(() => ownerForSaving(req), step, req.body);
+    if (!saved.ok) throw httpErrorOf(saveStepRefusal(saved));
+    res.json({ data: saved.draft });
   });
 
   router.post('/api/application/resume', async (req, res) => {
     // The multipart parser is loaded with the first upload, not at start-up.
     const { storeResumeUpload } = await import('./resume-upload');
-    res.status(201).json({ data: await storeResumeUpload(req, res, application, resumeQuota(req)) });
+    const uploaded = await storeResumeUpload(req, res, application, resumeQuota(req));
+    if (!uploaded.ok) throw httpErrorOf(uploadRefusal(uploaded));
+    res.status(201).json({ data: uploaded.resume });
   });
 
   router.post('/api/application/resume/last', async (req, res) => {
-    res.status(201).json({ data: await chooseLastResume(application, req, resumeQuota(req)) });
+    const chosen = await chooseLastResume(application, req, resumeQuota(req));
+    if (!chosen.ok) throw httpErrorOf(lastResumeRefusal(chosen));
+    res.status(201).json({ data: chosen.resume });
   });
 
   router.delete('/api/application/resume', async (req, res) => {
@@ -53,7 +59,8 @@ export function applicationRoutes(
 
   router.post('/api/application/submit', async (req, res) => {
     const submitted = await submitForSession(application, req);
-    res.status(201).json({ data: { id: submitted.id, reference: submitted.reference } });
+    if (!submitted.ok) throw httpErrorOf(submitRefusal(submitted));
+    res.status(201).json({ data: { id: submitted.application.id, reference: submitted.application.reference } });
   });
 
   return router;

@@ -5,10 +5,9 @@ import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/appli
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';
 import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
-import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import type { DraftStep } from '../../shared/application/steps';
 import { asksIndigenousIdentity, countryNameOf } from '../../shared/company-country';
 import type { SessionUser } from '../../shared/session-user';
-import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import {
@@ -21,8 +20,6 @@ import {
 } from './application-store';
 import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
-
-const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -38,6 +35,24 @@ function cleanFileName(name: string): string {
     .slice(-200);
   return cleaned || 'resume.pdf';
 }
+
+/**
+ * What the service's changes answer: done, or refused with a reason the candidate can act on.
+ * The service knows nothing of HTTP: application-refusals.ts words each reason, with the status
+ * the JSON API answers and the pages show.
+ */
+/** A resume refused by the storage quota: too much from one address without signing in, or the site's storage full. */
+type QuotaRefused = { ok: false; reason: 'too_many_uploads' | 'storage_full' };
+type StoreResumeResult = { ok: true; resume: ResumeInfo } | QuotaRefused;
+export type SaveStepResult =
+  { ok: true; draft: Draft } | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> };
+export type UploadResumeResult = StoreResumeResult | { ok: false; reason: 'not_a_pdf' };
+export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
+export type SubmitResult =
+  | { ok: true; application: SubmittedApplication }
+  | { ok: false; reason: 'no_job' }
+  | { ok: false; reason: 'already_applied'; existing: SubmittedApplication | null }
+  | { ok: false; reason: 'incomplete_application'; missing: DraftStep[] };
 
 /** What the service needs of the notifications: the messages a submission sends, and a nudge to send them. */
 export type SubmissionNotices = Pick<Notifications, 'forSubmission' | 'wake'>;
@@ -105,28 +120,17 @@ export function createApplicationService(
   }
 
   /**
-   * Stores a resume; a quota's refusal becomes the client's error: 429 when this address has
-   * uploaded too much without signing in, 503 when the site's storage is full (the operator is
-   * told in the log).
+   * Stores a resume, or says which quota refused it: this address has uploaded too much without
+   * signing in, or the site's storage is full (the operator is told in the log).
    */
-  async function withinQuota<T>(storing: () => Promise<T>): Promise<T> {
+  async function withinQuota<T>(storing: () => Promise<T>): Promise<{ ok: true; stored: T } | QuotaRefused> {
     try {
-      return await storing();
+      return { ok: true, stored: await storing() };
     } catch (error) {
       if (!(error instanceof ResumeQuotaError)) throw error;
-      if (error.limit === 'address') {
-        throw new HttpError(
-          429,
-          'too_many_uploads',
-          'Too many resumes were uploaded from your network without signing in. Please sign in to upload yours.',
-        );
-      }
+      if (error.limit === 'address') return { ok: false, reason: 'too_many_uploads' };
       logger.warn({ limit: error.limit }, 'resume storage is full: raise the limit or free space');
-      throw new HttpError(
-        503,
-        'storage_full',
-        'We cannot take more resumes right now. Please try again later; your other answers are saved.',
-      );
+      return { ok: false, reason: 'storage_full' };
     }
   }
 
@@ -180,10 +184,10 @@ export function createApplicationService(
     },
 
     /**
-     * Validates one step's answers and stores them; 400 with per-field messages, nothing stored.
+     * Validates one step's answers and stores them; refused with per-field messages, nothing stored.
      * `ownerForSaving` is asked only once the answers are valid: it may start a session.
      */
-    async saveStep(ownerForSaving: () => Owner, step: DraftStep, body: unknown): Promise<Draft> {
+    async saveStep(ownerForSaving: () => Owner, step: DraftStep, body: unknown): Promise<SaveStepResult> {
       const parsed = stepSchemas[step].safeParse(body ?? {});
       // The shared schema checks the number's shape (as the form does); only here is it read.
       const mobile = step === 'contact' ? mobileNumberOf(body) : null;
@@ -192,7 +196,7 @@ export function createApplicationService(
         ...(mobile && 'problem' in mobile ? { mobileNo: [mobile.problem] } : {}),
       };
       if (!parsed.success || Object.keys(problems).length > 0) {
-        throw new HttpError(400, 'invalid_answers', 'Some answers need your attention.', problems);
+        return { ok: false, reason: 'invalid_answers', fields: problems };
       }
       let answers = asAsked(step, parsed.data);
       if (mobile && 'e164' in mobile) {
@@ -202,7 +206,7 @@ export function createApplicationService(
       }
       const owner = ownerForSaving();
       await store.saveStep(owner, step, answers, Date.now());
-      return draft(owner);
+      return { ok: true, draft: await draft(owner) };
     },
 
     /**
@@ -213,12 +217,11 @@ export function createApplicationService(
       ownerForSaving: () => Owner,
       file: { originalName: string; content: Buffer },
       quota?: ResumeQuota,
-    ): Promise<ResumeInfo> {
-      if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw new HttpError(415, 'not_a_pdf', 'This file is not a PDF. Please upload your resume as a PDF file.');
-      }
-      const stored = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
-      return withinQuota(() => store.replaceResume(ownerForSaving(), stored, quota));
+    ): Promise<UploadResumeResult> {
+      if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') return { ok: false, reason: 'not_a_pdf' };
+      const upload = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
+      const stored = await withinQuota(() => store.replaceResume(ownerForSaving(), upload, quota));
+      return stored.ok ? { ok: true, resume: stored.stored } : stored;
     },
 
     removeResume: (owner: Owner) => store.deleteResume(owner),
@@ -226,52 +229,33 @@ export function createApplicationService(
     /**
      * "Use my last resume": a copy of the resume of the candidate's last application becomes
      * their draft's (replacing one uploaded), within the storage quota as an upload is. 404 when
-     * that application has no resume (or they have none).
+     * that application has no resume (or they have none): `no_last_resume`.
      */
-    async chooseLastResume(user: SessionUser, quota?: ResumeQuota): Promise<ResumeInfo> {
+    async chooseLastResume(user: SessionUser, quota?: ResumeQuota): Promise<LastResumeResult> {
       const last = (await store.lastApplication(user.uid))?.resume;
-      const noResume = () =>
-        new HttpError(404, 'no_last_resume', 'There is no resume of an earlier application to use. Please upload one.');
-      if (!last) throw noResume();
+      if (!last) return { ok: false, reason: 'no_last_resume' };
       const copied = await withinQuota(() => store.copyResume(last.id, userDraft(user.uid), quota));
-      if (!copied) throw noResume();
-      return copied;
+      if (!copied.ok) return copied;
+      return copied.stored ? { ok: true, resume: copied.stored } : { ok: false, reason: 'no_last_resume' };
     },
 
     /** A signed-in candidate's draft becomes their application, once per job. */
-    async submit(owner: Owner, user: SessionUser): Promise<SubmittedApplication> {
+    async submit(owner: Owner, user: SessionUser): Promise<SubmitResult> {
       const alreadyApplied = (existing: SubmittedApplication | null) =>
-        new HttpError(
-          409,
-          'already_applied',
-          `You have already applied for this role${existing ? ` (reference ${existing.reference})` : ''}.`,
-        );
+        ({ ok: false, reason: 'already_applied', existing }) as const;
       const current = await draft(owner);
       const job = jobOfDraft(current);
-      if (!job) {
-        throw new HttpError(
-          400,
-          'no_job',
-          'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
-            'Apply Now. Your answers are kept.',
-          { job: ['Choose a job from the job openings.'] },
-        );
-      }
+      if (!job) return { ok: false, reason: 'no_job' };
       // Checked first: after a submission the draft is empty, and "incomplete" would be the wrong answer.
       const existing = await store.findApplication(user.uid, job.id);
-      if (existing) throw alreadyApplied(existing);
+      if (existing) return alreadyApplied(existing);
 
       const missing = incompleteSteps(current);
       if (missing.length > 0) {
         // A submission that committed since the check above emptied this draft in its transaction.
         const committedMeanwhile = await store.findApplication(user.uid, job.id);
-        if (committedMeanwhile) throw alreadyApplied(committedMeanwhile);
-        throw new HttpError(
-          400,
-          'incomplete_application',
-          `Please complete these steps before you submit: ${missing.map(labelOf).join(', ')}.`,
-          Object.fromEntries(missing.map((step) => [step, ['This step is not complete yet.']])),
-        );
+        if (committedMeanwhile) return alreadyApplied(committedMeanwhile);
+        return { ok: false, reason: 'incomplete_application', missing };
       }
       const { eeo, military, ...steps } = current.steps;
       const contact = steps.contact;
@@ -305,10 +289,10 @@ export function createApplicationService(
         const application = await store.submit(owner, newApplication, messages);
         logger.info({ applicationId: application.id }, 'application submitted');
         notices.wake();
-        return application;
+        return { ok: true, application };
       } catch (error) {
         // Two submissions at the same moment: the database let one through.
-        if (error instanceof AlreadyAppliedError) throw alreadyApplied(await store.findApplication(user.uid, job.id));
+        if (error instanceof AlreadyAppliedError) return alreadyApplied(await store.findApplication(user.uid, job.id));
         throw error;
       }
     },

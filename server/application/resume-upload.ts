@@ -1,13 +1,10 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import type { ResumeInfo } from '../../shared/application/draft';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import { HttpError } from '../http/http-error';
-import type { ApplicationService } from './application-service';
+import type { UploadRequestRefused } from './application-refusals';
+import type { ApplicationService, UploadResumeResult } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { ownerForSaving } from './draft-owner';
-
-const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
 // One file, in memory (5 MB at most), names decoded as UTF-8; anything else is refused early.
 const resumeUpload = multer({
@@ -17,40 +14,35 @@ const resumeUpload = multer({
 }).single('resume');
 
 /**
- * What the upload parser refused, as the client's error: files are kept in memory, so every
- * failure here is about the request (limits, or a malformed multipart body), never ours.
+ * Reads the multipart body's one resume file into `req.file`; else why the parser refused it.
+ * Files are kept in memory, so every failure here is about the request (limits, or a malformed
+ * multipart body), never ours.
  */
-function uploadError(error: unknown): HttpError {
-  if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-    return new HttpError(
-      413,
-      'file_too_large',
-      `Your resume is larger than ${megabytes} MB. Please upload a PDF of at most ${megabytes} MB.`,
-    );
-  }
-  return new HttpError(400, 'bad_upload', 'Please upload exactly one PDF file in the field "resume".');
-}
-
-/** Reads the multipart body's one resume file into `req.file`; rejects with the client's error. */
-export function parseResumeUpload(req: Request, res: Response): Promise<void> {
-  return new Promise((resolve, reject) => {
-    resumeUpload(req, res, (failure: unknown) => (failure ? reject(uploadError(failure)) : resolve()));
+export function parseResumeUpload(req: Request, res: Response): Promise<UploadRequestRefused | null> {
+  return new Promise((resolve) => {
+    resumeUpload(req, res, (failure: unknown) => {
+      if (!failure) resolve(null);
+      else if (failure instanceof multer.MulterError && failure.code === 'LIMIT_FILE_SIZE') {
+        resolve({ ok: false, reason: 'file_too_large' });
+      } else resolve({ ok: false, reason: 'bad_upload' });
+    });
   });
 }
 
 /**
  * Reads the request's one resume file and stores it for the draft's owner: what
  * `POST /api/application/resume` does, and the Resume step's form posted without JavaScript.
- * Rejects with the client's error (400, 413, 415, 429, 503) as the API answers it.
+ * Refused (application-refusals.ts words it: 400, 413, 415, 429, 503) as the API answers it.
  */
 export async function storeResumeUpload(
   req: Request,
   res: Response,
   application: ApplicationService,
   quota: ResumeQuota,
-): Promise<ResumeInfo> {
-  await parseResumeUpload(req, res);
-  if (!req.file) throw new HttpError(400, 'no_file', 'Please choose your resume: one PDF file of at most 5 MB.');
+): Promise<UploadResumeResult | UploadRequestRefused> {
+  const refused = await parseResumeUpload(req, res);
+  if (refused) return refused;
+  if (!req.file) return { ok: false, reason: 'no_file' };
   return application.uploadResume(
     () => ownerForSaving(req),
     { originalName: req.file.originalname, content: req.file.buffer },

@@ -1,7 +1,8 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { HttpError } from '../http/http-error';
 import { sendPdfDownload } from '../http/send-pdf-download';
-import { type CandidateService, resumeLink, signedInUser } from './candidate-service';
+import { type CandidateService, resumeLink } from './candidate-service';
+import { signedInUser } from './signed-in-user';
 import type { CandidateStore } from './candidate-store';
 
 const notFound = () => new HttpError(404, 'not_found', 'You have no application with this id.');
@@ -59,12 +60,12 @@ export function candidateRoutes(options: { store: CandidateStore; service: Candi
   });
 
   router.delete('/api/me', signedIn, async (req, res) => {
-    await service.erase(req, res);
+    await service.erase(uidOf(req), req, res);
     res.status(204).end();
   });
 
   router.post('/api/me/sign-out-everywhere', signedIn, async (req, res) => {
-    await service.signOutEverywhere(req, res);
+    await service.signOutEverywhere(uidOf(req), req, res);
     res.status(204).end();
   });
 

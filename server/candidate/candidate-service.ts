@@ -1,10 +1,9 @@
 import type { Request, Response } from 'express';
-import type { CandidateContext } from '../../shared/page-context';
+import type { CandidatePages } from '../../shared/candidate/candidate-pages';
 import type { PrivacyFacts } from '../../shared/privacy';
 import type { CandidateResume } from '../../shared/application/candidate-status';
 import { verifiedEmailOf } from '../alerts/alerts-service';
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
-import { HttpError } from '../http/http-error';
 import type { Logger } from '../logger';
 import type { OutboxFiles } from '../notifications/outbox-files';
 import { endSession } from '../session/end-session';
@@ -14,16 +13,20 @@ import type { CandidateStore } from './candidate-store';
 /** Where a resume of the candidate's is downloaded (GET /api/me/resumes/:id). */
 export const resumeLink = (id: string) => `/api/me/resumes/${id}`;
 
-/** The signed-in user of this request; without one, 401 (pages check before they call). */
-export function signedInUser(req: Request) {
+/**
+ * The signed-in candidate's uid, for the pages' view of the service. The pages send anyone not
+ * signed in to sign-in before they call (client/candidate/signed-in.ts), and the JSON API checks
+ * in its routes (candidate-routes.ts, 401): without one, this is a bug, not the visitor's error.
+ */
+function pageUid(req: Request): string {
   const user = req.session?.user;
-  if (!user) throw new HttpError(401, 'not_signed_in', 'Please sign in to see your applications.');
-  return user;
+  if (!user) throw new Error("a candidate's page called the candidate service without a signed-in user");
+  return user.uid;
 }
 
 /**
  * What a signed-in candidate reads and does with their own data, one implementation for the
- * JSON API (candidate-routes.ts) and the pages (PageContext's `candidate`).
+ * JSON API (candidate-routes.ts) and the pages (`context.candidate`, shared/candidate/candidate-pages.ts).
  */
 export function createCandidateService(options: {
   store: CandidateStore;
@@ -71,8 +74,7 @@ export function createCandidateService(options: {
   }
 
   /** Erases the candidate's data, ends every session of theirs (this one's cookie cleared), deletes their Firebase account. */
-  async function erase(req: Request, res: Response) {
-    const uid = signedInUser(req).uid;
+  async function erase(uid: string, req: Request, res: Response) {
     const { messageIds } = await store.erase(uid, req.session.draftId, verifiedEmailOf(req.session.user));
     // After the data: should this fail, the candidate is still signed in here and can erase again
     // (an erasure that finds nothing left still ends the sessions).
@@ -84,8 +86,7 @@ export function createCandidateService(options: {
     await deleteAccount(uid);
   }
 
-  async function signOutEverywhere(req: Request, res: Response) {
-    const uid = signedInUser(req).uid;
+  async function signOutEverywhere(uid: string, req: Request, res: Response) {
     const ended = await sessions.endAll(uid);
     await endSession(req, res);
     logger.info({ uid, sessions: ended }, 'signed out on every device');
@@ -106,12 +107,12 @@ export function createCandidateService(options: {
     erase,
     signOutEverywhere,
     /** The candidate's pages' view of it, for one request. */
-    pageContext: (req: Request, res: Response): CandidateContext => ({
-      home: () => home(signedInUser(req).uid),
-      resumes: () => resumes(signedInUser(req).uid),
-      withdraw: (id) => withdraw(signedInUser(req).uid, id),
-      erase: () => erase(req, res),
-      signOutEverywhere: () => signOutEverywhere(req, res),
+    pageContext: (req: Request, res: Response): CandidatePages => ({
+      home: () => home(pageUid(req)),
+      resumes: () => resumes(pageUid(req)),
+      withdraw: (id) => withdraw(pageUid(req), id),
+      erase: () => erase(pageUid(req), req, res),
+      signOutEverywhere: () => signOutEverywhere(pageUid(req), req, res),
       privacy: options.privacy,
     }),
   };

@@ -10,3 +10,13 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** A refused change as the JSON API answers it (e.g. server/application/application-refusals.ts). */
+export function httpErrorOf(refusal: {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}): HttpError {
+  return new HttpError(refusal.status, refusal.code, refusal.message, refusal.fields);
+}

@@ -71,7 +71,7 @@ export interface VoluntaryReportPage {
 }
 
 /**
- * What the recruiter pages read and change (PageContext.recruiter), through the same stores as
+ * What the recruiter pages read and change (`context.recruiter`), through the same stores as
  * `/api/recruiter/*`. Every method refuses anyone but a recruiter; loaders check `access` first
  * to send the visitor to sign-in or show the 403 page.
  */
@@ -96,4 +96,11 @@ export interface RecruiterContext {
 /** Thrown by RecruiterContext's methods for anyone but a recruiter; loaders check `access` before. */
 export class NotRecruiterError extends Error {
   override name = 'NotRecruiterError';
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Built per request by server/pages/recruiter-page-context.ts. */
+    recruiter: RecruiterContext;
+  }
 }

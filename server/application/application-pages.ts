@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import type { ApplicationPages, PageRefusal } from '../../shared/application/application-pages';
+import type { PhoneField } from '../../shared/application/phone-country';
+import { withPhoneShown } from '../pages/shown-phone';
+import { lastResumeRefusal, type Refusal, submitRefusal, uploadRefusal } from './application-refusals';
+import type { ApplicationService } from './application-service';
+import type { ResumeQuota } from './application-store';
+import { chooseLastResume } from './choose-last-resume';
+import { currentOwner, ownerForSaving } from './draft-owner';
+import { submitForSession } from './submit-for-session';
+
+/** What the wizard's pages need of the server besides the service. */
+export interface ApplicationPageServices {
+  application: ApplicationService;
+  /** The contact step's phone field (phone-number.ts). */
+  phoneField: PhoneField;
+  /** The storage limits an upload is checked against (resume-quota.ts). */
+  resumeQuota: (req: Request) => ResumeQuota;
+}
+
+/** A refusal as the JSON API answers it (application-refusals.ts) becomes the page's: its status and message. */
+const refusedOnPage = ({ status, message }: Refusal): { refused: PageRefusal } => ({ refused: { status, message } });
+
+/**
+ * The wizard pages' part of one request's context (`context.application`): direct calls to the
+ * service, no HTTP hop to this same server, with the JSON API's refusals.
+ */
+export function applicationPagesFor(services: ApplicationPageServices, req: Request, res: Response): ApplicationPages {
+  const { application } = services;
+  return {
+    state: async () => {
+      const state = await application.state(currentOwner(req), req.session?.user?.uid);
+      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
+    },
+    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
+    phoneField: services.phoneField,
+    saveStep: async (step, answers) => {
+      const saved = await application.saveStep(() => ownerForSaving(req), step, answers);
+      if (!saved.ok) return { refused: saved.fields };
+      return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
+    },
+    uploadResume: async () => {
+      // The multipart parser is loaded with the first upload, as for the API.
+      const { storeResumeUpload } = await import('./resume-upload');
+      const uploaded = await storeResumeUpload(req, res, application, services.resumeQuota(req));
+      return uploaded.ok ? { uploaded: uploaded.resume } : refusedOnPage(uploadRefusal(uploaded));
+    },
+    chooseLastResume: async () => {
+      const chosen = await chooseLastResume(application, req, services.resumeQuota(req));
+      return chosen.ok ? { chosen: chosen.resume } : refusedOnPage(lastResumeRefusal(chosen));
+    },
+    removeResume: async () => {
+      const owner = currentOwner(req);
+      if (owner) await application.removeResume(owner);
+    },
+    submit: async () => {
+      const submitted = await submitForSession(application, req);
+      return submitted.ok ? { submitted: submitted.application } : refusedOnPage(submitRefusal(submitted));
+    },
+  };
+}

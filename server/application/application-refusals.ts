@@ -1,0 +1,121 @@
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import type { LastResumeResult, SaveStepResult, SubmitResult, UploadResumeResult } from './application-service';
+
+/**
+ * How a refused change of the wizard is answered over HTTP: its status, the JSON API's stable
+ * `code`, the message for the candidate and, for some, messages per field. The JSON API throws it
+ * as an HttpError (application-routes.ts); the pages show its status and message
+ * (server/pages/page-context.ts). The service itself only names the reason.
+ */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+/** A result's refusal: the service's own, or the request's (no signed-in candidate, no file). */
+type Refused<Result> = Extract<Result, { ok: false }>;
+
+/** Refused because nobody is signed in in this session; the message says what signing in is for. */
+export type NotSignedIn = { ok: false; reason: 'not_signed_in' };
+
+/** An upload the multipart parser or the form refused before the service saw it (resume-upload.ts). */
+export type UploadRequestRefused = { ok: false; reason: 'file_too_large' | 'bad_upload' | 'no_file' };
+
+const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
+
+const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
+
+const quotaRefusals = {
+  too_many_uploads: {
+    status: 429,
+    code: 'too_many_uploads',
+    message: 'Too many resumes were uploaded from your network without signing in. Please sign in to upload yours.',
+  },
+  storage_full: {
+    status: 503,
+    code: 'storage_full',
+    message: 'We cannot take more resumes right now. Please try again later; your other answers are saved.',
+  },
+} satisfies Record<string, Refusal>;
+
+export function saveStepRefusal(refused: Refused<SaveStepResult>): Refusal {
+  return { status: 400, code: 'invalid_answers', message: 'Some answers need your attention.', fields: refused.fields };
+}
+
+export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadRequestRefused): Refusal {
+  switch (refused.reason) {
+    case 'not_a_pdf':
+      return {
+        status: 415,
+        code: 'not_a_pdf',
+        message: 'This file is not a PDF. Please upload your resume as a PDF file.',
+      };
+    case 'file_too_large':
+      return {
+        status: 413,
+        code: 'file_too_large',
+        message: `Your resume is larger than ${megabytes} MB. Please upload a PDF of at most ${megabytes} MB.`,
+      };
+    case 'bad_upload':
+      return { status: 400, code: 'bad_upload', message: 'Please upload exactly one PDF file in the field "resume".' };
+    case 'no_file':
+      return { status: 400, code: 'no_file', message: 'Please choose your resume: one PDF file of at most 5 MB.' };
+    default:
+      return quotaRefusals[refused.reason];
+  }
+}
+
+export function lastResumeRefusal(refused: Refused<LastResumeResult> | NotSignedIn): Refusal {
+  switch (refused.reason) {
+    case 'not_signed_in':
+      return {
+        status: 401,
+        code: 'not_signed_in',
+        message: 'Please sign in to use the resume of an earlier application.',
+      };
+    case 'no_last_resume':
+      return {
+        status: 404,
+        code: 'no_last_resume',
+        message: 'There is no resume of an earlier application to use. Please upload one.',
+      };
+    default:
+      return quotaRefusals[refused.reason];
+  }
+}
+
+export function submitRefusal(refused: Refused<SubmitResult> | NotSignedIn): Refusal {
+  switch (refused.reason) {
+    case 'not_signed_in':
+      return {
+        status: 401,
+        code: 'not_signed_in',
+        message: 'Please sign in to submit your application. Your answers are saved.',
+      };
+    case 'no_job':
+      return {
+        status: 400,
+        code: 'no_job',
+        message:
+          'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
+          'Apply Now. Your answers are kept.',
+        fields: { job: ['Choose a job from the job openings.'] },
+      };
+    case 'already_applied':
+      return {
+        status: 409,
+        code: 'already_applied',
+        message: `You have already applied for this role${refused.existing ? ` (reference ${refused.existing.reference})` : ''}.`,
+      };
+    case 'incomplete_application':
+      return {
+        status: 400,
+        code: 'incomplete_application',
+        message: `Please complete these steps before you submit: ${refused.missing.map(labelOf).join(', ')}.`,
+        fields: Object.fromEntries(refused.missing.map((step) => [step, ['This step is not complete yet.']])),
+      };
+  }
+}

@@ -1,0 +1,62 @@
+import type { CarryOver } from './carry-over';
+import type { Draft, ResumeInfo, SubmittedApplication } from './draft';
+import type { PhoneField } from './phone-country';
+import type { AppliedJob } from './requisition';
+import type { StepAnswers } from './schemas';
+import type { DraftStep } from './steps';
+
+/** A candidate's application as a wizard step shows it. */
+export interface ApplicationState {
+  draft: Draft;
+  /**
+   * The job the application is for: the one chosen with its page's Apply, else (with the
+   * embedded jobs only) the original sample requisition; null: the candidate is to choose one.
+   */
+  job: AppliedJob | null;
+  submitted: SubmittedApplication | null;
+  /** A returning candidate's last application, which the new one starts from; null for a first one. */
+  carryOver: CarryOver | null;
+}
+
+/** A change refused as the JSON API refuses it: its HTTP status and the message for the candidate. */
+export interface PageRefusal {
+  status: number;
+  message: string;
+}
+
+/** A step saved, or refused with the messages per field. */
+export type StepSaveOutcome = { saved: Partial<StepAnswers> } | { refused: Record<string, string[]> };
+
+/**
+ * The application wizard's part of the pages' context (`context.application` in a loader or
+ * action): this request's candidate's draft and the changes to it, exactly as the JSON API
+ * `/api/application/*` makes them. Built per request by server/application/application-pages.ts;
+ * a wizard page that needs more of the service adds it here and there, nowhere else.
+ */
+export interface ApplicationPages {
+  /** This candidate's application draft, and their application to the draft's job if they sent it. */
+  state(): Promise<ApplicationState>;
+  /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
+  chooseJob(job: AppliedJob): Promise<void>;
+  /** The contact step's phone field: its country list and example number (COMPANY_COUNTRY). */
+  phoneField: PhoneField;
+  /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
+  saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
+  /**
+   * Reads this form post's resume file (multipart, field `resume`) and stores it, exactly as
+   * `POST /api/application/resume` does: same parser, limits, PDF check and quotas.
+   */
+  uploadResume(): Promise<{ uploaded: ResumeInfo } | { refused: PageRefusal }>;
+  /** "Use my last resume": a copy of it becomes the draft's, as `POST /api/application/resume/last` does. */
+  chooseLastResume(): Promise<{ chosen: ResumeInfo } | { refused: PageRefusal }>;
+  /** Removes the draft's resume, as `DELETE /api/application/resume` does. */
+  removeResume(): Promise<void>;
+  /** Submits the draft, exactly as `POST /api/application/submit` does (signed-in only). */
+  submit(): Promise<{ submitted: SubmittedApplication } | { refused: PageRefusal }>;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    application: ApplicationPages;
+  }
+}

@@ -1,0 +1,24 @@
+import type { Job } from './job';
+import type { JobListing } from './job-listing';
+
+/**
+ * The job openings' part of the pages' context (`context.jobs` in a loader or action), built
+ * per request by server/jobs/job-pages.ts.
+ */
+export interface JobPages {
+  /**
+   * The job openings for a `?department=&type=&location=&sort=&q=&page=` query; throws
+   * DataUnavailableError when no job list can be read.
+   */
+  list(query: URLSearchParams): Promise<JobListing>;
+  /** One open job with its description (ids compare without case), or null; throws as `list`. */
+  get(id: string): Promise<Job | null>;
+  /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
+  publicUrl: string | undefined;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    jobs: JobPages;
+  }
+}
