@@ -5,7 +5,10 @@ import { type AppOptions, type CareersApp, createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 
+/** Every app open in this test file. */
 const openApps: CareersApp[] = [];
+/** The apps the running test (or its beforeEach) created; null between tests (beforeAll's apps). */
+let appsOfTest: CareersApp[] | null = null;
 
 /** The Postgres of the development and CI machines (`.ci/run` sets TEST_DATABASE_URL). */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -18,7 +21,8 @@ export function freshDataDir(): string {
 
 /**
  * The app as tests drive it: test configuration (plus `env`), its own empty data folder unless
- * `env.DATA_DIR` says otherwise, and the JSON log lines it wrote. Closed after the test file.
+ * `env.DATA_DIR` says otherwise, and the JSON log lines it wrote. Closed after the test that
+ * created it, or after the file when a `beforeAll` did.
  */
 export async function createTestApp(
   options: Omit<AppOptions, 'config' | 'logger'> & { env?: Record<string, string> } = {},
@@ -35,7 +39,24 @@ export async function createTestApp(
   const logger = createLogger(config, sink);
   const app = await createApp({ ...appOptions, config, logger });
   openApps.push(app);
+  appsOfTest?.push(app);
   return { app, logLines, config };
+}
+
+export function startTestApps(): void {
+  appsOfTest = [];
+}
+
+/**
+ * Closes the apps of the test that has just ended. Each holds a database pool: a Postgres file
+ * whose tests each made an app kept their idle connections until the file ended, and reached
+ * Postgres's 100 (application.test.ts, once the server's start ran a few more queries at once).
+ */
+export async function closeAppsOfTest(): Promise<void> {
+  const apps = appsOfTest ?? [];
+  appsOfTest = null;
+  for (const app of apps) openApps.splice(openApps.indexOf(app), 1);
+  await Promise.all(apps.map((app) => app.close()));
 }
 
 export async function closeTestApps(): Promise<void> {
