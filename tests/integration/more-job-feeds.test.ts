@@ -118,7 +118,7 @@ describe.each(feeds)('jobs from $name', (feed) => {
     feed.set([{ id: feed.ids[0], title: 'New opening' }]);
     await sleep(250);
     expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
-    await expect.poll(async () => titles(await apiJobs(site))).toEqual(['New opening']);
+    await expect.poll(async () => titles(await apiJobs(site)), { timeout: 15_000 }).toEqual(['New opening']);
   });
 
   it.each([
@@ -137,7 +137,7 @@ describe.each(feeds)('jobs from $name', (feed) => {
       expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
       await sleep(100);
     }
-    await expect.poll(() => feed.calls()).toBeGreaterThan(1);
+    await expect.poll(() => feed.calls(), { timeout: 15_000 }).toBeGreaterThan(1);
     await expect
       .poll(() => logLines.some((line) => line.msg === `${feed.name} jobs upstream failing: serving the stale answer`))
       .toBe(true);
@@ -280,7 +280,8 @@ describe('what each feed adds', () => {
     upstream.setSmartRecruiters(postings, details);
     await sleep(250);
     await apiJobs(app);
-    await expect.poll(() => upstream.calls.smartrecruiters).toBe(4);
-    await expect.poll(() => upstream.calls.smartrecruitersDetail).toBe(152);
+    // The refresh runs behind the answer: a bound against a hang, not a timing (1 s failed under load).
+    await expect.poll(() => upstream.calls.smartrecruiters, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => upstream.calls.smartrecruitersDetail, { timeout: 15_000 }).toBe(152);
   });
 });
