@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
+import { stepCount } from '../shared/application/steps';
+import type { Screen } from '../shared/route-paths';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
 import type { RootData } from './root';
 
@@ -20,6 +22,18 @@ export interface ScreenHead extends PageHead {
 export const careersTitle = '{site} Careers';
 export const applyingTitle = `Apply | ${careersTitle}`;
 export const recruitingTitle = 'Recruiting | {site}';
+
+/**
+ * A wizard step's head: its title (the heading unless given) before `applyingTitle`, and its
+ * description after "Step N of 9: ".
+ */
+export function stepHead(screen: Screen, words: { heading: string; about: string; title?: string }): ScreenHead {
+  return {
+    title: `${words.title ?? words.heading} | ${applyingTitle}`,
+    description: `${stepCount(screen)}: ${words.about}`,
+    heading: words.heading,
+  };
+}
 
 export const defaultHead: PageHead = {
   title: 'Careers at {site}',

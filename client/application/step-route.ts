@@ -91,3 +91,12 @@ export const stepShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, d
 
 /** The wizard's stylesheet, for every step's page (client/app/page-styles.tsx). */
 export const stepHandle = { styles: [wizardStyles] };
+
+// The route exports every wizard step shares, under React Router's names: a step's module
+// re-exports them in one line (`export { loader, ... } from`) and adds its own `action` and `head`.
+export {
+  stepClientAction as clientAction,
+  stepHandle as handle,
+  stepLoader as loader,
+  stepShouldRevalidate as shouldRevalidate,
+};

@@ -4,24 +4,12 @@ import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import {
-  stepAction,
-  stepClientAction as clientAction,
-  stepHandle,
-  stepLoader as loader,
-  stepShouldRevalidate as shouldRevalidate,
-} from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { type loader, stepAction } from '../application/step-route';
+import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate };
+export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('acknowledge');
-export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Acknowledge | ${applyingTitle}`,
-  description: `${stepCount('acknowledge')}: confirm your answers are true.`,
-  heading: 'Acknowledge',
-};
+export const head = stepHead('acknowledge', { heading: 'Acknowledge', about: 'confirm your answers are true.' });
 
 export const meta = metaFor(head);
 

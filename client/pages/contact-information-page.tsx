@@ -15,8 +15,7 @@ import {
   stepLoader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { metaFor, stepHead } from '../page-head';
 import type { Route } from './+types/contact-information-page';
 
 /** The step's draft, and what the phone field offers (the server's country list and example). */
@@ -27,11 +26,10 @@ export async function loader(args: Route.LoaderArgs) {
 export { clientAction, shouldRevalidate };
 export const action = stepAction('contact');
 export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Contact information | ${applyingTitle}`,
-  description: `${stepCount('contactInformation')}: your name, email, phone number and address.`,
+export const head = stepHead('contactInformation', {
   heading: 'Contact information',
-};
+  about: 'your name, email, phone number and address.',
+});
 
 export const meta = metaFor(head);
 

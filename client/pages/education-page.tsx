@@ -6,24 +6,12 @@ import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import {
-  stepAction,
-  stepClientAction as clientAction,
-  stepHandle,
-  stepLoader as loader,
-  stepShouldRevalidate as shouldRevalidate,
-} from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { type loader, stepAction } from '../application/step-route';
+import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate };
+export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('education');
-export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Education | ${applyingTitle}`,
-  description: `${stepCount('education')}: your education.`,
-  heading: 'Education',
-};
+export const head = stepHead('education', { heading: 'Education', about: 'your education.' });
 
 export const meta = metaFor(head);
 

@@ -7,24 +7,16 @@ import { CheckboxGroup, RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import {
-  stepAction,
-  stepClientAction as clientAction,
-  stepHandle,
-  stepLoader as loader,
-  stepShouldRevalidate as shouldRevalidate,
-} from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { type loader, stepAction } from '../application/step-route';
+import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate };
+export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('eeo');
-export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Equal opportunity self-identification | ${applyingTitle}`,
-  description: `${stepCount('equalOpportunity')}: voluntary equal employment opportunity self-identification.`,
+export const head = stepHead('equalOpportunity', {
   heading: 'Voluntary Equal Employment Opportunity Self-Identification',
-};
+  about: 'voluntary equal employment opportunity self-identification.',
+  title: 'Equal opportunity self-identification',
+});
 
 export const meta = metaFor(head);
 

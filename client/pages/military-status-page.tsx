@@ -5,24 +5,16 @@ import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import {
-  stepAction,
-  stepClientAction as clientAction,
-  stepHandle,
-  stepLoader as loader,
-  stepShouldRevalidate as shouldRevalidate,
-} from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { type loader, stepAction } from '../application/step-route';
+import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate };
+export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('military');
-export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Military status | ${applyingTitle}`,
-  description: `${stepCount('militaryStatus')}: voluntary self-identification of military status.`,
+export const head = stepHead('militaryStatus', {
   heading: 'Voluntary Self-Identification of Military Status',
-};
+  about: 'voluntary self-identification of military status.',
+  title: 'Military status',
+});
 
 export const meta = metaFor(head);
 

@@ -19,15 +19,10 @@ import {
   stepLoader as loader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { metaFor, stepHead } from '../page-head';
 
 export { loader, action, clientAction, shouldRevalidate, handle };
-export const head: ScreenHead = {
-  title: `Resume | ${applyingTitle}`,
-  description: `${stepCount('resume')}: upload your resume as a PDF of at most 5 MB.`,
-  heading: 'Resume',
-};
+export const head = stepHead('resume', { heading: 'Resume', about: 'upload your resume as a PDF of at most 5 MB.' });
 
 export const meta = metaFor(head);
 

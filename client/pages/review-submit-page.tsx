@@ -14,16 +14,15 @@ import { shownAnswer } from '../application/shown-answer';
 import { WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
 import { JUST_SUBMITTED_PARAM, submitAction as action } from '../application/submit-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { metaFor, stepHead } from '../page-head';
 
 export { loader, action };
 export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Review and submit | ${applyingTitle}`,
-  description: `${stepCount('reviewSubmit')}: review your answers and submit.`,
+export const head = stepHead('reviewSubmit', {
   heading: 'Review & submit',
-};
+  about: 'review your answers and submit.',
+  title: 'Review and submit',
+});
 
 export const meta = metaFor(head);
 

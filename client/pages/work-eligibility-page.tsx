@@ -6,24 +6,15 @@ import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import {
-  stepAction,
-  stepClientAction as clientAction,
-  stepHandle,
-  stepLoader as loader,
-  stepShouldRevalidate as shouldRevalidate,
-} from '../application/step-route';
-import { type ScreenHead, applyingTitle, metaFor } from '../page-head';
-import { stepCount } from '../../shared/application/steps';
+import { type loader, stepAction } from '../application/step-route';
+import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate };
+export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('eligibility');
-export const handle = stepHandle;
-export const head: ScreenHead = {
-  title: `Work eligibility | ${applyingTitle}`,
-  description: `${stepCount('workEligibility')}: questions about your eligibility to work.`,
+export const head = stepHead('workEligibility', {
   heading: 'Work eligibility',
-};
+  about: 'questions about your eligibility to work.',
+});
 
 export const meta = metaFor(head);
 
