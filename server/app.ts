@@ -49,6 +49,7 @@ import { cachedPages, createPageCache } from './pages/page-cache';
 import { type PageData, pageContexts } from './pages/page-context';
 import { pageHandler } from './pages/page-handler';
 import { openStorage } from './storage/storage';
+import { ALERT_CONFIRM_DAYS } from './storage/tables/alert-subscriptions';
 
 export interface AppOptions {
   /** Default: read from `process.env`. */
@@ -150,6 +151,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       sendsEmail: Boolean(config.SMTP_URL),
       notifiesTeam: config.NOTIFY_EMAILS.length > 0,
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
+      alertConfirmDays: ALERT_CONFIRM_DAYS,
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);

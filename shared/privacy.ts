@@ -10,6 +10,8 @@ export interface PrivacyFacts {
   notifiesTeam: boolean;
   /** WEBHOOK_URL is set: the company's own system is told of each application (ids only). */
   notifiesWebhook: boolean;
+  /** Days a job alert waits for its confirmation before it is deleted (server/storage/tables/alert-subscriptions.ts). */
+  alertConfirmDays: number;
 }
 
 const units = [

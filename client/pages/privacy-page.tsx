@@ -82,6 +82,14 @@ export default function PrivacyPage() {
             {facts.notifiesWebhook &&
               ' Our own recruiting system is told of each new application by its id and reference, without your answers.'}
           </dd>
+          <dt>Job alerts</dt>
+          <dd>
+            If you ask to hear of new jobs like a search: your email address, the search and how often (daily or
+            weekly). Nothing is sent but one confirmation until you open its link, and an alert not confirmed within{' '}
+            {durationText(facts.alertConfirmDays * 86_400_000)} is deleted. Every alert email has a link that
+            unsubscribes you at once; we then keep only a one-way hash of your address, so that it gets no alert again
+            unless you subscribe anew.
+          </dd>
           <dt>Before you sign in</dt>
           <dd>
             If you start an application before signing in, its answers are kept under your session; if you upload a
@@ -103,6 +111,7 @@ export default function PrivacyPage() {
             Your session: <strong>{session}</strong> after your last visit; signing out ends it at once.
           </li>
           <li>An application started without signing in: {session} after its last change, then it is deleted.</li>
+          <li>Job alerts: until you unsubscribe, delete them or erase your data.</li>
         </ul>
       </section>
 
@@ -116,9 +125,9 @@ export default function PrivacyPage() {
             <strong>download</strong> everything we hold about you as one file, and your resumes;
           </li>
           <li>
-            <strong>delete</strong> it: your answers, resumes, emails and your account here are erased; the hiring team
-            keeps only each application&apos;s reference and job, marked as erased at your request, until the{' '}
-            {retention} are over;
+            <strong>delete</strong> it: your answers, resumes, emails, job alerts and your account here are erased; the
+            hiring team keeps only each application&apos;s reference and job, marked as erased at your request, until
+            the {retention} are over;
           </li>
           <li>
             <strong>sign out on every device</strong>;

@@ -251,6 +251,7 @@ describe('the privacy notice', () => {
     expect(response.text).toContain('<strong>365 days<!-- --> after you submit</strong>');
     expect(response.text).toContain('<strong>7 days</strong>');
     expect(response.text).toContain('This site sends no email');
+    expect(response.text).toContain('an alert not confirmed within<!-- --> <!-- -->7 days<!-- --> is deleted');
     expect(await htmlProblemsOf(response.text)).toEqual([]);
   });
 
