@@ -60,11 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ap
 export async function action({ request, context }: Route.ActionArgs) {
   signedInUser(context, request);
   const id = (await request.formData()).get('applicationId');
-  const result = typeof id === 'string' ? await context.candidate.withdraw(id) : 'not_found';
-  if (result === 'not_found') {
+  const result = typeof id === 'string' ? await context.candidate.withdraw(id) : null;
+  if (!result || (!result.ok && result.reason === 'not_found')) {
     return data<WithdrawProblem>({ problem: 'You have no application with this id.' }, { status: 404 });
   }
-  if (result === 'closed') {
+  if (!result.ok) {
     return data<WithdrawProblem>(
       { problem: 'A decision was made on this application: it can no longer be withdrawn.' },
       { status: 409 },

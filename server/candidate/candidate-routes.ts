@@ -32,8 +32,8 @@ export function candidateRoutes(options: { store: CandidateStore; service: Candi
   router.post('/api/me/applications/:id/withdraw', signedIn, async (req, res) => {
     const id = String(req.params.id);
     const result = await service.withdraw(uidOf(req), id);
-    if (result === 'not_found') throw notFound();
-    if (result === 'closed') {
+    if (!result.ok && result.reason === 'not_found') throw notFound();
+    if (!result.ok) {
       throw new HttpError(409, 'decided', 'A decision was made on this application: it can no longer be withdrawn.');
     }
     const application = (await store.applications(uidOf(req))).find((row) => row.id === id);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { CandidatePages } from '../../shared/candidate/candidate-pages';
 import type { PrivacyFacts } from '../../shared/privacy';
-import type { CandidateResume } from '../../shared/application/candidate-status';
+import type { CandidateResume, WithdrawResult } from '../../shared/application/candidate-status';
 import { verifiedEmailOf } from '../alerts/alerts-service';
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
 import type { Logger } from '../logger';
@@ -67,10 +67,10 @@ export function createCandidateService(options: {
     return { applications, drafts: withJob };
   };
 
-  async function withdraw(uid: string, id: string) {
-    const result = await store.withdraw(uid, id);
-    if (result === 'withdrawn') logger.info({ applicationId: id }, 'application withdrawn by its candidate');
-    return result;
+  async function withdraw(uid: string, id: string): Promise<WithdrawResult> {
+    const outcome = await store.withdraw(uid, id);
+    if (outcome === 'withdrawn') logger.info({ applicationId: id }, 'application withdrawn by its candidate');
+    return outcome === 'closed' || outcome === 'not_found' ? { ok: false, reason: outcome } : { ok: true, outcome };
   }
 
   /** Erases the candidate's data, ends every session of theirs (this one's cookie cleared), deletes their Firebase account. */

@@ -4,7 +4,7 @@ import {
   type CandidateDraft,
   type CandidateStatus,
   candidateStatusOf,
-  type WithdrawResult,
+  type WithdrawOutcome,
 } from '../../shared/application/candidate-status';
 import type { ApplicationStatus } from '../../shared/application/status';
 import { alertView } from '../alerts/alerts-service';
@@ -79,7 +79,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * The candidate withdraws their own application: status `withdrawn` and an event by
      * `candidate`, in one transaction that holds the row (a recruiter's change waits for it).
      */
-    withdraw: (uid: string, id: string): Promise<WithdrawResult> =>
+    withdraw: (uid: string, id: string): Promise<WithdrawOutcome> =>
       db.transaction().execute(async (trx) => {
         const current = await applications
           .ownApplications(trx, uid)

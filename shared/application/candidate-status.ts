@@ -49,8 +49,12 @@ export interface CandidateDraft {
   savedAt: string;
 }
 
-/** What a withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (not selected, or hired). */
-export type WithdrawResult = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
+/** What the store's withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (not selected, or hired). */
+export type WithdrawOutcome = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
+
+/** The candidate service's answer to a withdrawal, which the JSON route and the page map to HTTP. */
+export type WithdrawResult =
+  { ok: true; outcome: 'withdrawn' | 'unchanged' } | { ok: false; reason: 'closed' | 'not_found' };
 
 /** The candidate's own home: their applications, newest first, and their draft in progress. */
 export interface CandidateHome {
