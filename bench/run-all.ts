@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
+import { alertDigests } from './alert-digests';
 import { blogProxy } from './blog-proxy';
 import { fastPath } from './fast-path';
 import { inboxPage } from './inbox-page';
@@ -19,6 +20,7 @@ const benchmarks = [
   memory,
   storageQueries,
   inboxPage,
+  alertDigests,
   lighthousePerformance,
 ];
 

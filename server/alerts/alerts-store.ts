@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { enqueueAlertMessage } from '../notifications/outbox-store';
+import { enqueueAlertDigests, enqueueAlertMessage } from '../notifications/outbox-store';
 import type { EmailMessage } from '../notifications/outbox-message';
 import type { DatabaseSchema } from '../storage/database-schema';
 import * as subscriptions from '../storage/tables/alert-subscriptions';
@@ -131,6 +131,27 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
         if (digest && !(await enqueueAlertMessage(trx, digest, subscription, until))) return false;
         await subscriptions.recordDigest(trx, subscription.id, until);
         return true;
+      }),
+
+    /**
+     * recordDigest for a batch of subscriptions of one `period`, in one transaction of two
+     * statements: a digest run on Postgres spent most of its time on the round trips and commits
+     * of one transaction per subscription (BENCHMARKS.md, "Job alert digests"). Answers the ids
+     * whose digest (or, with none, window) was written; the others' digest of the period was
+     * written already, and nothing of them changed. Throws, writing nothing, if any fails (e.g. a
+     * subscription deleted meanwhile): the caller then records them one by one.
+     */
+    recordDigests: (
+      period: string,
+      batch: readonly { id: string; digest: EmailMessage | null }[],
+      until: number,
+    ): Promise<Set<string>> =>
+      db.transaction().execute(async (trx) => {
+        const digests = batch.flatMap(({ id, digest }) => (digest ? [{ alertId: id, message: digest }] : []));
+        const enqueued = await enqueueAlertDigests(trx, digests, period, until);
+        const written = batch.filter(({ id, digest }) => !digest || enqueued.has(id)).map(({ id }) => id);
+        await subscriptions.recordDigests(trx, written, until);
+        return new Set(written);
       }),
   };
 }

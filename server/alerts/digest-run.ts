@@ -1,6 +1,7 @@
 import type { Job } from '../../shared/job';
 import { listJobs } from '../../shared/job-listing';
 import type { Logger } from '../logger';
+import type { EmailMessage } from '../notifications/outbox-message';
 import { digestEmail } from './alert-messages';
 import { isDue, periodOf } from './alert-schedule';
 import { describeSearch, jobQueryOf, parseStoredSearch } from './alert-search';
@@ -8,6 +9,11 @@ import type { AlertsStore } from './alerts-store';
 
 /** Subscriptions read at a time: memory stays flat however many there are. */
 const PAGE = 500;
+/**
+ * Digests written in one transaction: a round trip and a commit per batch rather than per
+ * subscription, with at most this many emails held at once (BENCHMARKS.md, "Job alert digests").
+ */
+const BATCH = 100;
 
 export interface DigestRunOptions {
   store: AlertsStore;
@@ -47,12 +53,43 @@ export async function runDigests(options: DigestRunOptions) {
     .map((job) => ({ job, seen: firstSeen.get(job.id.toLowerCase()) ?? now }))
     .sort((a, b) => b.seen - a.seen);
   const counts = { due: 0, sent: 0, nothingNew: 0, alreadySent: 0, suppressed: 0, failed: 0 };
+
+  /** Writes a batch's digests (and moves their windows) in one transaction, or one by one if that fails. */
+  async function record(batch: readonly { id: string; digest: EmailMessage | null }[]) {
+    if (batch.length === 0) return;
+    let written: Set<string>;
+    try {
+      written = await store.recordDigests(period, batch, now);
+    } catch {
+      // One subscription unsubscribed or erased meanwhile (its row gone) fails the batch: each on its own.
+      for (const { id, digest } of batch) {
+        try {
+          const done = await store.recordDigest({ id, period }, digest, now);
+          if (!done) counts.alreadySent++;
+          else if (digest) counts.sent++;
+          else counts.nothingNew++;
+        } catch (error) {
+          // Its row gone, or the database failing: the next run tries again.
+          counts.failed++;
+          logger.warn({ err: error }, 'a job alert digest could not be written');
+        }
+      }
+      return;
+    }
+    for (const { id, digest } of batch) {
+      if (!written.has(id)) counts.alreadySent++;
+      else if (digest) counts.sent++;
+      else counts.nothingNew++;
+    }
+  }
+
   let after = '';
   for (;;) {
     const page = await store.activePage(after, PAGE);
     if (page.length === 0) break;
     after = page[page.length - 1]?.id ?? after;
     const suppressed = await store.suppressedOf([...new Set(page.map((row) => row.email))]);
+    let batch: { id: string; digest: EmailMessage | null }[] = [];
     for (const subscription of page) {
       if (!dueNow && !isDue(subscription, now, hour)) continue;
       counts.due++;
@@ -76,17 +113,13 @@ export async function runDigests(options: DigestRunOptions) {
               jobs: matching,
               unsubscribeUrl: options.unsubscribeUrl(subscription.id),
             });
-      try {
-        const written = await store.recordDigest({ id: subscription.id, period }, digest, now);
-        if (!written) counts.alreadySent++;
-        else if (digest) counts.sent++;
-        else counts.nothingNew++;
-      } catch (error) {
-        // Unsubscribed or erased meanwhile (its row gone), or the database failing: the next run tries again.
-        counts.failed++;
-        logger.warn({ err: error }, 'a job alert digest could not be written');
+      batch.push({ id: subscription.id, digest });
+      if (batch.length === BATCH) {
+        await record(batch);
+        batch = [];
       }
     }
+    await record(batch);
   }
   logger.info({ period, dueNow, ...counts }, 'job alert digests written');
   return { period, ...counts };

@@ -1,4 +1,5 @@
 import type { Executor } from '../executor';
+import { inSlices } from '../in-slices';
 
 /**
  * Job alert subscriptions (0014, issue 29): an address subscribed to a search of /joblistings.
@@ -137,3 +138,14 @@ export const recordDigest = (executor: Executor, id: string, until: number) =>
     .where('id', '=', id)
     .where((where) => where.or([where('last_digest_at', 'is', null), where('last_digest_at', '<', until)]))
     .execute();
+
+/** recordDigest for many subscriptions at once (a digest run's batch). */
+export const recordDigests = (executor: Executor, ids: readonly string[], until: number) =>
+  inSlices(ids, (slice) =>
+    executor
+      .updateTable('alert_subscriptions')
+      .set({ last_digest_at: until })
+      .where('id', 'in', slice)
+      .where((where) => where.or([where('last_digest_at', 'is', null), where('last_digest_at', '<', until)]))
+      .execute(),
+  );
