@@ -1,4 +1,5 @@
 import type { JobPlace } from './job-location';
+import type { Salary } from './job-salary';
 
 /**
  * A job opening, whatever its source (JOBS_SOURCE: the embedded openings, the company's jobs
@@ -27,6 +28,11 @@ export interface Job {
   remoteCountries?: string[];
   /** Pay as the source writes it (stipend or salary); empty when the source does not say. */
   stipend: string;
+  /**
+   * Pay as numbers, where the source gives them (a jobs file's `salary`, Lever's `salaryRange`,
+   * Ashby's compensation): shown instead of `stipend` and written as JobPosting `baseSalary`.
+   */
+  salary?: Salary;
   duration?: string;
   hours?: string;
   /** The opening on an external job board, absolute; without one, the job's page here is its page. */

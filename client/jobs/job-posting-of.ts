@@ -3,6 +3,30 @@ import { jobPagePath } from '../../shared/route-paths';
 import { baseSalary, escapeHtml } from '../site/job-posting-schema';
 import { countryName, type JobPlace, readLocation } from '../../shared/job-location';
 import { employmentTypeOf, payRangeOf } from './job-posting-fields';
+import type { Salary } from '../../shared/job-salary';
+
+/**
+ * A job's numeric salary as Google's `baseSalary`: a range as minValue and maxValue, one amount
+ * (or min equal to max) as `value`.
+ */
+export function salarySchemaOf({ min, max, currency, unit }: Salary) {
+  const amounts =
+    min !== undefined && max !== undefined && min !== max
+      ? { minValue: min, maxValue: max }
+      : { value: (min ?? max) as number };
+  return {
+    '@type': 'MonetaryAmount',
+    currency,
+    value: { '@type': 'QuantitativeValue', ...amounts, unitText: unit },
+  };
+}
+
+/** The job's pay as `baseSalary`: its numbers where it has them, else its pay text read as a range. */
+function baseSalaryOf(job: Job) {
+  if (job.salary) return salarySchemaOf(job.salary);
+  const pay = payRangeOf(job.stipend);
+  return pay && baseSalary(pay);
+}
 
 const placeSchema = (place: JobPlace) => ({
   '@type': 'Place',
@@ -41,7 +65,7 @@ function workplace(job: Job) {
  */
 export function jobPostingSchemaOf(job: Job, siteName: string, origin = '') {
   const employmentType = employmentTypeOf(job.type);
-  const pay = payRangeOf(job.stipend);
+  const pay = baseSalaryOf(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -59,7 +83,7 @@ export function jobPostingSchemaOf(job: Job, siteName: string, origin = '') {
       logo: `${origin}/images/site/logo.svg`,
     },
     ...workplace(job),
-    ...(pay ? { baseSalary: baseSalary(pay) } : {}),
+    ...(pay ? { baseSalary: pay } : {}),
     // Applied for on this site unless the job sends candidates to another (its applyUrl).
     directApply: !job.applyUrl,
   };

@@ -104,6 +104,15 @@ const job = object(
     hybrid: { type: 'boolean' },
     remoteCountries: { type: 'array', items: string },
     stipend: string,
+    salary: object(
+      {
+        min: { type: 'number', minimum: 0 },
+        max: { type: 'number', minimum: 0 },
+        currency: { type: 'string', pattern: '^[A-Z]{3}$', description: 'ISO 4217' },
+        unit: { type: 'string', enum: ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] },
+      },
+      ['currency', 'unit'],
+    ),
     duration: string,
     hours: string,
     link: string,

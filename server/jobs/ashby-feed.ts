@@ -10,6 +10,7 @@ import { httpUrl, isoDate, jobId, text } from './job-fields';
 import { withPlaces } from './job-places';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { type PayPeriod, payRangeText } from './pay-text';
+import { type Salary, salaryOf } from '../../shared/job-salary';
 
 // Ashby's public Job Postings API, with compensation:
 // https://developers.ashbyhq.com/docs/public-job-posting-api
@@ -68,6 +69,22 @@ function payOf(pay: z.infer<typeof compensation>, shown: boolean | null | undefi
       })
     : '';
   return range || (pay.compensationTierSummary ?? '').slice(0, 200);
+}
+
+/** The `Salary` component as numbers, where the company shows pay and Ashby has them. */
+function salaryOfPay(pay: z.infer<typeof compensation>, shown: boolean | null | undefined): { salary?: Salary } {
+  if (!pay || shown === false) return {};
+  const component = pay.summaryComponents?.find((item) => item.compensationType === 'Salary');
+  const period = periods[component?.interval ?? ''];
+  const salary =
+    component &&
+    salaryOf({
+      min: component.minValue,
+      max: component.maxValue,
+      currency: component.currencyCode,
+      unit: period && (period.toUpperCase() as Salary['unit']),
+    });
+  return salary ? { salary } : {};
 }
 
 /** A postal address as a place, its country written out (`United States`) read as a code. */
@@ -161,6 +178,7 @@ const ashbyJob = z
     type: employmentTypeText(job.employmentType),
     ...workplaceOf(job),
     stipend: payOf(job.compensation, job.shouldDisplayCompensationOnJobPostings),
+    ...salaryOfPay(job.compensation, job.shouldDisplayCompensationOnJobPostings),
     link: job.jobUrl,
     postedAt: job.publishedAt,
     description: sanitizeJobDescription(job.descriptionHtml ?? ''),

@@ -3,6 +3,34 @@ import { z } from 'zod';
 import type { Job } from '../../shared/job';
 import { boardLink, httpUrl, isoDate, jobId, problemsOf, text } from './job-fields';
 import { sanitizeJobDescription } from './job-description';
+import { isCurrencyCode, salaryUnits } from '../../shared/job-salary';
+
+const amount = z.number('must be a number').nonnegative('must not be negative').finite('must be a number');
+
+/**
+ * Pay as numbers: `{ min, max, currency, unit }`, at least one amount, min not above max, an
+ * ISO 4217 currency (`INR`, not `Rs` or `inr`) and one of Google's units.
+ */
+const salary = z
+  .strictObject(
+    {
+      min: amount.optional(),
+      max: amount.optional(),
+      currency: z
+        .string('must be an ISO 4217 currency code such as INR or USD')
+        .refine(isCurrencyCode, 'must be an ISO 4217 currency code such as INR or USD'),
+      unit: z.enum(salaryUnits, `must be one of ${salaryUnits.join(', ')}`),
+    },
+    {
+      // Only a salary that is not an object: an unknown key keeps zod's message, which names it.
+      error: (issue) => (issue.code === 'invalid_type' ? 'must be an object { min, max, currency, unit }' : undefined),
+    },
+  )
+  .refine((value) => value.min !== undefined || value.max !== undefined, 'needs min, max or both')
+  .refine((value) => value.min === undefined || value.max === undefined || value.min <= value.max, {
+    message: 'must not be more than max',
+    path: ['min'],
+  });
 
 /**
  * A jobs file (JOBS_SOURCE=file:<path>, README "The jobs file"): an array of jobs with the
@@ -18,6 +46,7 @@ const fileJob = (jobBoardUrl: string) =>
     location: text(200),
     remote: z.boolean('must be true or false'),
     stipend: z.string().trim().max(200),
+    salary: salary.optional(),
     duration: text(100).optional(),
     hours: text(100).optional(),
     link: boardLink(jobBoardUrl).optional(),

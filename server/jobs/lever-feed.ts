@@ -9,6 +9,7 @@ import { sanitizeJobDescription } from './job-description';
 import { httpUrl, jobId, text } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { moneyText } from './pay-text';
+import { salaryOf, type SalaryUnit } from '../../shared/job-salary';
 
 // Kept here too: tests and older imports read it from the Lever feed.
 export { moneyText };
@@ -46,6 +47,14 @@ const intervals: Record<string, string> = {
   'per-hour-wage': ' /hour',
 };
 
+const intervalUnits: Record<string, SalaryUnit> = {
+  'per-year-salary': 'YEAR',
+  'per-month-salary': 'MONTH',
+  'per-week-salary': 'WEEK',
+  'per-day-wage': 'DAY',
+  'per-hour-wage': 'HOUR',
+};
+
 /** "$55,000 - $65,000 /year", "₹3,00,000 - ₹5,00,000 /year". */
 function payText(range: z.infer<typeof salaryRange> | null | undefined): string {
   if (!range || (range.min == null && range.max == null)) return '';
@@ -54,6 +63,9 @@ function payText(range: z.infer<typeof salaryRange> | null | undefined): string 
   const span = low === high ? amount(low) : `${amount(low)} - ${amount(high)}`;
   return `${span}${intervals[range.interval ?? ''] ?? ''}`;
 }
+
+/** The salary as a Job's field, left out when there is none. */
+const withSalary = (salary: Job['salary'] | null | undefined) => (salary ? { salary } : {});
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -170,6 +182,10 @@ const leverJob = z
       type: categories.commitment ?? '',
       ...workplaceOf(posting),
       stipend: payText(posting.salaryRange),
+      ...withSalary(
+        posting.salaryRange &&
+          salaryOf({ ...posting.salaryRange, unit: intervalUnits[posting.salaryRange.interval ?? ''] }),
+      ),
       link: posting.hostedUrl,
       postedAt: posting.createdAt,
       ...(posting.updatedAt ? { updatedAt: posting.updatedAt } : {}),

@@ -1,25 +1,10 @@
 // Pay as the feeds write it into a Job's `stipend`: the text the job page shows and
 // `payRangeOf` (client/jobs/job-posting-fields.ts) reads back into JobPosting `baseSalary`.
 
-// Locales whose grouping a currency is read in: ₹2,00,000 (lakh) for rupees; other currencies
-// in thousands ($200,000, €200,000, £200,000).
-const currencyLocales: Record<string, string> = {
-  INR: 'en-IN',
-  PKR: 'en-PK',
-  NPR: 'en-IN',
-  BDT: 'en-IN',
-  LKR: 'en-IN',
-};
+// The amount's formatting is shared with the job page's salary (shared/job-salary.ts).
+import { moneyText } from '../../shared/job-salary';
 
-/** An amount in its currency's grouping: USD 200000 → "$200,000", INR 200000 → "₹2,00,000". */
-export function moneyText(value: number, currency: string | null | undefined): string {
-  if (!currency) return new Intl.NumberFormat('en-IN').format(value);
-  return new Intl.NumberFormat(currencyLocales[currency] ?? 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(value);
-}
+export { moneyText };
 
 /** A period of pay as the stipend's suffix. */
 export type PayPeriod = 'year' | 'month' | 'week' | 'day' | 'hour';
