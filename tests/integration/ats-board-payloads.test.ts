@@ -202,7 +202,7 @@ describe('postings from a real Lever site', () => {
       },
     });
     expect(posting).not.toHaveProperty('jobLocation');
-    expect(factsOf(html)).toMatchObject({ Workplace: 'Remote', Salary: '$55,000 - $65,000 /year' });
+    expect(factsOf(html)).toMatchObject({ Workplace: 'Remote', Salary: '$55,000 – $65,000 a year' });
     expect(await htmlProblemsOf(html)).toEqual([]);
   });
 
@@ -232,7 +232,7 @@ describe('jobs from a real Ashby job board', () => {
     });
     // Ashby says isRemote for this hybrid job: its workplaceType decides.
     expect(posting).not.toHaveProperty('jobLocationType');
-    expect(factsOf(html)).toMatchObject({ Workplace: 'Hybrid', Salary: 'CA$102,800 - CA$137,000 /year' });
+    expect(factsOf(html)).toMatchObject({ Workplace: 'Hybrid', Salary: 'CA$102,800 – CA$137,000 a year' });
     expect(await htmlProblemsOf(html)).toEqual([]);
   });
 

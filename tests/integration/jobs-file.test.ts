@@ -6,7 +6,7 @@ import type { JobListing } from '../../shared/job-listing';
 import { eventually } from '../support/eventually';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { runToExit, startServer } from '../support/server-process';
-import { cardTitles } from '../support/job-page-html';
+import { cardTitles, jsonLdOf } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
 const example = exampleJobs();
@@ -79,6 +79,25 @@ describe('jobs from a jobs file', () => {
     writeFileSync(file, JSON.stringify([...example, extra]));
     await eventually(async () => (await ids(app)).includes('night-nurse'), 10_000, 'the new job listed');
     expect(await pageTitles(app)).toContain('Night Nurse');
+  });
+
+  it("shows a job's salary formatted for its currency on its card and page, and as its baseSalary", async () => {
+    const salary = { min: 600_000, max: 900_000, currency: 'INR', unit: 'YEAR' };
+    writeFileSync(file, JSON.stringify([...example, { ...extra, stipend: '6-9 LPA', salary }]));
+    const { app } = await fileApp();
+    const shown = '₹6,00,000 – ₹9,00,000 a year';
+    // The card's and the sidebar's pay, in place of the text.
+    expect((await request(app).get('/joblistings').expect(200)).text).toContain(`<dt>Stipend</dt><dd>${shown}</dd>`);
+    const page = (await request(app).get('/joblistings/night-nurse').expect(200)).text;
+    expect(page).toContain(`<dt>Salary</dt><dd>${shown}</dd>`);
+    const posting = jsonLdOf(page).find((item) => item['@type'] === 'JobPosting');
+    expect(posting?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 600_000, maxValue: 900_000, unitText: 'YEAR' },
+    });
+    const job = (await request(app).get('/api/jobs/night-nurse').expect(200)).body.data;
+    expect(job).toMatchObject({ stipend: '6-9 LPA', salary });
   });
 
   it('notices a file replaced by renaming, as editors save', async () => {
