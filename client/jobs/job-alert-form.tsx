@@ -23,7 +23,7 @@ export function JobAlertForm({ query }: { query: JobQuery }) {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {accountEmail ? (
-        <p>New matches go to {accountEmail}.</p>
+        <p>{`New matches go to ${accountEmail}.`}</p>
       ) : (
         <label>
           Email

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/storage/storage';
 import { emulatorHost } from '../support/auth-emulator';
-import { uniqueEmail } from '../support/candidate-browser';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -96,6 +96,28 @@ describe('“Email me jobs like these” on /joblistings', () => {
     expect([stranger.status, answerOf(stranger.text)]).toEqual([asked.status, answerOf(asked.text)]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('subscribes a signed-in candidate’s verified address without asking for it, and no other', async () => {
+    const { app, smtp, subscriptions } = await alertingSite();
+    const email = uniqueEmail();
+    const browser = candidate(app);
+    await browser.signIn(email);
+    const page = await browser.get('/joblistings?q=nurse');
+    expect(page.text).toContain(`New matches go to ${email}.`);
+    expect(page.text).not.toMatch(/<input type="email"[^>]*name="email"/);
+    const post = (fields: string) =>
+      request(app)
+        .post('/joblistings?q=nurse')
+        .set('Cookie', browser.cookie ?? '')
+        .type('form')
+        .send(fields);
+    const asked = await post('q=nurse&frequency=daily');
+    expect([asked.status, answerOf(asked.text)]).toEqual([200, SENT]);
+    await eventually(() => smtp.to(email).length === 1);
+    expect(await subscriptions()).toEqual([{ email, search: JSON.stringify({ q: 'nurse' }), frequency: 'daily' }]);
+    const other = await post(`q=nurse&frequency=daily&email=${encodeURIComponent(uniqueEmail())}`);
+    expect([other.status, answerOf(other.text)]).toEqual([400, 'Email must be your account’s address, or left out.']);
   });
 
   it('shows what is wrong with a field (400), and sends nothing', async () => {
