@@ -314,6 +314,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     publicUrl: config.PUBLIC_URL,
     recruiter: recruiterServices,
     candidate,
+    alerts,
     resumeQuota,
     stylesheetText: pages.stylesheetText,
   };

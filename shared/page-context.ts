@@ -7,7 +7,8 @@ import type { SiteSettings } from './site';
  * included): this core, and one part per service, each declared beside that service's shared
  * types (`context.application` in shared/application/application-pages.ts, `context.jobs` in
  * shared/job-pages.ts, `context.blog` in shared/blog-pages.ts, `context.candidate` in
- * shared/candidate/candidate-pages.ts, `context.recruiter` in shared/recruiter/recruiter-context.ts).
+ * shared/candidate/candidate-pages.ts, `context.recruiter` in shared/recruiter/recruiter-context.ts,
+ * `context.alerts` in shared/alerts/alert-pages.ts).
  * A page that needs more of a service adds it to that service's part, not here. The Express
  * server makes it (server/pages/page-context.ts); loaders and actions run on the server only, so
  * the browser never sees it.

@@ -19,7 +19,7 @@ export interface ScreenRoute {
  */
 export const screenRoutes = {
   home: { module: 'pages/home-page.tsx', frame: 'site', inSitemap: true },
-  jobListings: { module: 'pages/job-listings-page.tsx', frame: 'site', inSitemap: true },
+  jobListings: { module: 'pages/job-listings-page.tsx', frame: 'site', inSitemap: true, takesPost: true },
   jobDetail: { module: 'pages/job-detail-page.tsx', frame: 'site', inSitemap: true },
   // Every job's page is in the sitemap by its id (sitemapXml), with its lastmod.
   jobPage: { module: 'pages/job-page.tsx', frame: 'site', takesPost: true },

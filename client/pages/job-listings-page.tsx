@@ -1,6 +1,7 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { data, Link, useLoaderData, useLocation } from 'react-router';
 import { embeddedJobFacets, type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
+import { JobAlertForm } from '../jobs/job-alert-form';
 import { JobCard } from '../jobs/job-card';
 import { type JobListingData, jobListingLoader } from '../jobs/job-data';
 import { JobFilters } from '../jobs/job-filters';
@@ -12,6 +13,12 @@ import type { Route } from './+types/job-listings-page';
 
 export const handle = { styles: [jobsStyles] };
 export const loader = jobListingLoader;
+
+/** "Email me jobs like these" (client/jobs/job-alert-form.tsx): the answer, with its status, is shown on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await context.alerts.subscribe(await request.formData());
+  return data(answer, { status: answer.status === 202 ? 200 : answer.status });
+}
 
 // The screen's head, and the neighbouring pages of a long list for crawlers.
 export const head: ScreenHead = {
@@ -65,6 +72,7 @@ export default function JobListingsPage() {
     <>
       <PageIntro head={head} />
       <JobFilters query={meta.query} facets={facets} />
+      <JobAlertForm query={meta.query} />
       <div className="job-results-bar">
         {/* One text, so a change of the sort alone (same count) is announced too. */}
         <p role="status">{countText(listing)}</p>

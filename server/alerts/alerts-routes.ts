@@ -1,19 +1,13 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { z } from 'zod';
 import { signedInUser } from '../candidate/signed-in-user';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import { alertPage } from './alert-pages';
-import { alertChangeSchema, subscribeBodySchema } from './alert-search';
-import { type AlertsService, confirmPath, unsubscribePath, verifiedEmailOf } from './alerts-service';
-
-/** Per-field messages, by the field's path (`search.location`); `_` for the body as a whole. */
-function fieldsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return fields;
-}
+import { screenPaths } from '../../shared/route-paths';
+import { alertChangeSchema } from './alert-search';
+import { type AlertsService, confirmPath, unsubscribePath } from './alerts-service';
+import { fieldsOf, subscribeRequest } from './subscribe-request';
 
 const invalid = (fields: Record<string, string[]>) =>
   new HttpError(400, 'invalid_alert', 'This job alert is not valid.', fields);
@@ -40,37 +34,35 @@ export function alertsRoutes(options: { service: AlertsService; siteName: string
   const page = (res: Response, status: number, content: Parameters<typeof alertPage>[0]) =>
     res.status(status).set('Cache-Control', 'no-store').type('html').send(alertPage(content));
 
-  router.post(
-    '/api/alerts',
-    rateLimit({
-      windowMs: 3_600_000,
-      limit: options.subscribesPerHour,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      handler: (_req, _res, next) =>
-        next(new HttpError(429, 'too_many_requests', 'Too many job alerts asked for. Please try again later.')),
-    }),
-    requireJsonBody,
-    express.json({ limit: '8kb' }),
-    async (req, res) => {
-      if (!service.available)
-        throw new HttpError(503, 'alerts_unavailable', 'Job alerts are not available on this site yet.');
-      const body = subscribeBodySchema.safeParse(req.body ?? {});
-      if (!body.success) throw invalid(fieldsOf(body.error));
-      const account = verifiedEmailOf(req.session.user);
-      const given = body.data.email?.trim().toLowerCase();
-      if (account && given && given !== account)
-        throw invalid({ email: ['must be your account’s address, or left out'] });
-      const email = account ?? given;
-      if (!email) throw invalid({ email: ['is required unless you are signed in with a verified address'] });
-      await service.subscribe({
-        email,
-        uid: account && req.session.user ? req.session.user.uid : null,
-        search: body.data.search,
-        frequency: body.data.frequency,
-      });
-      res.status(202).json({ data: { message: SUBSCRIBE_ANSWER } });
+  // One limit per client for both ways to subscribe: the API answers 429 over it, the jobs page's
+  // form shows why (its action reads `alertsLimited`, server/alerts/alert-pages-context.ts).
+  const subscribeLimit = rateLimit({
+    windowMs: 3_600_000,
+    limit: options.subscribesPerHour,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res, next) => {
+      if (req.path !== '/api/alerts') {
+        res.locals.alertsLimited = true;
+        return next();
+      }
+      next(new HttpError(429, 'too_many_requests', 'Too many job alerts asked for. Please try again later.'));
     },
+  });
+
+  router.post('/api/alerts', subscribeLimit, requireJsonBody, express.json({ limit: '8kb' }), async (req, res) => {
+    const outcome = await subscribeRequest(service, req.session.user, req.body);
+    if (outcome.status === 503)
+      throw new HttpError(503, 'alerts_unavailable', 'Job alerts are not available on this site yet.');
+    if (outcome.status === 400) throw invalid(outcome.fields);
+    res.status(202).json({ data: { message: SUBSCRIBE_ANSWER } });
+  });
+
+  // "Email me jobs like these" posts to the jobs page itself (it works without JavaScript), or to
+  // its data URL when React Router submits it.
+  router.post(
+    screenPaths.jobListings.flatMap((path) => [path, `${path}.data`]),
+    subscribeLimit,
   );
 
   router.get('/api/me/alerts', signedIn, async (req, res) => {

@@ -4,6 +4,8 @@ import type { JobListing } from '../../shared/job-listing';
 import type { Article } from '../../shared/article';
 import type { PageContext } from '../../shared/page-context';
 import type { SiteSettings } from '../../shared/site';
+import { alertPagesFor } from '../alerts/alert-pages-context';
+import type { AlertsService } from '../alerts/alerts-service';
 import { type ApplicationPageServices, applicationPagesFor } from '../application/application-pages';
 import { blogPagesFor } from '../blog/blog-pages';
 import type { BlogService } from '../blog/blog-service';
@@ -29,6 +31,7 @@ export interface PageServices extends ApplicationPageServices {
   publicUrl?: string;
   recruiter: RecruiterPageServices;
   candidate: CandidateService;
+  alerts: AlertsService;
   stylesheetText?: (href: string) => string | undefined;
 }
 
@@ -60,5 +63,6 @@ export function pageContexts(
     blog,
     recruiter: recruiterContextFor(services.recruiter, req),
     candidate: services.candidate.pageContext(req, res),
+    alerts: alertPagesFor(services.alerts, req, res),
   });
 }

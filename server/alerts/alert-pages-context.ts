@@ -1,0 +1,48 @@
+import type { Request, Response } from 'express';
+import type { AlertPages, AlertRequestAnswer } from '../../shared/alerts/alert-pages';
+import type { AlertsService } from './alerts-service';
+import { subscribeRequest } from './subscribe-request';
+
+/** What the jobs page says after any request it took: the same whether the address was subscribed or not. */
+export const ALERT_REQUESTED = 'Check your inbox: we sent a link to confirm this alert.';
+
+const searchFields = ['q', 'department', 'type', 'location'] as const;
+
+/** A form's fields as `POST /api/alerts`'s body: an empty email is none, and the search only what the form carries. */
+function bodyOf(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const search: Record<string, string> = {};
+  for (const name of searchFields) {
+    const value = text(name);
+    if (value !== undefined) search[name] = value;
+  }
+  return { email: text('email')?.trim(), search, frequency: text('frequency') ?? '' };
+}
+
+/** The field errors in one sentence each: "Email must be an email address." */
+function sentences(fields: Record<string, string[]>): string {
+  return Object.entries(fields)
+    .map(([field, messages]) => {
+      const name = field === '_' ? 'This alert' : (field.split('.').pop() ?? field);
+      return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${messages.join(' and ')}.`;
+    })
+    .join(' ');
+}
+
+/** `context.alerts` for one request (shared/alerts/alert-pages.ts). */
+export function alertPagesFor(service: AlertsService, req: Request, res: Response): AlertPages {
+  return {
+    async subscribe(form): Promise<AlertRequestAnswer> {
+      // Over the client's limit (counted in server/alerts/alerts-routes.ts, with the API's requests).
+      if (res.locals.alertsLimited)
+        return { status: 429, message: 'Too many job alerts asked for from here. Please try again later.' };
+      const outcome = await subscribeRequest(service, req.session?.user, bodyOf(form));
+      if (outcome.status === 503) return { status: 503, message: 'Job alerts are not available on this site yet.' };
+      if (outcome.status === 400) return { status: 400, message: sentences(outcome.fields), fields: outcome.fields };
+      return { status: 202, message: ALERT_REQUESTED };
+    },
+  };
+}

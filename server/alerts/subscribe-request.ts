@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { SessionUser } from '../../shared/session-user';
+import { subscribeBodySchema } from './alert-search';
+import { type AlertsService, verifiedEmailOf } from './alerts-service';
+
+/** Per-field messages, by the field's path (`search.location`); `_` for the body as a whole. */
+export function fieldsOf(error: z.core.$ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return fields;
+}
+
+export type SubscribeRequestOutcome =
+  { status: 202 } | { status: 400; fields: Record<string, string[]> } | { status: 503 };
+
+/**
+ * One request to subscribe, from `POST /api/alerts` or the jobs page's form: checked, then handed
+ * to the service. A signed-in candidate with a verified address subscribes that address; anyone
+ * else gives one. Whatever the service did (sent, already confirmed, over the address's limits),
+ * the outcome is the same 202: nobody learns whether an address is subscribed.
+ */
+export async function subscribeRequest(
+  service: AlertsService,
+  user: SessionUser | undefined,
+  body: unknown,
+): Promise<SubscribeRequestOutcome> {
+  if (!service.available) return { status: 503 };
+  const parsed = subscribeBodySchema.safeParse(body ?? {});
+  if (!parsed.success) return { status: 400, fields: fieldsOf(parsed.error) };
+  const account = verifiedEmailOf(user);
+  const given = parsed.data.email?.trim().toLowerCase();
+  if (account && given && given !== account)
+    return { status: 400, fields: { email: ['must be your account’s address, or left out'] } };
+  const email = account ?? given;
+  if (!email)
+    return { status: 400, fields: { email: ['is required unless you are signed in with a verified address'] } };
+  await service.subscribe({
+    email,
+    uid: account && user ? user.uid : null,
+    search: parsed.data.search,
+    frequency: parsed.data.frequency,
+  });
+  return { status: 202 };
+}

@@ -1,0 +1,158 @@
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/storage/storage';
+import { emulatorHost } from '../support/auth-emulator';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { eventually } from '../support/eventually';
+import { exampleJobs, freshJobsFile } from '../support/example-jobs';
+import { startSmtpSink } from '../support/smtp-sink';
+import { createTestApp, freshDataDir } from '../support/test-app';
+import { databaseEnvFor, silentLogger } from '../support/test-database';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
+
+const PUBLIC_URL = 'https://careers.example.test';
+const SENT = 'Check your inbox: we sent a link to confirm this alert.';
+
+/** A site on SQLite mailing through a real SMTP sink (as tests/integration/job-alerts.test.ts). */
+async function alertingSite(extra: Record<string, string> = {}) {
+  const smtp = await startSmtpSink();
+  cleanups.push(smtp.close);
+  const env: Record<string, string> = {
+    ...(await databaseEnvFor('SQLite', cleanups)),
+    DATA_DIR: freshDataDir(),
+    JOBS_SOURCE: `file:${freshJobsFile(exampleJobs())}`,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
+    PUBLIC_URL,
+    SESSION_SECRET: 'a-session-secret-of-the-alerts-tests-32+',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    OUTBOX_POLL_MS: '50',
+    ...extra,
+  };
+  const { app, config } = await createTestApp({ env });
+  const subscriptions = async () => {
+    const { db } = await openDatabase(config, silentLogger);
+    try {
+      return await db.selectFrom('alert_subscriptions').select(['email', 'search', 'frequency']).execute();
+    } finally {
+      await db.destroy();
+    }
+  };
+  return { app, smtp, subscriptions };
+}
+
+/** The jobs page's "Email me jobs like these" form, posted as a browser without JavaScript does. */
+const postForm = (app: Parameters<typeof request>[0], target: string, fields: Record<string, string>) =>
+  request(app).post(target).type('form').send(new URLSearchParams(fields).toString());
+
+/** The answer the page shows under the form. */
+const answerOf = (html: string) => /<p id="job-alert-answer" role="(?:status|alert)">([^<]*)<\/p>/.exec(html)?.[1];
+
+const linkIn = (text: string | undefined) => {
+  const found = new RegExp(`${PUBLIC_URL}(/alerts/confirm\\?token=[^\\s]+)`).exec(text ?? '')?.[1];
+  expect(found, `a confirmation link in:\n${text}`).toBeDefined();
+  return found as string;
+};
+
+describe('“Email me jobs like these” on /joblistings', () => {
+  it('carries the search on screen, not its order or page, as hidden fields of a post to the page', async () => {
+    const { app } = await alertingSite();
+    const page = await request(app).get('/joblistings?q=nurse&location=onsite&sort=newest');
+    expect(page.status).toBe(200);
+    const form = /<form[^>]*class="job-alert"[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/);
+    expect(form).toContain('<input type="hidden" name="q" value="nurse"/>');
+    expect(form).toContain('<input type="hidden" name="location" value="onsite"/>');
+    expect(form).not.toContain('name="sort"');
+    expect(form).toMatch(/<input type="email"[^>]*required=""[^>]*name="email"/);
+    expect(form).toMatch(/<select name="frequency"/);
+  });
+
+  it('subscribes a visitor without JavaScript: the message, the confirmation email, the same answer again', async () => {
+    const { app, smtp, subscriptions } = await alertingSite();
+    const email = uniqueEmail();
+    const fields = { q: 'nurse pune', location: 'onsite', email, frequency: 'weekly' };
+    const asked = await postForm(app, '/joblistings?q=nurse+pune&location=onsite', fields);
+    expect(asked.status).toBe(200);
+    expect(answerOf(asked.text)).toBe(SENT);
+    // The listing is still there under the answer.
+    expect(asked.text).toContain('Email me jobs like these');
+
+    await eventually(() => smtp.to(email).length === 1);
+    const [confirmation] = smtp.to(email);
+    expect(confirmation?.subject).toMatch(/Confirm your job alert/);
+    expect(confirmation?.text).toContain('“nurse pune”');
+    expect(await subscriptions()).toEqual([
+      { email, search: JSON.stringify({ q: 'nurse pune', location: 'onsite' }), frequency: 'weekly' },
+    ]);
+    await request(app).get(linkIn(confirmation?.text)).expect(200);
+
+    // No enumeration: asked again for a confirmed address, the page says the same and nothing is sent.
+    const again = await postForm(app, '/joblistings?q=nurse+pune&location=onsite', { ...fields, frequency: 'daily' });
+    expect([again.status, answerOf(again.text)]).toEqual([asked.status, answerOf(asked.text)]);
+    const stranger = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'daily' });
+    expect([stranger.status, answerOf(stranger.text)]).toEqual([asked.status, answerOf(asked.text)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('subscribes a signed-in candidate’s verified address without asking for it, and no other', async () => {
+    const { app, smtp, subscriptions } = await alertingSite();
+    const email = uniqueEmail();
+    const browser = candidate(app);
+    await browser.signIn(email);
+    const page = await browser.get('/joblistings?q=nurse');
+    expect(page.text).toContain(`New matches go to ${email}.`);
+    expect(page.text).not.toMatch(/<input type="email"[^>]*name="email"/);
+    const post = (fields: string) =>
+      request(app)
+        .post('/joblistings?q=nurse')
+        .set('Cookie', browser.cookie ?? '')
+        .type('form')
+        .send(fields);
+    const asked = await post('q=nurse&frequency=daily');
+    expect([asked.status, answerOf(asked.text)]).toEqual([200, SENT]);
+    await eventually(() => smtp.to(email).length === 1);
+    expect(await subscriptions()).toEqual([{ email, search: JSON.stringify({ q: 'nurse' }), frequency: 'daily' }]);
+    const other = await post(`q=nurse&frequency=daily&email=${encodeURIComponent(uniqueEmail())}`);
+    expect([other.status, answerOf(other.text)]).toEqual([400, 'Email must be your account’s address, or left out.']);
+  });
+
+  it('shows what is wrong with a field (400), and sends nothing', async () => {
+    const { app, smtp, subscriptions } = await alertingSite();
+    const bad = await postForm(app, '/joblistings', { email: 'not an address', frequency: 'weekly' });
+    expect(bad.status).toBe(400);
+    expect(answerOf(bad.text)).toBe('Email must be an email address.');
+    expect(bad.text).toMatch(/<input type="email"[^>]*aria-invalid="true"[^>]*name="email"/);
+    const none = await postForm(app, '/joblistings', { frequency: 'weekly' });
+    expect(none.status).toBe(400);
+    expect(answerOf(none.text)).toBe('Email is required unless you are signed in with a verified address.');
+    const hourly = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'hourly' });
+    expect([hourly.status, answerOf(hourly.text)]).toEqual([400, 'Frequency must be daily or weekly.']);
+    const moon = await postForm(app, '/joblistings', { email: uniqueEmail(), location: 'moon', frequency: 'daily' });
+    expect(moon.status).toBe(400);
+    expect(answerOf(moon.text)).toMatch(/^Location must be one of/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.length).toBe(0);
+    expect(await subscriptions()).toEqual([]);
+  });
+
+  it('counts against the per-client limit shared with POST /api/alerts (429)', async () => {
+    const { app } = await alertingSite({ ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: '2' });
+    await request(app).post('/api/alerts').send({ email: uniqueEmail(), search: {}, frequency: 'daily' }).expect(202);
+    const second = await postForm(app, '/jobs', { email: uniqueEmail(), frequency: 'daily' });
+    expect([second.status, answerOf(second.text)]).toEqual([200, SENT]);
+    const third = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'daily' });
+    expect(third.status).toBe(429);
+    expect(answerOf(third.text)).toBe('Too many job alerts asked for from here. Please try again later.');
+  });
+
+  it('says alerts are unavailable (503) on a site without PUBLIC_URL', async () => {
+    const { app } = await alertingSite({ PUBLIC_URL: '' });
+    const off = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'daily' });
+    expect(off.status).toBe(503);
+    expect(answerOf(off.text)).toBe('Job alerts are not available on this site yet.');
+  });
+});
