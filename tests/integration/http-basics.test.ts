@@ -85,7 +85,7 @@ describe('the JSON API', () => {
 describe('methods and body types no route takes', () => {
   it.each([
     ['post', '/culture'],
-    ['put', '/joblistings'],
+    ['put', '/jobcategory'],
     ['delete', '/blog/some-article'],
     ['patch', '/CULTURE'],
   ] as const)('answers %s %s, a page, with a JSON 405 and Allow: GET, HEAD', async (method, path) => {
@@ -96,8 +96,8 @@ describe('methods and body types no route takes', () => {
     expect(response.body.error.code).toBe('method_not_allowed');
   });
 
-  it('names POST in Allow at a wizard step, whose form posts there', async () => {
-    const response = await request(harness.app).put('/carrer/sign-up').expect(405);
+  it.each(['/carrer/sign-up', '/joblistings'])('names POST in Allow at %s, whose form posts there', async (path) => {
+    const response = await request(harness.app).put(path).expect(405);
     expect(response.headers.allow).toBe('GET, HEAD, POST');
   });
 
