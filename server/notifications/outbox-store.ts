@@ -79,20 +79,23 @@ export async function enqueueAlertMessage(
 ): Promise<boolean> {
   const result = await executor
     .insertInto('outbox')
-    .values({
-      id: randomUUID(),
-      kind: message.kind,
-      payload: JSON.stringify(message),
-      application_id: null,
-      created_at: now,
-      next_attempt_at: now,
-      alert_id: alert.id,
-      alert_period: alert.period,
-    })
+    .values(alertMessageRow(message, alert.id, alert.period, now))
     .onConflict((conflict) => conflict.columns(['alert_id', 'alert_period']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** An outbox row of a job alert's email: the confirmation (no period) or a digest of `period`. */
+const alertMessageRow = (message: EmailMessage, alertId: string, period: string | null, now: number) => ({
+  id: randomUUID(),
+  kind: message.kind,
+  payload: JSON.stringify(message),
+  application_id: null,
+  created_at: now,
+  next_attempt_at: now,
+  alert_id: alertId,
+  alert_period: period,
+});
 
 /**
  * Writes many subscriptions' digests of one `period` into the outbox in one statement (a digest
@@ -108,18 +111,7 @@ export async function enqueueAlertDigests(
   if (digests.length === 0) return new Set();
   const rows = await executor
     .insertInto('outbox')
-    .values(
-      digests.map(({ alertId, message }) => ({
-        id: randomUUID(),
-        kind: message.kind,
-        payload: JSON.stringify(message),
-        application_id: null,
-        created_at: now,
-        next_attempt_at: now,
-        alert_id: alertId,
-        alert_period: period,
-      })),
-    )
+    .values(digests.map(({ alertId, message }) => alertMessageRow(message, alertId, period, now)))
     .onConflict((conflict) => conflict.columns(['alert_id', 'alert_period']).doNothing())
     .returning('alert_id')
     .execute();
