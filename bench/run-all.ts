@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
 // Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
 import { alertDigests } from './alert-digests';
+import { atsDelivery } from './ats-delivery';
 import { blogProxy } from './blog-proxy';
 import { fastPath } from './fast-path';
 import { inboxPage } from './inbox-page';
@@ -8,6 +9,7 @@ import { jobsListing } from './jobs-listing';
 import { lighthousePerformance } from './lighthouse-performance';
 import { memory } from './memory';
 import { pageRendering } from './page-rendering';
+import { publicNavigation } from './public-navigation';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
@@ -21,6 +23,8 @@ const benchmarks = [
   storageQueries,
   inboxPage,
   alertDigests,
+  atsDelivery,
+  publicNavigation,
   lighthousePerformance,
 ];
 

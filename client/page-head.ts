@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { stepCount } from '../shared/application/steps';
+import { stepCount, wizardScreensFor } from '../shared/application/steps';
 import type { Screen } from '../shared/route-paths';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
 import type { RootData } from './root';
@@ -16,6 +16,8 @@ export interface PageHead {
  */
 export interface ScreenHead extends PageHead {
   heading: string;
+  /** A wizard step's: its screen and words, for "Step N of M" as this application counts (with the job's questions or not). */
+  step?: { screen: Screen; about: string };
 }
 
 /** How the titles of the public pages, the application's steps and the recruiter pages end. */
@@ -30,9 +32,19 @@ export const recruitingTitle = 'Recruiting | {site}';
 export function stepHead(screen: Screen, words: { heading: string; about: string; title?: string }): ScreenHead {
   return {
     title: `${words.title ?? words.heading} | ${applyingTitle}`,
-    description: `${stepCount(screen)}: ${words.about}`,
+    description: `${stepCount(screen, wizardScreensFor(screen === 'jobQuestions'))}: ${words.about}`,
     heading: words.heading,
+    step: { screen, about: words.about },
   };
+}
+
+/** A step's description as this application counts its steps: its loader's data says whether the job has its own questions. */
+function stepDescription(head: ScreenHead, matches: readonly (MatchLike | undefined)[]): string {
+  if (!head.step) return head.description;
+  const data = matches.at(-1)?.loaderData as { jobQuestions?: unknown[] } | undefined;
+  if (!Array.isArray(data?.jobQuestions)) return head.description;
+  const screens = wizardScreensFor(data.jobQuestions.length > 0);
+  return `${stepCount(head.step.screen, screens)}: ${head.step.about}`;
 }
 
 export const defaultHead: PageHead = {
@@ -64,6 +76,7 @@ export interface MetaMatches {
 }
 
 /** The `meta` of a page whose head does not depend on its data (shared by many route modules). */
-export function metaFor(head: PageHead): (args: MetaMatches) => MetaDescriptor[] {
-  return ({ matches }) => metaOf(head, matches);
+export function metaFor(head: PageHead | ScreenHead): (args: MetaMatches) => MetaDescriptor[] {
+  return ({ matches }) =>
+    metaOf('step' in head ? { ...head, description: stepDescription(head, matches) } : head, matches);
 }

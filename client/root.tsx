@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from 'react-router';
+import { Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, useMatches } from 'react-router';
 import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './app/csp-nonce';
+import { pageHydrates } from './app/page-hydration';
 import { PageStyles } from './app/page-styles';
+import { PublicPageScripts } from './app/public-page-scripts';
 import { RouteErrorPage } from './app/route-error-page';
 import { useFocusOnNavigation } from './app/use-focus-on-navigation';
 import { useRememberPath } from './app/use-remember-path';
@@ -44,9 +46,14 @@ export const meta: Route.MetaFunction = ({ matches }) => metaOf(defaultHead, mat
 
 export const handle = { styles: [baseStyles, siteStyles] };
 
-/** The document around every page, and around the error page when even the root failed. */
+/**
+ * The document around every page, and around the error page when even the root failed. Only a
+ * page whose routes ask for it hydrates (client/app/page-hydration.ts); the others get a small
+ * inline script instead of the framework.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  const hydrates = pageHydrates(useMatches());
   return (
     <html lang="en">
       <head>
@@ -59,9 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* New pages open at the top, Back returns to where the visitor was. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            {/* New pages open at the top, Back returns to where the visitor was. */}
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <PublicPageScripts nonce={nonce} />
+        )}
       </body>
     </html>
   );

@@ -14,6 +14,7 @@ import { createApplicationService } from './application/application-service';
 import { phoneFieldFor } from './application/phone-number';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
+import { landingSourceCookie } from './application/landing-source';
 import { candidateRoutes } from './candidate/candidate-routes';
 import { createCandidateService } from './candidate/candidate-service';
 import { firebaseAccountsFor } from './auth/firebase-accounts';
@@ -35,9 +36,11 @@ import { isSecureRequest, requestProtocol, type TrustProxy } from './http/reques
 import { requestLogging } from './http/request-logging';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { unansweredRequest } from './http/unanswered-request';
+import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
-import { openJobsService } from './jobs/open-jobs-service';
+import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
 import { createLogger, type Logger } from './logger';
+import { atsTargetOf } from './ats-delivery/ats-target';
 import { startNotifications } from './notifications/notifications';
 import { outboxFiles } from './notifications/outbox-files';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
@@ -100,6 +103,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const jobs = await openJobsService(config, logger);
+  const jobQuestions = await openJobQuestions(config, logger);
   // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
   const storage = await openStorage(config, logger);
@@ -130,16 +134,21 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
-  const notifications = startNotifications(config, storage.outbox, logger);
+  const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
   const emailFiles = outboxFiles(config.DATA_DIR);
+  // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
+  const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
   const wizard = {
+    isJobClosed,
     companyCountry: config.COMPANY_COUNTRY,
     // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
+    jobQuestions,
   };
   const candidate = createCandidateService({
     defaultJob: wizard.defaultJob,
+    jobQuestions,
     store: storage.candidate,
     sessions: storage.userSessions,
     accounts,
@@ -173,6 +182,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     recruiterEmails: config.RECRUITER_EMAILS,
     logger,
     notices: notifications,
+    deliveriesTo: atsTargetOf(config)?.ats ?? null,
   };
   // A visitor's draft is reachable only through their session: once that has expired, it goes.
   const purgeAbandonedDrafts = () =>
@@ -240,6 +250,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     lookups: [(req) => pageCache.lookup(req), freshBlogAnswer(blog)],
     securityHeaders: fixedSecurityHeaders(security),
     hsts: (req) => security.production && isSecureRequest(req, trustProxy),
+    cookie: (req) => landingSourceCookie(req, isSecureRequest(req, trustProxy)),
     logger,
   });
   // First in the app too, so that the app answers a hit as the request listener below does.
@@ -249,6 +260,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
   app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
   app.use(requestLogging(logger));
+  // A landing tagged with its source (utm_source, gh_src, ...) keeps it in a cookie for the draft
+  // and the application; the page itself stays the cached, untagged one (the fast path does the same).
+  app.use((req, res, next) => {
+    const cookie = req.method === 'GET' || req.method === 'HEAD' ? landingSourceCookie(req, req.secure) : undefined;
+    if (cookie) res.append('Set-Cookie', cookie);
+    next();
+  });
   app.use(securityHeaders(security));
   app.use(refuseCrossSite);
   app.use(compression());
@@ -290,14 +308,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
   const resumeQuota = resumeQuotaOf(config, secret);
   app.use(applicationRoutes(application, writeLimit, resumeQuota));
-  app.use(jobsRoutes(jobs));
+  app.use(jobsRoutes(jobs, isJobClosed));
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use(
     alertsRoutes({
       service: alerts,
-      siteName: config.SITE_NAME,
       subscribesPerHour: config.ALERTS_SUBSCRIBE_LIMIT_PER_HOUR,
     }),
   );
@@ -309,6 +326,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     site,
     phoneField: phoneFieldFor(config.COMPANY_COUNTRY),
     jobs,
+    isJobClosed,
     blog,
     application,
     publicUrl: config.PUBLIC_URL,

@@ -141,6 +141,19 @@ const countryCode = z
     'must be a country as an ISO 3166-1 alpha-2 code, e.g. AU, IN or US',
   );
 
+/**
+ * An ATS API key as issued (Greenhouse's Job Board key, Lever's Postings key): visible ASCII,
+ * no spaces. A key pasted with a line break or quotes would be refused by the ATS on every
+ * application; refused here instead, at start.
+ */
+const apiKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{8,200}$/, 'must be the API key as issued: 8 to 200 visible characters, no spaces or quotes')
+  .refine(
+    (key) => !/["'`]/.test(key),
+    'must be the API key as issued: 8 to 200 visible characters, no spaces or quotes',
+  );
+
 /** The site's own address as visitors reach it: an origin, without a path. */
 const publicUrl = httpUrl
   .refine((value) => {
@@ -171,6 +184,11 @@ const variables = z.object({
   JOBS_SOURCE: jobsSource,
   GREENHOUSE_API_URL: optional(httpUrl).transform((value) => value ?? 'https://boards-api.greenhouse.io'),
   LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
+  // With the board's API key, candidates apply here (a Greenhouse job with its own questions,
+  // server/jobs/greenhouse-questions.ts) and each application is delivered into the ATS through
+  // the outbox (server/ats-delivery); without it, Apply goes to the ATS's own form.
+  GREENHOUSE_API_KEY: optional(apiKey),
+  LEVER_API_KEY: optional(apiKey),
   ASHBY_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.ashbyhq.com'),
   // Unset: the company's own careers site, https://<company>.recruitee.com (server/jobs/recruitee-feed.ts).
   RECRUITEE_API_URL: optional(httpUrl),

@@ -29,7 +29,7 @@ const publicUrl = config.PUBLIC_URL;
 
 const jobs = await openJobsService(config, logger);
 const storage = await openStorage(config, logger);
-const notifications = startNotifications(config, storage.outbox, logger);
+const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
 const tokens = alertTokens(sessionSecret(config));
 try {
   const store = storage.alerts;

@@ -13,6 +13,8 @@ export interface JobPages {
   list(query: URLSearchParams): Promise<JobListing>;
   /** One open job with its description (ids compare without case), or null; throws as `list`. */
   get(id: string): Promise<Job | null>;
+  /** Whether the id names a job that was listed once and is not open now (its page answers 410 Gone). */
+  closed(id: string): Promise<boolean>;
   /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
   publicUrl: string | undefined;
 }

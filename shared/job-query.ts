@@ -88,9 +88,13 @@ export function parseJobQuery(params: URLSearchParams, facets: JobFacets = embed
 }
 
 /** The query string for `query`, leaving defaults out so that shared links stay short. */
+const choiceFilters = ['department', 'type', 'location', 'sort'] as const;
+/** The filters in the order a job list's address names them (`jobQueryParams`, the filters form). */
+export const jobFilterFields = [...choiceFilters, 'q'] as const;
+
 export function jobQueryParams(query: JobQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['department', 'type', 'location', 'sort'] as const) {
+  for (const key of choiceFilters) {
     if (query[key] !== defaultJobQuery[key]) params.set(key, query[key]);
   }
   if (query.q) params.set('q', query.q);

@@ -21,6 +21,8 @@ export const screenPaths = {
   signIn: ['/carrer/sign-in', '/sign-in', '/login'],
   contactInformation: ['/carrer/sign-up', '/sign-up'],
   generalQuestions: ['/carrer/Generalquestions', '/generalquestions'],
+  /** A job's own questions (a Greenhouse job's): only when the job has some. */
+  jobQuestions: ['/job-questions'],
   education: ['/carrers/Education', '/education'],
   workEligibility: ['/WorkEligibilty'],
   resume: ['/Resume'],
@@ -34,6 +36,10 @@ export const screenPaths = {
   recruiterReports: ['/recruiter/reports'],
   applications: ['/applications'],
   profile: ['/profile'],
+  alerts: ['/alerts'],
+  /** The links of job alert emails (issue 29): their signed token is in the query. */
+  alertConfirm: ['/alerts/confirm'],
+  alertUnsubscribe: ['/alerts/unsubscribe'],
   privacy: ['/privacy'],
 } as const satisfies Record<string, readonly [string, ...string[]]>;
 
@@ -47,12 +53,22 @@ export const screens = Object.keys(screenPaths) as Screen[];
  */
 export const restrictedScreens: readonly Screen[] = ['recruiterInbox', 'recruiterApplication', 'recruiterReports'];
 
-/** Screens only a signed-in candidate sees: anyone else is sent to sign in, and back after it. */
-export const signedInScreens: readonly Screen[] = ['applications', 'profile'];
+/**
+ * Screens only a signed-in candidate sees: anyone else is sent to sign in, and back after it (or,
+ * on Job alerts, told to sign in: a visitor's alerts are managed from their emails' links).
+ */
+export const signedInScreens: readonly Screen[] = ['applications', 'profile', 'alerts'];
 
-/** The screens every visitor sees. */
+/**
+ * Screens reached from an email's link, whose signed `?token=` says what they do (confirm a job
+ * alert, unsubscribe): without one they answer that the link is not valid. Never cached.
+ */
+export const emailLinkScreens: readonly Screen[] = ['alertConfirm', 'alertUnsubscribe'];
+
+/** The screens every visitor sees, as they are. */
 export const publicScreens: readonly Screen[] = screens.filter(
-  (screen) => !restrictedScreens.includes(screen) && !signedInScreens.includes(screen),
+  (screen) =>
+    !restrictedScreens.includes(screen) && !signedInScreens.includes(screen) && !emailLinkScreens.includes(screen),
 );
 
 /** The path the site's own links use for a screen (the first reading). */

@@ -36,6 +36,7 @@ export const screenRoutes = {
   signIn: { module: 'pages/sign-in-page.tsx', frame: 'app' },
   contactInformation: { module: 'pages/contact-information-page.tsx', frame: 'app', takesPost: true },
   generalQuestions: { module: 'pages/general-questions-page.tsx', frame: 'app', takesPost: true },
+  jobQuestions: { module: 'pages/job-questions-page.tsx', frame: 'app', takesPost: true },
   education: { module: 'pages/education-page.tsx', frame: 'app', takesPost: true },
   workEligibility: { module: 'pages/work-eligibility-page.tsx', frame: 'app', takesPost: true },
   resume: { module: 'pages/resume-page.tsx', frame: 'app', takesPost: true },
@@ -50,6 +51,11 @@ export const screenRoutes = {
   recruiterReports: { module: 'pages/recruiter-reports-page.tsx', frame: 'app' },
   applications: { module: 'pages/applications-page.tsx', frame: 'app', takesPost: true },
   profile: { module: 'pages/profile-page.tsx', frame: 'app', takesPost: true },
+  alerts: { module: 'pages/alerts-page.tsx', frame: 'app', takesPost: true },
+  // A browser's Unsubscribe button posts to its page; a mail client's one-click POST is answered
+  // before the pages, by server/alerts/alerts-routes.ts.
+  alertConfirm: { module: 'pages/alert-confirm-page.tsx', frame: 'site' },
+  alertUnsubscribe: { module: 'pages/alert-unsubscribe-page.tsx', frame: 'site', takesPost: true },
 } as const satisfies Record<Screen, ScreenRoute>;
 
 /** The screens with `flag` set, in the table's order. */

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
+import { pageHydrates } from './page-hydration';
 
 // The one place that reaches into React Router's rendering (issue 27): the document is rendered
 // in one synchronous pass after React Router's loader data is handed over as already read.
@@ -56,7 +57,9 @@ export function assertLoaderDataWritten(html: string): void {
 export async function renderInOnePass(document: ReactNode, context: EntryContext): Promise<string> {
   await settleLoaderData(context);
   const html = renderToString(document);
-  if (context.serverHandoffStream) assertLoaderDataWritten(html);
+  // A page that does not hydrate has no scripts of React Router's, the loader data's among them.
+  const hydrates = pageHydrates(context.staticHandlerContext.matches.map((match) => match.route));
+  if (context.serverHandoffStream && hydrates) assertLoaderDataWritten(html);
   return `<!DOCTYPE html>${html}`;
 }
 

@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 // tied to its control with aria-describedby and aria-invalid, so screen readers announce it.
 
 /** The id of a field's control (of a group's first option): what the error summary links to. */
-export const fieldId = (name: string) => `field-${name}`;
-const errorId = (name: string) => `field-${name}-error`;
+export const fieldId = (name: string) =>
+  // A job's own multi choice is named as its ATS names it (`question_789[]`): ids keep to letters,
+  // digits, dash and underscore.
+  `field-${name.replace(/\[\]$/, '-list').replace(/[^A-Za-z0-9_-]/g, '_')}`;
+const errorId = (name: string) => `${fieldId(name)}-error`;
 
 function ErrorText({ name, error }: { name: string; error?: string }) {
   return error ? (

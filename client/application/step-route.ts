@@ -9,7 +9,8 @@ import {
 import { answersFromForm } from '../../shared/application/form-answers';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
-import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import { type WizardStep, wizardScreensFor } from '../../shared/application/steps';
+import type { DraftStep } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/application/application-pages';
 import { pathOf } from '../../shared/route-paths';
 import wizardStyles from './wizard.css?url';
@@ -23,10 +24,11 @@ export type StepActionData =
   | { outcome: 'prefill'; values: PostedValues }
   | { outcome: 'failed' };
 
-/** The screen after a step's: the last step is followed by review. */
-export function nextPath(step: DraftStep): string {
-  const index = wizardScreens.findIndex((screen) => screen.step === step);
-  return pathOf(wizardScreens[index + 1]?.screen ?? 'reviewSubmit');
+/** The screen after a step's (General questions is followed by the job's own when it has some); the last step by review. */
+export function nextPath(step: WizardStep, hasJobQuestions: boolean): string {
+  const screens = wizardScreensFor(hasJobQuestions);
+  const index = screens.findIndex((screen) => screen.step === step);
+  return pathOf(screens[index + 1]?.screen ?? 'reviewSubmit');
 }
 
 /**
@@ -72,7 +74,9 @@ export function stepAction(step: DraftStep) {
     if ('refused' in outcome) {
       return data<StepActionData>({ outcome: 'refused', values, fields: outcome.refused }, { status: 400 });
     }
-    throw redirect(nextPath(step), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+    // Only General questions is followed by a step that depends on the job.
+    const hasJobQuestions = step === 'general' && (await context.application.jobQuestions()).length > 0;
+    throw redirect(nextPath(step, hasJobQuestions), { status: 303, headers: { 'Cache-Control': 'no-store' } });
   };
 }
 

@@ -22,7 +22,7 @@ export type WizardState = Partial<StepAnswers> & { displayName?: string | null; 
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
   // The data every step's route shares: its module's loader is (or extends) the step loader.
-  const { draft, carryOver } = useLoaderData<typeof stepLoader>();
+  const { draft, carryOver, jobQuestions } = useLoaderData<typeof stepLoader>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
@@ -64,7 +64,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const saved = save.state === 'idle' ? save.data : undefined;
   useEffect(() => {
     if (saved?.outcome === 'saved') {
-      navigate(nextPath(step), { state: { ...navigationState, ...saved.answers } });
+      navigate(nextPath(step, jobQuestions.length > 0), { state: { ...navigationState, ...saved.answers } });
     } else if (saved?.outcome === 'refused') {
       const stepForm = document.querySelector<HTMLFormElement>('form.wizard-form');
       if (stepForm) focusFirstInvalid(stepForm, Object.keys(saved.fields));

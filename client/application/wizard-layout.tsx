@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
-import { stepCount, wizardScreens } from '../../shared/application/steps';
+import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/application/steps';
 import type { stepLoader } from './step-route';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { jobBoardLink } from '../../shared/site';
@@ -15,7 +15,8 @@ import { AppliedNotice } from './applied-notice';
  * screens it folds into "Step 3 of 9" with a disclosure, so the step's form starts on the first
  * screen; before hydration the list opens on keyboard focus (wizard.css).
  */
-function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Draft; complete: boolean }) {
+function ProgressMenu(props: { current: Screen; draft: Draft; complete: boolean; screens: readonly WizardScreen[] }) {
+  const { current, draft, complete, screens } = props;
   const [open, setOpen] = useState(false);
   return (
     <nav className="wizard-progress" aria-labelledby="wizard-progress-title">
@@ -27,12 +28,12 @@ function ProgressMenu({ current, draft, complete }: { current: Screen; draft: Dr
         aria-controls="wizard-steps"
         onClick={() => setOpen(!open)}
       >
-        <span>{stepCount(current)}</span>
+        <span>{stepCount(current, screens)}</span>
         <span className="progress-toggle-hint">All steps</span>
         <ChevronDownIcon />
       </button>
       <ol id="wizard-steps" className={open ? 'is-open' : undefined}>
-        {wizardScreens.map(({ screen, step, label }) => {
+        {screens.map(({ screen, step, label }) => {
           const done = complete || (step !== 'review' && isStepComplete(draft, step));
           return (
             <li key={screen} className={done ? 'done' : undefined}>
@@ -109,7 +110,7 @@ export function WizardLayout({
   // Every step's loader reads the application (step-route.ts): once submitted, no step takes
   // answers any more, so each shows that the candidate has applied (review shows its own thanks).
   // The data every step's route shares (step-route.ts): its module's loader is (or extends) the step loader.
-  const { submitted, job } = useLoaderData<typeof stepLoader>();
+  const { submitted, job, jobClosed, jobQuestions } = useLoaderData<typeof stepLoader>();
   const applied = submitted !== null && screen !== 'reviewSubmit';
   return (
     <div className="wizard">
@@ -119,6 +120,14 @@ export function WizardLayout({
           <>
             <p className="wizard-job">{job.title}</p>
             <p className="wizard-location">{job.location}</p>
+            {jobClosed && (
+              // The job left the jobs data after it was chosen: the answers stay for another job.
+              <p className="wizard-location" role="status">
+                <strong>This job has closed</strong> and no longer takes applications. Your answers here are kept:
+                choose another job in the <Link to={pathOf('jobListings')}>job openings</Link> and press Apply Now
+                there.
+              </p>
+            )}
           </>
         ) : (
           // No sample requisition outside the embedded jobs: the candidate picks a real job first.
@@ -132,7 +141,12 @@ export function WizardLayout({
         )}
       </section>
       <div className="wizard-body">
-        <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} />
+        <ProgressMenu
+          current={screen}
+          draft={draft}
+          complete={complete || submitted !== null}
+          screens={wizardScreensFor(jobQuestions.length > 0)}
+        />
         <section className="wizard-panel">
           <h1>{heading}</h1>
           {optionalFields && !applied && (

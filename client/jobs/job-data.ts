@@ -3,7 +3,7 @@ import { isJobId, type Job } from '../../shared/job';
 import type { JobListing } from '../../shared/job-listing';
 import type { PageContext } from '../../shared/page-context';
 import { pathOf } from '../../shared/route-paths';
-import { notFound, orUnavailable } from '../app/page-problem';
+import { gone, notFound, orUnavailable } from '../app/page-problem';
 import type { Route as JobListingsRoute } from '../pages/+types/job-listings-page';
 import type { Route as JobPageRoute } from '../pages/+types/job-page';
 
@@ -38,11 +38,22 @@ export async function jobListingLoader({ request, context }: JobListingsRoute.Lo
   return { ...listing, now: Date.now() };
 }
 
-/** The open job the path names; 404 or 503 as the loader's answer otherwise. */
+/** How many open jobs a closed job's page links to. */
+const OPEN_JOBS_SHOWN = 5;
+
+/**
+ * The open job the path names; otherwise the loader's answer: 410 Gone for a job that was listed
+ * and has closed (with the newest open jobs to go on to), 404 for an id never listed, 503 when
+ * the jobs cannot be read.
+ */
 async function jobOfPath(context: PageContext, jobId: string | undefined): Promise<Job> {
   const job = isJobId(jobId) ? await orUnavailable(() => context.jobs.get(jobId)) : null;
-  if (!job) throw notFound();
-  return job;
+  if (job) return job;
+  if (isJobId(jobId) && (await context.jobs.closed(jobId))) {
+    const open = await context.jobs.list(new URLSearchParams({ sort: 'newest' }));
+    throw gone(open.data.slice(0, OPEN_JOBS_SHOWN).map(({ id, title, location }) => ({ id, title, location })));
+  }
+  throw notFound();
 }
 
 /** The loader of a job's page (client/pages/job-page.tsx). */

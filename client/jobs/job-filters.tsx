@@ -1,12 +1,11 @@
-import type { ChangeEvent, FormEvent } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
+  defaultJobQuery,
+  jobFilterFields,
   type JobFacets,
   type JobQuery,
-  jobQueryParams,
   type LocationFilter,
   MAX_SEARCH_LENGTH,
-  parseJobQuery,
 } from '../../shared/job-query';
 
 const sortLabels = {
@@ -24,39 +23,25 @@ const locationLabels: Record<LocationFilter, string> = {
 };
 
 /**
- * The filters are a plain GET form: without JavaScript, a department button or "Apply filters"
- * submits it and the server renders the filtered list. With JavaScript, every change navigates
- * at once to the new query (no reload), and history entries keep each state for back/forward.
- * The options are the data's own (`facets`); the search words go along with every change, and
- * a change starts again at the first page.
+ * The filters are a plain GET form: a department button or "Apply filters" submits it and the
+ * server renders the filtered list; with the page's script, a change of a select applies it at once
+ * (`data-apply-on-change`, client/app/public-page-script.ts). The new page opens at the form
+ * (`#job-filters`), not at the top. The options are the data's own (`facets`); the search words
+ * go along with every change, and a change starts again at the first page.
  */
 export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFacets }) {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // While a change loads, the controls already show it.
-  const pending = navigation.location?.pathname === pathname ? navigation.location.search : undefined;
-  const shown = pending === undefined ? query : parseJobQuery(new URLSearchParams(pending), facets);
-
-  function show(form: HTMLFormElement, submitter?: HTMLElement | null) {
-    const fields = new URLSearchParams();
-    for (const [name, value] of new FormData(form, submitter)) fields.append(name, String(value));
-    const params = jobQueryParams(parseJobQuery(fields, facets));
-    navigate({ pathname, search: params.size ? `?${params}` : '' }, { preventScrollReset: true });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    show(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-  }
-
-  function onChange(event: ChangeEvent<HTMLSelectElement>) {
-    const form = event.currentTarget.form;
-    if (form) show(form, form.querySelector<HTMLElement>('.jobs-apply'));
-  }
-
   return (
-    <form method="get" action={pathname} className="job-filters" onSubmit={onSubmit}>
+    <form
+      id="job-filters"
+      method="get"
+      action={`${pathname}#job-filters`}
+      className="job-filters"
+      // The controls show the list's filters, never those the browser would restore on Back.
+      autoComplete="off"
+      data-apply-on-change
+      data-field-order={jobFilterFields.join(' ')}
+    >
       <div className="department-filter" role="group" aria-labelledby="department-label">
         <span id="department-label" className="filter-label">
           Department
@@ -67,7 +52,8 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
             type="submit"
             name="department"
             value={department}
-            aria-pressed={shown.department === department}
+            data-default={defaultJobQuery.department}
+            aria-pressed={query.department === department}
           >
             {department}
           </button>
@@ -88,7 +74,7 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
         </label>
         <label>
           <span className="filter-label">Job type</span>
-          <select name="type" value={shown.type} onChange={onChange}>
+          <select name="type" defaultValue={query.type} data-default={defaultJobQuery.type}>
             {['All', ...facets.types].map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -98,7 +84,7 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
         </label>
         <label>
           <span className="filter-label">Location</span>
-          <select name="location" value={shown.location} onChange={onChange}>
+          <select name="location" defaultValue={query.location} data-default={defaultJobQuery.location}>
             {facets.locations.map((value) => (
               <option key={value} value={value}>
                 {locationLabels[value]}
@@ -108,7 +94,7 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
         </label>
         <label>
           <span className="filter-label">Sort</span>
-          <select name="sort" value={shown.sort} onChange={onChange}>
+          <select name="sort" defaultValue={query.sort} data-default={defaultJobQuery.sort}>
             {Object.entries(sortLabels).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -116,10 +102,16 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
             ))}
           </select>
         </label>
-        {/* Keeps the chosen department when the selects are applied. With JavaScript every change
-            applies at once, but the button stays: hiding it at hydration moved the list below it
-            (a layout shift of 0.018 at 412 px, Lighthouse). */}
-        <button type="submit" name="department" value={shown.department} className="jobs-apply">
+        {/* Keeps the chosen department when the selects are applied. With the page's script every
+            change applies at once, but the button stays for a visitor without it. */}
+        <button
+          type="submit"
+          name="department"
+          value={query.department}
+          className="jobs-apply"
+          data-apply
+          data-default={defaultJobQuery.department}
+        >
           Apply filters
         </button>
       </div>

@@ -7,7 +7,7 @@ import {
   type CandidateStatus,
   candidateStatusLabels,
 } from '../../shared/application/candidate-status';
-import { stepCount, wizardScreens } from '../../shared/application/steps';
+import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/application/steps';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import { DayOf } from '../candidate/day-of';
@@ -151,23 +151,24 @@ function ApplicationCard(props: { application: CandidateApplication; confirming:
 }
 
 /** The first screen of the draft not done yet, where "Continue" leads (review when all are). */
-function nextScreen(draft: CandidateDraft): (typeof wizardScreens)[number] {
+function nextScreen(draft: CandidateDraft, screens: readonly WizardScreen[]): WizardScreen {
   // Review, the last screen, is always "not done": the search always finds one.
-  return wizardScreens.find(({ step }) =>
+  return screens.find(({ step }) =>
     step === 'review' ? true : step === 'resume' ? !draft.hasResume : !draft.steps.includes(step),
-  ) as (typeof wizardScreens)[number];
+  ) as WizardScreen;
 }
 
 function DraftCard({ draft }: { draft: CandidateDraft }) {
   // Where the candidate is, as the wizard itself says it ("Step 4 of 9"), not a count of its own.
-  const next = nextScreen(draft);
+  const screens = wizardScreensFor(draft.hasJobQuestions);
+  const next = nextScreen(draft, screens);
   return (
     <li>
       <article className="candidate-card" aria-labelledby="draft-title">
         <h3 id="draft-title">{draft.job?.title ?? 'No job chosen yet'}</h3>
         <p>
           <span className="status-badge status-draft">In progress</span>
-          {` Next: ${stepCount(next.screen)}, ${next.label}. Last saved `}
+          {` Next: ${stepCount(next.screen, screens)}, ${next.label}. Last saved `}
           <DayOf iso={draft.savedAt} />.
         </p>
         <p>
@@ -225,7 +226,8 @@ export default function ApplicationsPage() {
         )
       )}
       <p className="candidate-more">
-        Your data: <Link to={pathOf('profile')}>download or delete it on your profile</Link>.
+        New jobs by email: <Link to={pathOf('alerts')}>your job alerts</Link>. Your data:{' '}
+        <Link to={pathOf('profile')}>download or delete it on your profile</Link>.
       </p>
     </section>
   );

@@ -2,7 +2,6 @@ import { Link, useLoaderData } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
-import { useNow } from '../blog/use-now';
 import { blogArticleLoader } from '../blog/blog-data';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { excerptOf } from '../../shared/article';
@@ -28,8 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function BlogArticlePage() {
-  const { article, now: renderedAt } = useLoaderData<typeof loader>();
-  const now = useNow(renderedAt);
+  // Ages as of the render ("3 days ago"): the page does not hydrate, and is cached for a minute.
+  const { article, now } = useLoaderData<typeof loader>();
 
   return (
     <article className="blog-article">

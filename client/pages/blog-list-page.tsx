@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../blog/article-card';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
-import { useNow } from '../blog/use-now';
 import { useSiteText } from '../app/use-site';
 import { blogListLoader } from '../blog/blog-data';
 import blogStyles from '../blog/blog.css?url';
@@ -19,8 +18,8 @@ export const meta = metaFor(head);
 export const loader = blogListLoader;
 
 export default function BlogListPage() {
-  const { articles, category, now: renderedAt } = useLoaderData<typeof loader>();
-  const now = useNow(renderedAt);
+  // Ages as of the render ("3 days ago"): the page does not hydrate, and is cached for a minute.
+  const { articles, category, now } = useLoaderData<typeof loader>();
   const categories = [...new Set(articles.map((article) => article.category))];
   const shown = category === null ? articles : articles.filter((article) => article.category === category);
   const heading = useSiteText(head.heading);

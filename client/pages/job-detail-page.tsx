@@ -9,7 +9,6 @@ import { ExternalLink } from '../site/external-link';
 import { jobPostingSchema } from '../site/job-posting-schema';
 import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../site/use-job-board';
-import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { Route } from './+types/job-detail-page';
@@ -39,8 +38,8 @@ function ApplyNow() {
 
 export default function JobDetailPage() {
   const { siteName, jobBoardUrl } = useSite();
-  // Before hydration (and without JavaScript) the posting's copy on the job board is what gets shared.
-  const pageUrl = usePageUrl(jobBoardLink(jobBoardUrl, '/jobs/e-commerce-brand-specialist-intern'));
+  // Without the page's script, the posting's copy on the job board is what gets shared.
+  const pageUrl = jobBoardLink(jobBoardUrl, '/jobs/e-commerce-brand-specialist-intern');
   const details: [string, string][] = [
     ['Job ID', posting.jobId],
     ['Location', `${posting.locality}, ${posting.region}`],

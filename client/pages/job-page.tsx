@@ -14,7 +14,6 @@ import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { jobPostingSchemaOf } from '../jobs/job-posting-of';
 import { ShareLinks } from '../site/share-links';
-import { usePageUrl } from '../site/use-page-url';
 import jobDetailStyles from '../site/job-detail.css?url';
 import type { Route } from './+types/job-page';
 
@@ -74,7 +73,7 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
 export default function JobPage() {
   const { job, related, now, origin, applied } = useLoaderData<typeof loader>();
   const { siteName, timeZone = 'UTC' } = useSite();
-  const pageUrl = usePageUrl(`${origin}${jobPagePath(job)}`);
+  const pageUrl = `${origin}${jobPagePath(job)}`;
 
   return (
     <>

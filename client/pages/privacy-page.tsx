@@ -46,10 +46,13 @@ export default function PrivacyPage() {
             When you sign in with Google: your name, email address, photo and Google account id, to know it is you and
             to keep your application yours. Nothing else of your Google account is shared with us.
           </dd>
-          <dt>A session cookie</dt>
+          <dt>Two cookies</dt>
           <dd>
             One cookie (<code>careers.sid</code>) keeps you signed in and keeps your application in progress. It holds
-            no data itself, only the key to your session on our server. We set no tracking or advertising cookies.
+            no data itself, only the key to your session on our server. When you came by a link that names where it was
+            shared (such as <code>?utm_source=linkedin</code> or a referral), a second cookie,{' '}
+            <code>careers.source</code>, keeps that name for 30 days, and it is stored with your application so the
+            hiring team knows where candidates find us. We set no tracking or advertising cookies.
           </dd>
           <dt>Your application</dt>
           <dd>

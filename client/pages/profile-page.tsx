@@ -76,9 +76,9 @@ function EraseConfirmation() {
         Delete all your data?
       </h3>
       <p>
-        Your application in progress, your resumes and the answers of your applications are deleted, and so is your
-        account here. The hiring team keeps only the reference of each application, marked as erased at your request.
-        You cannot undo this.
+        Your application in progress, your resumes, the answers of your applications and your job alerts are deleted,
+        and so is your account here. The hiring team keeps only the reference of each application, marked as erased at
+        your request. You cannot undo this.
       </p>
       <Form method="post" className="confirm-actions" onSubmit={() => signOutOfFirebaseQuietly(signIn)}>
         <input type="hidden" name="intent" value="erase" />
@@ -114,7 +114,8 @@ function SignedInProfile(props: { user: SessionUser; resumes: CandidateResume[];
         <h2 id="download-title">Download my data</h2>
         <p>
           One file (JSON) with everything we hold about you: your application in progress, your applications with all
-          their answers, their status changes, and the emails we wrote to you.
+          their answers, their status changes, the emails we wrote to you, and your{' '}
+          <Link to={pathOf('alerts')}>job alerts</Link>.
         </p>
         <p>
           <a className="primary-button" href="/api/me/data" download>

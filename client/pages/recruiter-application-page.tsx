@@ -6,15 +6,18 @@ import {
   recruiterStatuses,
   statusLabels,
 } from '../../shared/application/status';
+import { type CandidateSource, SOURCE_PARAMS, sourceParamLabels } from '../../shared/application/candidate-source';
 import { durationText } from '../../shared/privacy';
 import type { StatusEmailPreview } from '../../shared/recruiter/recruiter-context';
-import { wizardScreens } from '../../shared/application/steps';
+import type { StoredJobAnswers } from '../../shared/application/job-questions';
+import { jobQuestionsScreen, wizardScreens } from '../../shared/application/steps';
 import { pathOf } from '../../shared/route-paths';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { useSite } from '../app/use-site';
 import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
+import { DeliverySection } from '../recruiter/delivery-section';
 import { applicationPath, resumePath } from '../recruiter/inbox-links';
 import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
@@ -32,8 +35,8 @@ import type { Route } from './+types/recruiter-application-page';
 export const handle = recruiterHandle;
 export const headers = recruiterHeaders;
 
-/** What a form of the page posts: a move, a note, or the Undo of a status email. */
-type Change = 'status' | 'note' | 'undo';
+/** What a form of the page posts: a move, a note, the Undo of a status email, or a retry of the ATS delivery. */
+type Change = 'status' | 'note' | 'undo' | 'retry-delivery';
 
 interface ApplicationData {
   application: RecruiterApplication;
@@ -54,7 +57,7 @@ type ActionData = {
   confirm?: { status: ApplicationStatus; email: StatusEmailPreview };
 };
 
-const doneChanges: readonly string[] = ['status', 'note', 'undo'] satisfies Change[];
+const doneChanges: readonly string[] = ['status', 'note', 'undo', 'retry-delivery'] satisfies Change[];
 
 export const head: ScreenHead = {
   title: `Application | ${recruitingTitle}`,
@@ -86,8 +89,8 @@ const notifyOf = (value: FormDataEntryValue | null) =>
   value === 'true' ? true : value === 'false' ? false : undefined;
 
 /**
- * The status form, its confirm step, the note form and Undo post here (with or without
- * JavaScript). A change is made exactly as `PATCH /api/recruiter/applications/:id` makes it, then
+ * The status form, its confirm step, the note form, Undo and Retry delivery post here (with or
+ * without JavaScript). A change is made exactly as `PATCH /api/recruiter/applications/:id` makes it, then
  * 303 back to the page. A move that emails the candidate, posted without `notify`, changes
  * nothing yet: the page answers with the email as the candidate would read it and two buttons,
  * send it or not. Undo is `DELETE …/pending-email`. A refused post shows the page again with why.
@@ -101,6 +104,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       status: 303,
       headers: { 'Cache-Control': 'private, no-store' },
     });
+
+  if (form.get('intent') === 'retry-delivery') {
+    const { outcome } = await recruiter.retryDelivery(id);
+    if (outcome === 'not-found') throw applicationNotFound();
+    if (outcome === 'retried') throw done('retry-delivery');
+    return data<ActionData>(
+      {
+        change: 'retry-delivery',
+        problem: 'Nothing to retry: the delivery is not failed (it is pending or delivered).',
+      },
+      { status: 409 },
+    );
+  }
 
   if (form.get('intent') === 'undo') {
     const { outcome } = await recruiter.cancelStatusEmail(id);
@@ -475,6 +491,29 @@ function Answers({ application }: { application: RecruiterApplication }) {
             </section>
           );
         })}
+      {application.status !== 'erased' && <JobQuestionAnswers answers={application.answers} />}
+    </section>
+  );
+}
+
+/**
+ * The answers to the job's own questions (a Greenhouse job's), each under the question as the
+ * candidate saw it when applying: the job's questions may have changed since.
+ */
+function JobQuestionAnswers({ answers }: { answers: Record<string, unknown> }) {
+  const stored = answers.jobQuestions as StoredJobAnswers | undefined;
+  if (!stored || !Array.isArray(stored.asked) || stored.asked.length === 0) return null;
+  return (
+    <section aria-labelledby="answers-questions" className="answer-step">
+      <h3 id="answers-questions">{jobQuestionsScreen.label}</h3>
+      <dl>
+        {stored.asked.map(({ name, label, answer }) => (
+          <div key={name}>
+            <dt>{label}</dt>
+            <dd>{answer}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
@@ -497,6 +536,16 @@ function Resume({ application }: { application: RecruiterApplication }) {
         <p>{application.status === 'erased' ? ERASED_TEXT.resume : 'The candidate did not upload a resume.'}</p>
       )}
     </section>
+  );
+}
+
+/** The campaign tags the candidate landed with (`Source: linkedin · Medium: social`), or Directly. */
+function SourceTags({ tags }: { tags: CandidateSource | null }) {
+  if (!tags) return <>Directly (no campaign or referral tags)</>;
+  return (
+    <>
+      {SOURCE_PARAMS.flatMap((name) => (tags[name] ? [`${sourceParamLabels[name]}: ${tags[name]}`] : [])).join(' · ')}
+    </>
   );
 }
 
@@ -541,11 +590,18 @@ export default function RecruiterApplicationPage() {
             <span className={`status-badge status-${application.status}`}>{statusLabels[application.status]}</span>
           </dd>
         </div>
+        <div>
+          <dt>Came from</dt>
+          <dd>
+            <SourceTags tags={application.sourceTags} />
+          </dd>
+        </div>
       </dl>
       <p role="status" className="recruiter-done" ref={message} tabIndex={-1}>
         {done === 'status' && `Status changed to ${statusLabels[application.status]}.`}
         {done === 'note' && 'Note added.'}
         {done === 'undo' && 'Email taken back: the candidate will not receive it.'}
+        {done === 'retry-delivery' && 'Delivery retried: it is being sent again.'}
       </p>
       <div className="application-columns">
         <div>
@@ -554,6 +610,7 @@ export default function RecruiterApplicationPage() {
           <AuditTrail application={application} />
         </div>
         <div>
+          {application.delivery && <DeliverySection delivery={application.delivery} />}
           <Resume application={application} />
           <Answers application={application} />
         </div>

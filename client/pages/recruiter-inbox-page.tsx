@@ -4,6 +4,7 @@ import { applicationStatuses, statusLabels } from '../../shared/application/stat
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';
+import { deliveryLabels } from '../recruiter/delivery-section';
 import { applicationPath, csvPath, inboxPath } from '../recruiter/inbox-links';
 import { useFormatMoment } from '../recruiter/recruiter-dates';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
@@ -22,7 +23,10 @@ export const head: ScreenHead = {
 
 export const meta = recruiterMeta(head);
 
-type InboxData = { page: InboxPage } | { refused: Record<string, string[]>; values: FilterValues };
+type InboxData = ({ page: InboxPage } | { refused: Record<string, string[]>; values: FilterValues }) & {
+  /** The ATS applications are delivered into (its name), for the Delivery column and filter; null: none. */
+  deliveriesTo: string | null;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const recruiter = recruiterOnly({ request, context });
@@ -30,11 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await recruiter.inbox(query);
   if ('invalid' in outcome) {
     const values = Object.fromEntries(
-      ['job', 'status', 'q', 'from', 'to'].map((name) => [name, query.get(name) ?? '']),
+      ['job', 'status', 'q', 'source', 'from', 'to', 'delivery'].map((name) => [name, query.get(name) ?? '']),
     );
-    return data<InboxData>({ refused: outcome.invalid, values }, { status: 400 });
+    return data<InboxData>({ refused: outcome.invalid, values, deliveriesTo: recruiter.deliveriesTo }, { status: 400 });
   }
-  return outcome satisfies InboxData;
+  return { ...outcome, deliveriesTo: recruiter.deliveriesTo } satisfies InboxData;
 }
 
 /** Counts per status under the other filters; each is a link to that status. */
@@ -92,7 +96,7 @@ function Pagination({ page }: { page: InboxPage }) {
   );
 }
 
-function ApplicationsTable({ page }: { page: InboxPage }) {
+function ApplicationsTable({ page, deliveriesTo }: { page: InboxPage; deliveriesTo: string | null }) {
   const formatMoment = useFormatMoment();
   if (page.applications.length === 0) {
     return <p className="inbox-empty">No applications match these filters.</p>;
@@ -107,6 +111,7 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
           <th scope="col">Job</th>
           <th scope="col">Submitted</th>
           <th scope="col">Status</th>
+          {deliveriesTo && <th scope="col">Delivery to {deliveriesTo}</th>}
         </tr>
       </thead>
       <tbody>
@@ -124,6 +129,17 @@ function ApplicationsTable({ page }: { page: InboxPage }) {
             <td data-label="Status">
               <span className={`status-badge status-${application.status}`}>{statusLabels[application.status]}</span>
             </td>
+            {deliveriesTo && (
+              <td data-label={`Delivery to ${deliveriesTo}`}>
+                {application.deliveryState ? (
+                  <span className={`delivery-badge delivery-${application.deliveryState}`}>
+                    {deliveryLabels[application.deliveryState]}
+                  </span>
+                ) : (
+                  '—'
+                )}
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -149,11 +165,23 @@ export default function RecruiterInboxPage() {
           <p role="alert" className="form-problem" ref={outcome} tabIndex={-1}>
             Some filters are not valid. Correct them and apply the filters again.
           </p>
-          <InboxFilterForm key={search} values={inbox.values} jobs={[]} refused={inbox.refused} />
+          <InboxFilterForm
+            key={search}
+            values={inbox.values}
+            jobs={[]}
+            refused={inbox.refused}
+            deliveries={inbox.deliveriesTo ?? undefined}
+          />
         </>
       ) : (
         <>
-          <InboxFilterForm key={search} values={inbox.page.filters} jobs={inbox.page.jobs} />
+          <InboxFilterForm
+            key={search}
+            values={inbox.page.filters}
+            jobs={inbox.page.jobs}
+            sources={inbox.page.sources}
+            deliveries={inbox.deliveriesTo ?? undefined}
+          />
           <StatusCounts page={inbox.page} />
           <div className="inbox-summary">
             <p role="status" ref={outcome} tabIndex={-1}>
@@ -162,7 +190,7 @@ export default function RecruiterInboxPage() {
             {/* A download: the export answers with Content-Disposition: attachment. */}
             <a href={csvPath(inbox.page.filters)}>Download these as CSV</a>
           </div>
-          <ApplicationsTable page={inbox.page} />
+          <ApplicationsTable page={inbox.page} deliveriesTo={inbox.deliveriesTo} />
           <Pagination page={inbox.page} />
         </>
       )}

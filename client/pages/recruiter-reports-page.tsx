@@ -24,6 +24,36 @@ export function loader({ request, context }: Route.LoaderArgs): Promise<Voluntar
 /** The questions of the voluntary steps, as the candidate read them. */
 const questionLabels: Record<string, string> = { ...fieldLabels.eeo, ...fieldLabels.military };
 
+/**
+ * Applications per source: the campaign (`utm_source`), else the referral (`ref`), else the
+ * Greenhouse source token (`gh_src`) of the link the candidate landed on. Where candidates come
+ * from is not a voluntary answer, so no count is suppressed.
+ */
+function SourceCounts({ sources }: { sources: VoluntaryReportPage['sources'] }) {
+  return (
+    <section aria-labelledby="report-sources" className="recruiter-section report-job">
+      <h2 id="report-sources">Where applications come from</h2>
+      <table className="report-table">
+        <caption>Applications per source (utm_source, else ref, else gh_src of the link the candidate came by)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Source</th>
+            <th scope="col">Applications</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sources.map(({ source, applications }) => (
+            <tr key={source ?? ''}>
+              <th scope="row">{source ?? 'Directly (no tags)'}</th>
+              <td>{applications}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 const shown = (count: number | null) => (count === null ? 'Not shown' : String(count));
 
 /**
@@ -32,7 +62,7 @@ const shown = (count: number | null) => (count === null ? 'Not shown' : String(c
  * outside it is suppressed on the server (server/recruiter/voluntary-report.ts).
  */
 export default function RecruiterReportsPage() {
-  const { jobs, smallestShownGroup } = useLoaderData<typeof loader>();
+  const { jobs, smallestShownGroup, sources } = useLoaderData<typeof loader>();
   return (
     <div className="recruiter-page">
       <RecruiterNav />
@@ -44,6 +74,7 @@ export default function RecruiterReportsPage() {
         traced back to a person.
       </p>
       {jobs.length === 0 && <p>No applications yet.</p>}
+      {sources.length > 0 && <SourceCounts sources={sources} />}
       {jobs.map((job) => (
         <section key={job.jobId} aria-labelledby={`report-${job.jobId}`} className="recruiter-section report-job">
           <h2 id={`report-${job.jobId}`}>{job.title}</h2>

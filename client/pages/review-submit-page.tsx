@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
-import { type DraftStep, wizardScreens } from '../../shared/application/steps';
+import { type JobAnswers, type JobQuestion, shownJobAnswer } from '../../shared/application/job-questions';
+import { type DraftStep, wizardScreensFor } from '../../shared/application/steps';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { ApiError } from '../api-error';
 import { useSessionUser } from '../app/use-site';
@@ -61,8 +62,35 @@ function ReviewSection(props: { step: DraftStep; screen: Screen; label: string; 
   );
 }
 
+/** The answers to the job's own questions, with an Edit link to their step. */
+function JobQuestionsReview(props: { label: string; questions: JobQuestion[]; answers: JobAnswers | undefined }) {
+  const { label, questions, answers } = props;
+  return (
+    <section className="review-section" aria-labelledby="review-questions">
+      <header>
+        <h2 id="review-questions">{label}</h2>
+        <Link to={pathOf('jobQuestions')} aria-label={`Edit ${label}`}>
+          Edit
+        </Link>
+      </header>
+      {answers === undefined ? (
+        <p className="review-missing">Not completed yet.</p>
+      ) : (
+        <dl>
+          {questions.map((question) => (
+            <div key={question.name} style={{ display: 'contents' }}>
+              <dt>{question.label}</dt>
+              <dd>{shownJobAnswer(question, answers[question.name])}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
 export default function ReviewSubmitPage() {
-  const { draft, job, submitted } = useLoaderData<typeof loader>();
+  const { draft, job, submitted, jobQuestions } = useLoaderData<typeof loader>();
   const user = useSessionUser();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
@@ -74,7 +102,9 @@ export default function ReviewSubmitPage() {
   const [searchParams] = useSearchParams();
   const [submittedHere, setJustSubmitted] = useState(false);
   const justSubmitted = submittedHere || searchParams.has(JUST_SUBMITTED_PARAM);
-  const sections = wizardScreens.flatMap((entry) => (entry.step === 'review' ? [] : [{ ...entry, step: entry.step }]));
+  const sections = wizardScreensFor(jobQuestions.length > 0).flatMap((entry) =>
+    entry.step === 'review' ? [] : [{ ...entry, step: entry.step }],
+  );
   const steps = sections.map((section) => section.step);
   const ready = job !== null && steps.every((step) => isStepComplete(draft, step));
 
@@ -109,9 +139,18 @@ export default function ReviewSubmitPage() {
   return (
     <WizardLayout screen="reviewSubmit" heading={head.heading} draft={draft}>
       <p>Check your answers. You can change any section before you submit.</p>
-      {sections.map((section) => (
-        <ReviewSection key={section.step} {...section} draft={draft} />
-      ))}
+      {sections.map((section) =>
+        section.step === 'questions' ? (
+          <JobQuestionsReview
+            key={section.step}
+            label={section.label}
+            questions={jobQuestions}
+            answers={draft.jobAnswers}
+          />
+        ) : (
+          <ReviewSection key={section.step} {...section} step={section.step} draft={draft} />
+        ),
+      )}
       <div role="alert" className="form-problem">
         {problem}
       </div>

@@ -1,9 +1,11 @@
 import { Form, Link } from 'react-router';
+import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, statusLabels } from '../../shared/application/status';
+import { deliveryLabels } from './delivery-section';
 import { pathOf } from '../../shared/route-paths';
 
 /** What the filter form shows: the filters in force, or the refused ones as they were typed. */
-export type FilterValues = Partial<Record<'job' | 'status' | 'q' | 'from' | 'to', string>>;
+export type FilterValues = Partial<Record<'job' | 'status' | 'q' | 'source' | 'from' | 'to' | 'delivery', string>>;
 
 /** A day as a date field holds it; anything else (a refused `?from=yesterday`) leaves the field empty. */
 const asDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -25,7 +27,11 @@ function Problem({ name, fields }: { name: string; fields: Record<string, string
 export function InboxFilterForm(props: {
   values: FilterValues;
   jobs: { id: string; title: string }[];
+  /** The sources applications came from (utm_source, else ref, else gh_src). */
+  sources?: string[];
   refused?: Record<string, string[]>;
+  /** The ATS applications are delivered into (its name), offering the delivery filter; unset: none. */
+  deliveries?: string;
 }) {
   const { values, refused = {} } = props;
   // A job in the URL that has no applications (yet) stays chosen.
@@ -33,6 +39,11 @@ export function InboxFilterForm(props: {
     values.job && !props.jobs.some((job) => job.id === values.job)
       ? [...props.jobs, { id: values.job, title: values.job }]
       : props.jobs;
+  // Likewise a source in the URL that no application has.
+  const sources =
+    values.source && !props.sources?.includes(values.source)
+      ? [...(props.sources ?? []), values.source]
+      : (props.sources ?? []);
   const describedBy = (name: string) => (refused[name] ? `filter-${name}-problem` : undefined);
   return (
     <Form method="get" action={pathOf('recruiterInbox')} className="inbox-filters" role="search">
@@ -75,6 +86,42 @@ export function InboxFilterForm(props: {
           ))}
         </select>
         <Problem name="status" fields={refused} />
+      </label>
+      {props.deliveries && (
+        <label>
+          <span className="filter-label">Delivery to {props.deliveries}</span>
+          <select
+            name="delivery"
+            defaultValue={values.delivery ?? ''}
+            aria-invalid={refused.delivery ? true : undefined}
+            aria-describedby={describedBy('delivery')}
+          >
+            <option value="">Any delivery</option>
+            {deliveryStates.map((state) => (
+              <option key={state} value={state}>
+                {deliveryLabels[state]}
+              </option>
+            ))}
+          </select>
+          <Problem name="delivery" fields={refused} />
+        </label>
+      )}
+      <label>
+        <span className="filter-label">Source</span>
+        <select
+          name="source"
+          defaultValue={values.source ?? ''}
+          aria-invalid={refused.source ? true : undefined}
+          aria-describedby={describedBy('source')}
+        >
+          <option value="">Any source</option>
+          {sources.map((source) => (
+            <option key={source} value={source}>
+              {source}
+            </option>
+          ))}
+        </select>
+        <Problem name="source" fields={refused} />
       </label>
       <label>
         <span className="filter-label">Submitted from</span>

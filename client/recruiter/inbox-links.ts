@@ -2,7 +2,7 @@ import { generatePath } from 'react-router';
 import type { InboxFilters } from '../../shared/recruiter/recruiter-context';
 import { pathOf } from '../../shared/route-paths';
 
-const filterNames = ['job', 'status', 'q', 'from', 'to'] as const;
+const filterNames = ['job', 'status', 'q', 'source', 'from', 'to', 'delivery'] as const;
 
 /** The query of the inbox with these filters, unset ones left out and page 1 implied. */
 export function inboxQuery(filters: Partial<InboxFilters>): URLSearchParams {

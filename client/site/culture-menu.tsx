@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { ChevronDownIcon } from './icons';
-import { usePopup } from './use-popup';
 
 const cultureLinks = [
   { label: 'Culture', to: pathOf('culture') },
@@ -10,21 +9,23 @@ const cultureLinks = [
 ];
 
 /**
- * The Culture dropdown of the site navigation: a disclosure button and a list of links. Before
- * hydration (or without JavaScript) the list opens on hover and keyboard focus, from site.css.
+ * The Culture dropdown of the site navigation: a button and a popover of links. The browser opens
+ * and closes it (Escape or a click outside close it and give the focus back to the button); the
+ * page's script says its state on the button (client/app/public-page-script.ts).
  */
 export function CultureMenu() {
-  const menu = usePopup<HTMLUListElement>({
-    panelId: 'culture-menu',
-    closeOnFocusOut: true,
-    closeOnLinkClick: true,
-  });
   return (
     <li className="nav-dropdown">
-      <button className="nav-dropdown-toggle" {...menu.toggleProps}>
+      <button
+        type="button"
+        id="culture-toggle"
+        className="nav-dropdown-toggle"
+        popoverTarget="culture-menu"
+        aria-controls="culture-menu"
+      >
         Culture <ChevronDownIcon />
       </button>
-      <ul className={`nav-dropdown-list popup${menu.open ? ' is-open' : ''}`} {...menu.panelProps}>
+      <ul id="culture-menu" className="nav-dropdown-list" popover="auto">
         {cultureLinks.map(({ label, to }) => (
           <li key={label}>
             <NavLink to={to}>{label}</NavLink>

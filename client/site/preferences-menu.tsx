@@ -1,13 +1,16 @@
+import { Link } from 'react-router';
+import { pathOf } from '../../shared/route-paths';
 import { ChevronDownIcon } from './icons';
 import { usePopup } from './use-popup';
 
-// The original product's placeholders ("Country: India", "Job alerts: weekly", "coming soon")
-// promised settings and alerts that do not exist; only what holds for every account is said.
-const preferences = ['Language: English', 'Job alerts: not offered'];
-
-/** The App header's Preferences dropdown: what is set for every account, nothing to change. */
+/**
+ * The App header's Preferences dropdown (signed in only): the site's language, the same for every
+ * account, and the account's job alerts, which /alerts lists and changes. The original product's
+ * placeholders ("Country: India", "Job alerts: weekly", "coming soon") promised settings that did
+ * not exist; only what holds is said here.
+ */
 export function PreferencesMenu() {
-  const menu = usePopup<HTMLDivElement>({ panelId: 'preferences-menu', closeOnFocusOut: true });
+  const menu = usePopup<HTMLDivElement>({ panelId: 'preferences-menu', closeOnFocusOut: true, closeOnLinkClick: true });
   return (
     <li className="nav-dropdown">
       <button className="nav-dropdown-toggle" {...menu.toggleProps}>
@@ -15,9 +18,10 @@ export function PreferencesMenu() {
       </button>
       <div className={`nav-dropdown-list preferences-list popup${menu.open ? ' is-open' : ''}`} {...menu.panelProps}>
         <ul>
-          {preferences.map((preference) => (
-            <li key={preference}>{preference}</li>
-          ))}
+          <li>Language: English</li>
+          <li>
+            <Link to={pathOf('alerts')}>Job alerts</Link>
+          </li>
         </ul>
       </div>
     </li>

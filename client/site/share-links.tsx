@@ -27,13 +27,24 @@ const networks: { name: string; Icon: ComponentType; shareUrl: (url: string, tex
   },
 ];
 
-/** Links that share `url` on social networks, each in a new tab. */
+/** Where the page's own address goes in `data-share-template` (client/app/public-page-script.ts). */
+export const PAGE_ADDRESS_MARK = 'PAGE_ADDRESS';
+
+/**
+ * Links that share `url` on social networks, each in a new tab. The server does not trust the Host
+ * header, so `url` is its best knowledge (PUBLIC_URL, or the job board's copy); the page's script
+ * puts the address the visitor is on in its place, from each link's template.
+ */
 export function ShareLinks({ url, text }: { url: string; text: string }) {
   return (
     <ul className="share-links">
       {networks.map(({ name, Icon, shareUrl }) => (
         <li key={name}>
-          <ExternalLink href={shareUrl(url, text)} className="share-link">
+          <ExternalLink
+            href={shareUrl(url, text)}
+            className="share-link"
+            shareTemplate={shareUrl(PAGE_ADDRESS_MARK, text)}
+          >
             <Icon />
             <span className="visually-hidden">Share on {name}</span>
           </ExternalLink>

@@ -5,9 +5,6 @@ import { ExternalLink } from './external-link';
 import { GlobeIcon, PinIcon } from './icons';
 import { useJobBoard } from './use-job-board';
 
-// The original scrolled to the top when these opened the job board; the new tab keeps that.
-const scrollToTop = () => window.scrollTo({ top: 0 });
-
 /** The footer of every page: where to look for work, what working here is like, and the brand. */
 export function SiteFooter() {
   const { siteName } = useSite();
@@ -37,17 +34,17 @@ export function SiteFooter() {
               <Link to={pathOf('jobListings')}>Job Openings</Link>
             </li>
             <li>
-              <ExternalLink href={jobBoard.teams} onClick={scrollToTop}>
+              <ExternalLink href={jobBoard.teams} scrollToTop>
                 Team
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={jobBoard.locations} onClick={scrollToTop}>
+              <ExternalLink href={jobBoard.locations} scrollToTop>
                 Locations
               </ExternalLink>
             </li>
             <li>
-              <ExternalLink href={jobBoard.warehouseJobs} onClick={scrollToTop}>
+              <ExternalLink href={jobBoard.warehouseJobs} scrollToTop>
                 Warehouse jobs
               </ExternalLink>
             </li>

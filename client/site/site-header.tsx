@@ -7,19 +7,17 @@ import { ExternalLink } from './external-link';
 import { MenuIcon } from './icons';
 import { SiteSearch } from './site-search';
 import { useJobBoard } from './use-job-board';
-import { usePopup } from './use-popup';
 
 /**
- * The navigation bar of the public pages. On narrow screens (below lg, 992px) the links fold into
- * a Menu disclosure; before hydration that panel opens on keyboard focus, from site.css. The
- * controls are laid out in their DOM order (Menu, search, Login or My applications), so the tab
- * order is the visual one.
+ * The navigation bar of the public pages, rendered on the server only (they do not hydrate). On
+ * narrow screens (below lg, 992px) the links fold into a Menu popover, which the browser opens and
+ * closes; from 992px the same list is laid out in the bar (site.css). The controls are laid out in
+ * their DOM order (Menu, search, Login or My applications), so the tab order is the visual one.
  */
 export function SiteHeader() {
   const { siteName } = useSite();
   const user = useSessionUser();
   const jobBoard = useJobBoard();
-  const menu = usePopup<HTMLElement>({ panelId: 'site-nav', closeOnFocusOut: true, closeOnLinkClick: true });
 
   return (
     <header className="site-header">
@@ -27,10 +25,10 @@ export function SiteHeader() {
         <Link to="/" className="brand">
           <span className="brand-name">{siteName}</span>
         </Link>
-        <button className="nav-toggle" {...menu.toggleProps}>
+        <button type="button" className="nav-toggle" popoverTarget="site-nav" aria-controls="site-nav">
           <MenuIcon /> <span className="nav-toggle-label">Menu</span>
         </button>
-        <nav aria-label="Main" className={`site-nav popup${menu.open ? ' is-open' : ''}`} {...menu.panelProps}>
+        <nav id="site-nav" aria-label="Main" className="site-nav" popover="auto">
           <ul className="site-nav-list">
             <li>
               <ExternalLink href={jobBoard.home} showIcon>

@@ -32,9 +32,30 @@ function sentences(fields: Record<string, string[]>): string {
     .join(' ');
 }
 
-/** `context.alerts` for one request (shared/alerts/alert-pages.ts). */
+/**
+ * `context.alerts` for one request (shared/alerts/alert-pages.ts). The candidate's own alerts are
+ * read and changed by the session's user only: the /alerts page's loader and action check that
+ * there is one first (client/pages/alerts-page.tsx), as `signedIn` does for `/api/me/alerts`.
+ */
 export function alertPagesFor(service: AlertsService, req: Request, res: Response): AlertPages {
+  const user = () => {
+    const signedIn = req.session?.user;
+    if (!signedIn) throw new Error('job alerts of an account asked for without a signed-in candidate');
+    return signedIn;
+  };
   return {
+    list: () => service.list(user()),
+    async change(id, change) {
+      const changed = await service.change(user(), id, change);
+      return !changed.ok && changed.reason === 'invalid'
+        ? { ok: false, reason: 'invalid', message: sentences(changed.fields) }
+        : changed;
+    },
+    remove: (id) => service.remove(user(), id),
+    confirm: (token) => service.confirm(token),
+    isUnsubscribeToken: (token) => service.isUnsubscribeToken(token),
+    unsubscribe: (token) => service.unsubscribe(token),
+
     async subscribe(form): Promise<AlertRequestAnswer> {
       // Over the client's limit (counted in server/alerts/alerts-routes.ts, with the API's requests).
       if (res.locals.alertsLimited)

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { alertFrequencies } from '../../shared/alerts/alert-pages';
 import { type JobQuery, MAX_SEARCH_LENGTH, defaultJobQuery, locationFilters } from '../../shared/job-query';
+
+export type { AlertFrequency } from '../../shared/alerts/alert-pages';
 
 /** The search words as /joblistings reads them (shared/job-query.ts): spaces collapsed; none is no search. */
 const words = z
@@ -24,8 +27,6 @@ export const alertSearchSchema = z.strictObject({
 
 export type AlertSearch = z.output<typeof alertSearchSchema>;
 
-export const alertFrequencies = ['daily', 'weekly'] as const;
-export type AlertFrequency = (typeof alertFrequencies)[number];
 const frequency = z.enum(alertFrequencies, 'must be daily or weekly');
 
 /** `POST /api/alerts`: `email` is required of a visitor, and is the account's for a signed-in candidate. */
@@ -41,6 +42,13 @@ export const alertChangeSchema = z
   .refine((change) => change.frequency !== undefined || change.paused !== undefined, {
     message: 'must change frequency or paused',
   });
+
+/** Per-field messages of a refused body, by the field's path (`search.location`); `_` for the body as a whole. */
+export function fieldsOf(error: z.core.$ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  return fields;
+}
 
 /**
  * The search as stored and compared: defaults left out, keys in one order, so that the same

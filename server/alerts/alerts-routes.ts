@@ -3,11 +3,9 @@ import { rateLimit } from 'express-rate-limit';
 import { signedInUser } from '../candidate/signed-in-user';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
-import { alertPage } from './alert-pages';
 import { screenPaths } from '../../shared/route-paths';
-import { alertChangeSchema } from './alert-search';
-import { type AlertsService, confirmPath, unsubscribePath } from './alerts-service';
-import { fieldsOf, subscribeRequest } from './subscribe-request';
+import { type AlertsService, unsubscribePath } from './alerts-service';
+import { subscribeRequest } from './subscribe-request';
 
 const invalid = (fields: Record<string, string[]>) =>
   new HttpError(400, 'invalid_alert', 'This job alert is not valid.', fields);
@@ -22,17 +20,18 @@ function signedIn(req: Request, res: Response, next: NextFunction) {
 export const SUBSCRIBE_ANSWER =
   'Thank you. Unless this address already has this alert, an email with a link to confirm it is on its way; nothing else is sent until it is opened.';
 
+/** What the one-click unsubscribe answers (its page says the same, client/pages/alert-unsubscribe-page.tsx). */
+export const UNSUBSCRIBED = 'You are unsubscribed: no more job alerts will be sent to this address.';
+
 /**
  * Job alerts (issue 29): `POST /api/alerts` for anyone (double opt-in), the signed-in candidate's
- * `/api/me/alerts`, and the pages of the emails' links: `GET /alerts/confirm`, and the one-click
- * unsubscribe `/alerts/unsubscribe` (RFC 8058: `POST` unsubscribes with no cookie and no page in
- * between, `GET` shows a button that posts).
+ * `/api/me/alerts`, and the one-click unsubscribe `POST /alerts/unsubscribe` of the emails (RFC
+ * 8058). The pages of the emails' links (`GET /alerts/confirm`, `GET /alerts/unsubscribe` with its
+ * button) are route modules in the site's frame.
  */
-export function alertsRoutes(options: { service: AlertsService; siteName: string; subscribesPerHour: number }) {
-  const { service, siteName } = options;
+export function alertsRoutes(options: { service: AlertsService; subscribesPerHour: number }) {
+  const { service } = options;
   const router = Router();
-  const page = (res: Response, status: number, content: Parameters<typeof alertPage>[0]) =>
-    res.status(status).set('Cache-Control', 'no-store').type('html').send(alertPage(content));
 
   // One limit per client for both ways to subscribe: the API answers 429 over it, the jobs page's
   // form shows why (its action reads `alertsLimited`, server/alerts/alert-pages-context.ts).
@@ -70,11 +69,10 @@ export function alertsRoutes(options: { service: AlertsService; siteName: string
   });
 
   router.patch('/api/me/alerts/:id', signedIn, requireJsonBody, express.json({ limit: '4kb' }), async (req, res) => {
-    const change = alertChangeSchema.safeParse(req.body ?? {});
-    if (!change.success) throw invalid(fieldsOf(change.error));
-    const updated = await service.update(signedInUser(req), String(req.params.id), change.data);
-    if (!updated) throw new HttpError(404, 'not_found', 'You have no job alert with this id.');
-    res.json({ data: updated });
+    const changed = await service.change(signedInUser(req), String(req.params.id), req.body);
+    if (!changed.ok && changed.reason === 'invalid') throw invalid(changed.fields);
+    if (!changed.ok) throw new HttpError(404, 'not_found', 'You have no job alert with this id.');
+    res.json({ data: changed.alert });
   });
 
   router.delete('/api/me/alerts/:id', signedIn, async (req, res) => {
@@ -83,41 +81,18 @@ export function alertsRoutes(options: { service: AlertsService; siteName: string
     res.status(204).end();
   });
 
-  router.get(confirmPath, async (req, res) => {
-    if ((await service.confirm(req.query.token)) === 'confirmed')
-      return page(res, 200, {
-        siteName,
-        title: 'Your job alert is confirmed',
-        message: 'New jobs matching your search will be emailed to you. Every email has a link to unsubscribe.',
-      });
-    page(res, 410, {
-      siteName,
-      title: 'This link no longer works',
-      message:
-        'A confirmation link works for 7 days, until its alert is unsubscribed. Ask for the alert again on the jobs page.',
-    });
-  });
-
-  const unsubscribeAction = (req: Request) => `${unsubscribePath}?token=${encodeURIComponent(String(req.query.token))}`;
-  const badLink = { siteName, title: 'This link is not valid', message: 'Please use the link of an alert email.' };
-
-  router.get(unsubscribePath, (req, res) => {
-    if (!service.isUnsubscribeToken(req.query.token)) return page(res, 400, badLink);
-    page(res, 200, {
-      siteName,
-      title: 'Unsubscribe from job alerts',
-      message: 'No more job alerts will be sent to this address.',
-      form: { action: unsubscribeAction(req) },
-    });
-  });
-
-  router.post(unsubscribePath, async (req, res) => {
-    if ((await service.unsubscribe(req.query.token)) === 'invalid') return page(res, 400, badLink);
-    page(res, 200, {
-      siteName,
-      title: 'You are unsubscribed',
-      message: 'No more job alerts will be sent to this address. Only a hash of it is kept, to honour this.',
-    });
+  // RFC 8058's one-click POST, from a mail client or its provider: it unsubscribes with no cookie
+  // and no page in between, and reads no body (one may come chunked, or as multipart). A browser's
+  // Unsubscribe button (a document navigation) goes on to the page's action, which unsubscribes
+  // through the same service and answers in the site's frame (client/pages/alert-unsubscribe-page.tsx).
+  router.post(unsubscribePath, async (req, res, next) => {
+    if (req.get('Sec-Fetch-Dest') === 'document') return next();
+    const outcome = await service.unsubscribe(req.query.token);
+    res
+      .status(outcome === 'unsubscribed' ? 200 : 400)
+      .set('Cache-Control', 'no-store')
+      .type('text')
+      .send(outcome === 'unsubscribed' ? UNSUBSCRIBED : 'This unsubscribe link is not valid.');
   });
 
   return router;

@@ -1,3 +1,5 @@
+import type { AlertChangeResult, AlertView } from '../../shared/alerts/alert-pages';
+import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
 import type { Logger } from '../logger';
 import { ALERT_CONFIRM_DAYS, type AlertSubscriptionRow } from '../storage/tables/alert-subscriptions';
@@ -5,31 +7,18 @@ import { confirmationEmail } from './alert-messages';
 import {
   type AlertFrequency,
   type AlertSearch,
+  alertChangeSchema,
   canonicalSearch,
   describeSearch,
+  fieldsOf,
   parseStoredSearch,
 } from './alert-search';
 import type { AlertTokens } from './alert-tokens';
 import type { AlertsStore } from './alerts-store';
 
-/** Where an alert email's links go: PUBLIC_URL and these paths (answered by alerts-routes.ts). */
-export const confirmPath = '/alerts/confirm';
-export const unsubscribePath = '/alerts/unsubscribe';
-
-/** A subscription as its candidate reads it (GET /api/me/alerts, their data download). */
-export interface AlertView {
-  id: string;
-  email: string;
-  search: AlertSearch;
-  /** The search in words ("“nurse”, in Nursing"). */
-  describedAs: string;
-  frequency: AlertFrequency;
-  paused: boolean;
-  confirmed: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-  lastDigestAt: string | null;
-}
+/** Where an alert email's links go: PUBLIC_URL and these pages' paths (their one-click POST: alerts-routes.ts). */
+export const confirmPath = pathOf('alertConfirm');
+export const unsubscribePath = pathOf('alertUnsubscribe');
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -116,13 +105,18 @@ export function createAlertsService(options: {
       return (await store.ofAccount(user.uid, verifiedEmailOf(user))).map(alertView);
     },
 
-    /** Changes one of the candidate's subscriptions; null when it is not theirs. */
-    async update(user: SessionUser, id: string, change: { frequency?: AlertFrequency; paused?: boolean }) {
+    /**
+     * Changes one of the candidate's subscriptions (`PATCH /api/me/alerts/:id`, the /alerts page):
+     * `change` is checked here, for both; another candidate's subscription is `not_found`.
+     */
+    async change(user: SessionUser, id: string, change: unknown): Promise<AlertChangeResult> {
+      const parsed = alertChangeSchema.safeParse(change ?? {});
+      if (!parsed.success) return { ok: false, reason: 'invalid', fields: fieldsOf(parsed.error) };
       const row = await store.byId(id);
-      if (!row || row.uid !== user.uid) return null;
-      await store.update(id, change);
+      if (!row || row.uid !== user.uid) return { ok: false, reason: 'not_found' };
+      await store.update(id, parsed.data);
       const updated = await store.byId(id);
-      return updated ? alertView(updated) : null;
+      return updated ? { ok: true, alert: alertView(updated) } : { ok: false, reason: 'not_found' };
     },
 
     /** Deletes one of the candidate's subscriptions; false when it is not theirs. */

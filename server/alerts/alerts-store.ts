@@ -114,6 +114,8 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
     /** Records the source's jobs as seen (the first sighting of each is kept). */
     recordSightings: (jobIds: readonly string[], now = Date.now()) => sightings.recordSightings(db, jobIds, now),
     sightingsBetween: (after: number, until: number) => sightings.sightingsBetween(db, after, until),
+    /** Whether a job was ever listed (a closed job's page answers 410 Gone, an unknown one 404). */
+    wasSeen: (jobId: string) => sightings.wasSeen(db, jobId),
     activePage: (afterId: string, limit: number) => subscriptions.activeSubscriptionsPage(db, afterId, limit),
     suppressedOf: (emails: string[]) => suppressions.suppressedOf(db, emails),
 

@@ -1,14 +1,6 @@
-import type { z } from 'zod';
 import type { SessionUser } from '../../shared/session-user';
-import { subscribeBodySchema } from './alert-search';
+import { fieldsOf, subscribeBodySchema } from './alert-search';
 import { type AlertsService, verifiedEmailOf } from './alerts-service';
-
-/** Per-field messages, by the field's path (`search.location`); `_` for the body as a whole. */
-export function fieldsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return fields;
-}
 
 export type SubscribeRequestOutcome =
   { status: 202 } | { status: 400; fields: Record<string, string[]> } | { status: 503 };

@@ -2,11 +2,18 @@ import type { Request, Response } from 'express';
 import type { ApplicationPages, PageRefusal } from '../../shared/application/application-pages';
 import type { PhoneField } from '../../shared/application/phone-country';
 import { withPhoneShown } from '../pages/shown-phone';
-import { lastResumeRefusal, type Refusal, submitRefusal, uploadRefusal } from './application-refusals';
+import {
+  lastResumeRefusal,
+  type Refusal,
+  saveJobAnswersRefusal,
+  submitRefusal,
+  uploadRefusal,
+} from './application-refusals';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { chooseLastResume } from './choose-last-resume';
 import { currentOwner, ownerForSaving } from './draft-owner';
+import { sourceOfRequest } from './landing-source';
 import { submitForSession } from './submit-for-session';
 
 /** What the wizard's pages need of the server besides the service. */
@@ -32,12 +39,20 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
       return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
     },
-    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job),
+    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job, sourceOfRequest(req)),
     phoneField: services.phoneField,
     saveStep: async (step, answers) => {
-      const saved = await application.saveStep(() => ownerForSaving(req), step, answers);
+      const saved = await application.saveStep(() => ownerForSaving(req), step, answers, sourceOfRequest(req));
       if (!saved.ok) return { refused: saved.fields };
       return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
+    },
+    jobQuestions: () => application.jobQuestions(currentOwner(req)),
+    saveJobAnswers: async (answers) => {
+      const saved = await application.saveJobAnswers(currentOwner(req), () => ownerForSaving(req), answers);
+      if (saved.ok) return { saved: saved.draft.jobAnswers ?? {} };
+      return saved.reason === 'invalid_answers'
+        ? { refused: saved.fields }
+        : { unavailable: refusedOnPage(saveJobAnswersRefusal(saved)).refused };
     },
     uploadResume: async () => {
       // The multipart parser is loaded with the first upload, as for the API.

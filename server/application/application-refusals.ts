@@ -1,6 +1,12 @@
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import { type DraftStep, wizardScreens } from '../../shared/application/steps';
-import type { LastResumeResult, SaveStepResult, SubmitResult, UploadResumeResult } from './application-service';
+import { type WizardStep, wizardScreensFor } from '../../shared/application/steps';
+import type {
+  LastResumeResult,
+  SaveJobAnswersResult,
+  SaveStepResult,
+  SubmitResult,
+  UploadResumeResult,
+} from './application-service';
 
 /**
  * How a refused change of the wizard is answered over HTTP: its status, the JSON API's stable
@@ -26,7 +32,7 @@ export type UploadRequestRefused = { ok: false; reason: 'file_too_large' | 'bad_
 
 const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
-const labelOf = (step: DraftStep) => wizardScreens.find((screen) => screen.step === step)?.label ?? step;
+const labelOf = (step: WizardStep) => wizardScreensFor(true).find((screen) => screen.step === step)?.label ?? step;
 
 const quotaRefusals = {
   too_many_uploads: {
@@ -43,6 +49,25 @@ const quotaRefusals = {
 
 export function saveStepRefusal(refused: Refused<SaveStepResult>): Refusal {
   return { status: 400, code: 'invalid_answers', message: 'Some answers need your attention.', fields: refused.fields };
+}
+
+export function saveJobAnswersRefusal(refused: Refused<SaveJobAnswersResult>): Refusal {
+  switch (refused.reason) {
+    case 'invalid_answers':
+      return saveStepRefusal(refused);
+    case 'no_job':
+      return {
+        status: 409,
+        code: 'no_job',
+        message: 'Choose the job you are applying for first: its questions depend on it.',
+      };
+    case 'no_job_questions':
+      return {
+        status: 404,
+        code: 'no_job_questions',
+        message: 'The job you are applying for has no questions of its own.',
+      };
+  }
 }
 
 export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadRequestRefused): Refusal {
@@ -103,6 +128,14 @@ export function submitRefusal(refused: Refused<SubmitResult> | NotSignedIn): Ref
           'Please choose the job you are applying for: open it from the job openings (/joblistings) and press ' +
           'Apply Now. Your answers are kept.',
         fields: { job: ['Choose a job from the job openings.'] },
+      };
+    case 'job_closed':
+      return {
+        status: 409,
+        code: 'job_closed',
+        message:
+          `${refused.job.title} has closed: it no longer takes applications. Your answers are kept: choose another ` +
+          'job from the job openings (/joblistings) and press Apply Now.',
       };
     case 'already_applied':
       return {

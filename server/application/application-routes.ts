@@ -2,11 +2,18 @@ import express, { Router } from 'express';
 import { isDraftStep } from '../../shared/application/steps';
 import { HttpError, httpErrorOf } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
-import { lastResumeRefusal, saveStepRefusal, submitRefusal, uploadRefusal } from './application-refusals';
+import {
+  lastResumeRefusal,
+  saveJobAnswersRefusal,
+  saveStepRefusal,
+  submitRefusal,
+  uploadRefusal,
+} from './application-refusals';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { currentOwner, ownerForSaving } from './draft-owner';
 import { chooseLastResume } from './choose-last-resume';
+import { sourceOfRequest } from './landing-source';
 import { submitForSession } from './submit-for-session';
 
 /**
@@ -25,14 +32,24 @@ export function applicationRoutes(
 
   // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
   router.get('/api/application/draft', async (req, res) => {
-    const { draft, submitted, carryOver } = await application.state(currentOwner(req), req.session.user?.uid);
-    res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted, carryOver } });
+    const { draft, submitted, carryOver, jobClosed } = await application.state(
+      currentOwner(req),
+      req.session.user?.uid,
+    );
+    res.set('Cache-Control', 'no-store').json({ data: draft, meta: { submitted, carryOver, jobClosed } });
+  });
+
+  // The job's own questions, keyed by its ATS's field names (before `:step`, which it is not).
+  router.put('/api/application/draft/questions', async (req, res) => {
+    const saved = await application.saveJobAnswers(currentOwner(req), () => ownerForSaving(req), req.body);
+    if (!saved.ok) throw httpErrorOf(saveJobAnswersRefusal(saved));
+    res.json({ data: saved.draft });
   });
 
   router.put('/api/application/draft/:step', async (req, res) => {
     const { step } = req.params;
     if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-    const saved = await application.saveStep(() => ownerForSaving(req), step, req.body);
+    const saved = await application.saveStep(() => ownerForSaving(req), step, req.body, sourceOfRequest(req));
     if (!saved.ok) throw httpErrorOf(saveStepRefusal(saved));
     res.json({ data: saved.draft });
   });

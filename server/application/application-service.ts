@@ -1,13 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import type { CandidateSource } from '../../shared/application/candidate-source';
 import { carriedSteps, type CarryOver } from '../../shared/application/carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';
 import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
-import type { DraftStep } from '../../shared/application/steps';
+import {
+  checkJobAnswers,
+  type JobAnswers,
+  type JobQuestion,
+  storedJobAnswers,
+} from '../../shared/application/job-questions';
+import { type DraftStep, type WizardStep, wizardScreensFor } from '../../shared/application/steps';
+import { type JobQuestionsService, noJobQuestions } from '../jobs/job-questions-service';
 import { asksIndigenousIdentity, countryNameOf } from '../../shared/company-country';
 import type { SessionUser } from '../../shared/session-user';
+import type { IsJobClosed } from '../jobs/closed-jobs';
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import {
@@ -46,13 +55,16 @@ type QuotaRefused = { ok: false; reason: 'too_many_uploads' | 'storage_full' };
 type StoreResumeResult = { ok: true; resume: ResumeInfo } | QuotaRefused;
 export type SaveStepResult =
   { ok: true; draft: Draft } | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> };
+export type SaveJobAnswersResult =
+  SaveStepResult | { ok: false; reason: 'no_job' } | { ok: false; reason: 'no_job_questions' };
 export type UploadResumeResult = StoreResumeResult | { ok: false; reason: 'not_a_pdf' };
 export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
 export type SubmitResult =
   | { ok: true; application: SubmittedApplication }
   | { ok: false; reason: 'no_job' }
+  | { ok: false; reason: 'job_closed'; job: AppliedJob }
   | { ok: false; reason: 'already_applied'; existing: SubmittedApplication | null }
-  | { ok: false; reason: 'incomplete_application'; missing: DraftStep[] };
+  | { ok: false; reason: 'incomplete_application'; missing: WizardStep[] };
 
 /** What the service needs of the notifications: the messages a submission sends, and a nudge to send them. */
 export type SubmissionNotices = Pick<Notifications, 'forSubmission' | 'wake'>;
@@ -66,10 +78,20 @@ export interface WizardSettings {
    * embedded jobs; null with a real jobs source, whose candidates choose a job of that source.
    */
   defaultJob: AppliedJob | null;
+  /** Whether a job was listed once and has closed (server/jobs/closed-jobs.ts); default: none ever closes. */
+  isJobClosed?: IsJobClosed;
+  /** The jobs' own questions (a Greenhouse board's); default: none. */
+  jobQuestions?: JobQuestionsService;
 }
 
 /** The embedded jobs' wizard: the seed's Australian company and its sample requisition. */
 export const seedWizard: WizardSettings = { companyCountry: 'AU', defaultJob: requisition };
+
+/** What draft_steps keeps for the job's questions: whose job they answer, and the answers. */
+interface SavedJobAnswers {
+  jobId: string;
+  answers: JobAnswers;
+}
 
 export function createApplicationService(
   store: ApplicationStore,
@@ -103,6 +125,8 @@ export function createApplicationService(
     };
   }
 
+  const jobQuestions = wizard.jobQuestions ?? noJobQuestions;
+
   async function draft(owner: Owner | null): Promise<Draft> {
     if (!owner) return { steps: {}, resume: null };
     const [saved, resume, job] = await Promise.all([
@@ -111,13 +135,24 @@ export function createApplicationService(
       store.readJob(owner),
     ]);
     const steps: Draft['steps'] = {};
+    let jobAnswers: JobAnswers | undefined;
     for (const { step, answers } of saved) {
+      if (step === 'questions') {
+        // The answers are the job's: those given for another job do not answer this one's questions.
+        const kept = answers as SavedJobAnswers | null;
+        if (kept && kept.jobId === (job ?? wizard.defaultJob)?.id) jobAnswers = kept.answers;
+        continue;
+      }
       // Answers were valid when saved; a later change of the rules must not break the page.
       const parsed = stepSchemas[step]?.safeParse(answers);
       if (parsed?.success) Object.assign(steps, { [step]: asAsked(step, parsed.data) });
     }
-    return job ? { steps, resume, job } : { steps, resume };
+    return { steps, resume, ...(job ? { job } : {}), ...(jobAnswers ? { jobAnswers } : {}) };
   }
+
+  /** The job's own questions (none without a job, or for a source without questions). */
+  const questionsOf = (job: AppliedJob | null): Promise<JobQuestion[]> =>
+    job ? jobQuestions.questionsFor(job.id) : Promise.resolve([]);
 
   /**
    * Stores a resume, or says which quota refused it: this address has uploaded too much without
@@ -161,6 +196,8 @@ export function createApplicationService(
     return { from: { reference, jobTitle, submittedAt }, steps, resume };
   }
 
+  const isJobClosed = wizard.isJobClosed ?? (async () => false);
+
   /** The job a draft applies to: the one chosen on its page, else the default one (if any). */
   const jobOfDraft = (current: Draft): AppliedJob | null => current.job ?? wizard.defaultJob;
 
@@ -174,20 +211,61 @@ export function createApplicationService(
     async state(owner: Owner | null, uid: string | undefined) {
       const [current, last] = await Promise.all([draft(owner), uid ? store.lastApplication(uid) : null]);
       const job = jobOfDraft(current);
-      const submitted = uid && job ? await store.findApplication(uid, job.id) : null;
-      return { draft: current, job, submitted, carryOver: carryOverOf(last) };
+      const [submitted, questions] = await Promise.all([
+        uid && job ? store.findApplication(uid, job.id) : null,
+        questionsOf(job),
+      ]);
+      // Told on every step, the answers kept for another job; once sent, the application stands.
+      const jobClosed = job !== null && submitted === null && (await isJobClosed(job.id));
+      return { draft: current, job, jobClosed, submitted, carryOver: carryOverOf(last), jobQuestions: questions };
+    },
+
+    /** The questions of the job the owner's draft applies to (none without one). */
+    async jobQuestions(owner: Owner | null): Promise<JobQuestion[]> {
+      return questionsOf(jobOfDraft(await draft(owner)));
+    },
+
+    /**
+     * Validates the answers to the draft's job's own questions (keys: the ATS's field names) and
+     * stores them with the job they answer; refused with per-field messages, nothing stored.
+     */
+    async saveJobAnswers(
+      owner: Owner | null,
+      ownerForSaving: () => Owner,
+      body: unknown,
+    ): Promise<SaveJobAnswersResult> {
+      const job = jobOfDraft(await draft(owner));
+      if (!job) return { ok: false, reason: 'no_job' };
+      const questions = await questionsOf(job);
+      if (questions.length === 0) return { ok: false, reason: 'no_job_questions' };
+      const checked = checkJobAnswers(questions, body);
+      if (!checked.ok) return { ok: false, reason: 'invalid_answers', fields: checked.fields };
+      const saving = ownerForSaving();
+      const kept: SavedJobAnswers = { jobId: job.id, answers: checked.answers };
+      await store.saveStep(saving, 'questions', kept, Date.now());
+      return { ok: true, draft: await draft(saving) };
     },
 
     /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
-    async chooseJob(ownerForSaving: () => Owner, job: AppliedJob): Promise<void> {
-      await store.chooseJob(ownerForSaving(), { id: job.id, title: job.title, location: job.location }, Date.now());
+    async chooseJob(
+      ownerForSaving: () => Owner,
+      job: AppliedJob,
+      source: CandidateSource | null = null,
+    ): Promise<void> {
+      const chosen = { id: job.id, title: job.title, location: job.location };
+      await store.chooseJob(ownerForSaving(), chosen, Date.now(), source);
     },
 
     /**
      * Validates one step's answers and stores them; refused with per-field messages, nothing stored.
      * `ownerForSaving` is asked only once the answers are valid: it may start a session.
      */
-    async saveStep(ownerForSaving: () => Owner, step: DraftStep, body: unknown): Promise<SaveStepResult> {
+    async saveStep(
+      ownerForSaving: () => Owner,
+      step: DraftStep,
+      body: unknown,
+      source: CandidateSource | null = null,
+    ): Promise<SaveStepResult> {
       const parsed = stepSchemas[step].safeParse(body ?? {});
       // The shared schema checks the number's shape (as the form does); only here is it read.
       const mobile = step === 'contact' ? mobileNumberOf(body) : null;
@@ -205,7 +283,7 @@ export function createApplicationService(
         answers = contact;
       }
       const owner = ownerForSaving();
-      await store.saveStep(owner, step, answers, Date.now());
+      await store.saveStep(owner, step, answers, Date.now(), source);
       return { ok: true, draft: await draft(owner) };
     },
 
@@ -239,8 +317,11 @@ export function createApplicationService(
       return copied.stored ? { ok: true, resume: copied.stored } : { ok: false, reason: 'no_last_resume' };
     },
 
-    /** A signed-in candidate's draft becomes their application, once per job. */
-    async submit(owner: Owner, user: SessionUser): Promise<SubmitResult> {
+    /**
+     * A signed-in candidate's draft becomes their application, once per job, with `source` (the
+     * request's source tags) or else the one the draft kept.
+     */
+    async submit(owner: Owner, user: SessionUser, source: CandidateSource | null = null): Promise<SubmitResult> {
       const alreadyApplied = (existing: SubmittedApplication | null) =>
         ({ ok: false, reason: 'already_applied', existing }) as const;
       const current = await draft(owner);
@@ -249,8 +330,21 @@ export function createApplicationService(
       // Checked first: after a submission the draft is empty, and "incomplete" would be the wrong answer.
       const existing = await store.findApplication(user.uid, job.id);
       if (existing) return alreadyApplied(existing);
+      if (await isJobClosed(job.id)) return { ok: false, reason: 'job_closed', job };
 
-      const missing = incompleteSteps(current);
+      // The job's questions as they are now: answers saved before a change must still answer them.
+      // While its ATS cannot say (none cached), the application goes without: it still reaches the inbox.
+      const questions = await questionsOf(job);
+      const checkedAnswers = questions.length > 0 ? checkJobAnswers(questions, current.jobAnswers ?? {}) : null;
+      const unanswered = checkedAnswers !== null && (!checkedAnswers.ok || current.jobAnswers === undefined);
+      const incomplete = new Set<WizardStep>([
+        ...incompleteSteps(current),
+        ...(unanswered ? ['questions' as const] : []),
+      ]);
+      // In the wizard's order, as the refusal names them.
+      const missing = wizardScreensFor(true).flatMap(({ step }) =>
+        step !== 'review' && incomplete.has(step) ? [step] : [],
+      );
       if (missing.length > 0) {
         // A submission that committed since the check above emptied this draft in its transaction.
         const committedMeanwhile = await store.findApplication(user.uid, job.id);
@@ -269,9 +363,14 @@ export function createApplicationService(
         accountEmail: user.emailVerified ? user.email : null,
         firstName: contact?.firstName ?? '',
         lastName: contact?.lastName ?? '',
-        answers: { ...steps, resume: current.resume },
+        answers: {
+          ...steps,
+          resume: current.resume,
+          ...(checkedAnswers?.ok ? { jobQuestions: storedJobAnswers(questions, checkedAnswers.answers) } : {}),
+        },
         voluntaryAnswers: { eeo: eeo ?? null, military: military ?? null },
         submittedAt: Date.now(),
+        source,
       };
       const messages = await notices.forSubmission({
         id: newApplication.id,

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CandidateSource } from '../../shared/application/candidate-source';
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { AppliedJob } from '../../shared/application/requisition';
-import type { DraftStep } from '../../shared/application/steps';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
@@ -61,8 +61,18 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
   return {
     readSteps: (owner: DraftOwner) => drafts.readSteps(db, owner),
 
-    saveStep: (owner: DraftOwner, step: DraftStep, answers: unknown, savedAt: number): Promise<void> =>
-      inDraft(owner, (trx) => drafts.saveStep(trx, owner, step, answers, savedAt)),
+    /** Saves a step's answers, and keeps the candidate's source with the draft when the request carries one. */
+    saveStep: (
+      owner: DraftOwner,
+      step: drafts.StoredStep,
+      answers: unknown,
+      savedAt: number,
+      source: CandidateSource | null = null,
+    ): Promise<void> =>
+      inDraft(owner, async (trx) => {
+        await drafts.saveStep(trx, owner, step, answers, savedAt);
+        if (source) await drafts.keepSource(trx, owner, source);
+      }),
 
     /** The job the owner's draft applies to, or null for the sample requisition. */
     async readJob(owner: DraftOwner): Promise<AppliedJob | null> {
@@ -71,8 +81,16 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
     },
 
     /** Makes the owner's draft apply to `job` (the answers stay: they are the candidate's, not the job's). */
-    chooseJob: (owner: DraftOwner, job: AppliedJob, chosenAt: number): Promise<void> =>
-      inDraft(owner, (trx) => drafts.chooseJob(trx, owner, job, chosenAt)),
+    chooseJob: (
+      owner: DraftOwner,
+      job: AppliedJob,
+      chosenAt: number,
+      source: CandidateSource | null = null,
+    ): Promise<void> =>
+      inDraft(owner, async (trx) => {
+        await drafts.chooseJob(trx, owner, job, chosenAt);
+        if (source) await drafts.keepSource(trx, owner, source);
+      }),
 
     /** The draft's resume (or a submitted application's, `application:<id>`). */
     async readResume(owner: resumes.ResumeOwner): Promise<ResumeInfo | null> {
@@ -133,7 +151,9 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
     ): Promise<SubmittedApplication> =>
       forOwner(owner, async (trx) => {
         const resume = await resumes.latestResume(trx, owner);
-        if (!(await applications.insertApplication(trx, application, resume?.id ?? null)))
+        // The submitting request's source, else the one the draft kept (another device, an expired cookie).
+        const source = application.source ?? (await drafts.readSource(trx, owner));
+        if (!(await applications.insertApplication(trx, { ...application, source }, resume?.id ?? null)))
           throw new AlreadyAppliedError();
         await insertVoluntaryAnswers(trx, application);
         await resumes.moveResume(trx, owner, { applicationId: application.id });

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { NotSignedIn } from './application-refusals';
 import type { ApplicationService, SubmitResult } from './application-service';
 import { userDraft } from '../storage/tables/drafts';
+import { sourceOfRequest } from './landing-source';
 
 /**
  * The session's signed-in candidate submits their draft: what `POST /api/application/submit`
@@ -14,5 +15,5 @@ export async function submitForSession(
 ): Promise<SubmitResult | NotSignedIn> {
   const user = req.session.user;
   if (!user) return { ok: false, reason: 'not_signed_in' };
-  return application.submit(userDraft(user.uid), user);
+  return application.submit(userDraft(user.uid), user, sourceOfRequest(req));
 }

@@ -4,6 +4,7 @@ import type { PrivacyFacts } from '../../shared/privacy';
 import type { CandidateResume, WithdrawResult } from '../../shared/application/candidate-status';
 import { verifiedEmailOf } from '../alerts/alerts-service';
 import type { FirebaseAccounts } from '../auth/firebase-accounts';
+import { type JobQuestionsService, noJobQuestions } from '../jobs/job-questions-service';
 import type { Logger } from '../logger';
 import type { OutboxFiles } from '../notifications/outbox-files';
 import { endSession } from '../session/end-session';
@@ -40,6 +41,8 @@ export function createCandidateService(options: {
   outboxFiles: OutboxFiles;
   /** What a draft without a chosen job applies to, as in the wizard (WizardSettings.defaultJob). */
   defaultJob?: { id: string; title: string } | null;
+  /** The jobs' own questions, for the wizard's count of steps ("Step 4 of 10"); default: none. */
+  jobQuestions?: JobQuestionsService;
 }) {
   const { store, sessions, accounts, logger, outboxFiles } = options;
   const defaultJob = options.defaultJob === undefined ? null : options.defaultJob;
@@ -64,7 +67,14 @@ export function createCandidateService(options: {
     const withJob = drafts.map((draft) =>
       draft.job || !defaultJob ? draft : { ...draft, job: { id: defaultJob.id, title: defaultJob.title } },
     );
-    return { applications, drafts: withJob };
+    const questions = options.jobQuestions ?? noJobQuestions;
+    const counted = await Promise.all(
+      withJob.map(async (draft) => ({
+        ...draft,
+        hasJobQuestions: draft.job ? (await questions.questionsFor(draft.job.id)).length > 0 : false,
+      })),
+    );
+    return { applications, drafts: counted };
   };
 
   async function withdraw(uid: string, id: string): Promise<WithdrawResult> {

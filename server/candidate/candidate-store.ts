@@ -6,6 +6,7 @@ import {
   candidateStatusOf,
   type WithdrawOutcome,
 } from '../../shared/application/candidate-status';
+import { parseStoredSource } from '../../shared/application/candidate-source';
 import type { ApplicationStatus } from '../../shared/application/status';
 import { alertView } from '../alerts/alerts-service';
 import * as outbox from '../notifications/outbox-store';
@@ -68,8 +69,13 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         {
           // No job chosen: null, which the service reads as the wizard does (the sample requisition or none).
           job: job ? { id: job.id, title: job.title } : null,
-          steps: steps.map((step) => step.step),
+          // The job's own questions count as answered for the job they were answered for only.
+          steps: steps
+            .filter((step) => step.step !== 'questions' || (step.answers as { jobId?: string }).jobId === job?.id)
+            .map((step) => step.step),
           hasResume: Boolean(resume),
+          // The service knows the job's questions (candidate-service.ts).
+          hasJobQuestions: false,
           savedAt: iso(savedAt),
         },
       ];
@@ -123,9 +129,10 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         ...resumes.resumeInfo(row),
         download: resumeLink(row.id),
       });
-      const [steps, draftResume, rows, alertRows] = await Promise.all([
+      const [steps, draftResume, draftSource, rows, alertRows] = await Promise.all([
         drafts.readSteps(db, owner),
         resumes.latestResume(db, owner),
+        drafts.readSource(db, owner),
         applications
           .ownApplications(db, uid)
           .select([
@@ -138,6 +145,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             'status',
             'submitted_at',
             'answers',
+            'source',
           ])
           .orderBy('submitted_at')
           .execute(),
@@ -156,6 +164,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             steps.map((step) => [step.step, { answers: step.answers, savedAt: iso(step.savedAt) }]),
           ),
           resume: draftResume ? resumeOf(draftResume) : null,
+          /** The campaign tags of the link the candidate came by (utm_source, gh_src, ...), or null. */
+          source: draftSource,
         },
         /** Job alert subscriptions (issue 29): the account's, and its verified address's made before signing in. */
         jobAlerts: alertRows.map(alertView),
@@ -170,6 +180,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
             submittedAt: iso(row.submitted_at),
             status: candidateStatus(row.status),
             answers: applications.shownAnswers(row.answers),
+            source: parseStoredSource(row.source),
             voluntaryAnswers: voluntaryAnswers.get(row.id) ?? null,
             resume: resume ? resumeOf(resume) : null,
             statusHistory: changes

@@ -36,6 +36,12 @@ export interface FastPathOptions {
   securityHeaders: readonly (readonly [string, string])[];
   /** Whether this request's answer carries HSTS (production, over HTTPS), as the middleware decides. */
   hsts: (req: IncomingMessage) => boolean;
+  /**
+   * A `Set-Cookie` this request's answer carries, if any, sent right after the request id as the
+   * middleware after request logging sends it: the candidate's source tags of a tagged landing
+   * (server/application/landing-source.ts), whose page is still the cached one.
+   */
+  cookie?: (req: IncomingMessage) => string | undefined;
   logger: Logger;
 }
 
@@ -129,6 +135,8 @@ export function createFastPath(options: FastPathOptions): (req: IncomingMessage,
     const headers = (options.hsts(req) ? templates.hsts : templates.plain).slice();
     headers[1] = id;
     if (prepared.nonce) headers[prepared.nonce.at] = prepared.nonce.before + cspNonce() + prepared.nonce.after;
+    const cookie = options.cookie?.(req);
+    if (cookie) headers.splice(2, 0, 'Set-Cookie', cookie);
     res.writeHead(fresh ? 304 : 200, headers);
     if (fresh || req.method === 'HEAD') res.end();
     else res.end(variant.body);

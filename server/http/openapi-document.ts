@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, statusesThatEmail } from '../../shared/application/status';
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
@@ -141,10 +142,25 @@ const jobQuery = [
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
 ].map((parameter) => ({ required: false, ...parameter }));
 
+const deliveryState = { type: 'string', enum: [...deliveryStates] };
+
 const recruiterApplication = {
   type: 'object',
   description:
-    'answers by step (never the voluntary ones), the resume, `status`, `history` (moves, notes, status emails), `pendingEmail` (`{ to, subject, sendAt }` or null) and `accountEmail` (where status emails go: the account’s verified address, or null)',
+    'answers by step (never the voluntary ones), the resume, `status`, `history` (moves, notes, status emails), `pendingEmail` (`{ to, subject, sendAt }` or null), `accountEmail` (where status emails go: the account’s verified address, or null) and `delivery` (its delivery into the ATS, or null when its job has none)',
+  properties: {
+    delivery: nullable(
+      object({
+        ats: { type: 'string', enum: ['greenhouse', 'lever'] },
+        state: deliveryState,
+        atsId: nullable(string),
+        attempts: integer,
+        lastError: nullable(string),
+        deliveredAt: nullable(string),
+      }),
+    ),
+  },
+  required: ['delivery'],
 };
 
 const applicationId = pathId('id', 'the application’s id');
@@ -207,7 +223,11 @@ function buildPaths() {
         parameters: [pathId('jobId', 'compared without case')],
         responses: {
           200: answer('the job, with its description', data(ref('Job'))),
-          ...errors({ 404: 'unknown, malformed or expired', 503: 'the jobs feed is unavailable' }),
+          ...errors({
+            404: 'unknown, malformed or expired',
+            410: '`job_closed`: the job was listed and has closed (left the feed or the file)',
+            503: 'the jobs feed is unavailable',
+          }),
         },
       },
     },
@@ -248,11 +268,13 @@ function buildPaths() {
           200: answer(
             'the saved steps by step id, the resume’s description or null; `meta.carryOver`: for a signed-in ' +
               'candidate who applied before, their last application’s contact, general and education answers ' +
-              '(the forms’ starting values, not saved) and its resume’s description (offered as a choice), else null',
+              '(the forms’ starting values, not saved) and its resume’s description (offered as a choice), else null; ' +
+              '`meta.jobClosed`: the draft’s job has closed since it was chosen (choose another; the answers are kept)',
             object({
               data: object({ steps: { type: 'object' }, resume: nullable({ type: 'object' }) }),
               meta: object({
                 submitted: nullable({ type: 'object' }),
+                jobClosed: { type: 'boolean' },
                 carryOver: nullable(
                   object({
                     from: object({ reference: string, jobTitle: string, submittedAt: string }),
@@ -282,6 +304,36 @@ function buildPaths() {
           ...errors({
             400: '`invalid_answers`: the product’s messages per field in `error.fields`; nothing stored',
             404: 'unknown step',
+            ...notJson,
+            429: 'too many writes from this client',
+          }),
+        },
+      },
+    },
+    '/api/application/draft/questions': {
+      put: {
+        summary: "Save the answers to the job's own questions",
+        description:
+          "For a job whose ATS asks questions of its own (a Greenhouse board's job, with `GREENHOUSE_API_KEY`), " +
+          "the answers keyed by the ATS's own field names: a text or one option's value for a field, a list of " +
+          'values for a multi choice (its name ends in `[]`), e.g. ' +
+          '`{ "question_123": "text", "question_456": "789", "question_789[]": ["1", "2"] }`. A required question ' +
+          'needs an answer, a choice one of its values, a text at most 1,000 characters (a paragraph field 10,000). ' +
+          'Keys that are no question of the job are dropped. The contact and resume fields are not asked here: ' +
+          'they come from the other steps.',
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            additionalProperties: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+          }),
+        },
+        responses: {
+          200: answer('saved: the draft, with `jobAnswers`', data({ type: 'object' })),
+          ...errors({
+            400: '`invalid_answers`: the missing or invalid answers by field name in `error.fields`; nothing stored',
+            404: "`no_job_questions`: the draft's job has no questions of its own",
+            409: '`no_job`: no job chosen yet',
             ...notJson,
             429: 'too many writes from this client',
           }),
@@ -338,7 +390,7 @@ function buildPaths() {
           ...errors({
             400: 'incomplete (naming the steps), or no job chosen (`no_job`)',
             401: 'not signed in (the draft is kept)',
-            409: 'the candidate has applied to this job already',
+            409: 'the candidate has applied to this job already (`already_applied`), or the job has closed (`job_closed`)',
           }),
         },
       },
@@ -467,6 +519,8 @@ function buildPaths() {
                   email: nullable(string),
                   status: { type: 'string', enum: [...applicationStatuses] },
                   submittedAt: string,
+                  source: nullable(string),
+                  deliveryState: nullable(deliveryState),
                 }),
               },
               meta: object({ total: integer, page: integer, counts: { type: 'object' } }),
@@ -547,6 +601,18 @@ function buildPaths() {
         },
       },
     },
+    '/api/recruiter/applications/{id}/delivery/retry': {
+      post: {
+        summary: 'Retry a failed delivery into the ATS',
+        description:
+          'A delivery refused with a 4xx other than 408 and 429 (a bad key, a closed job) is not retried by itself: this makes it due again now.',
+        parameters: [applicationId],
+        responses: {
+          200: answer('the updated application', data(recruiterApplication)),
+          ...errors({ ...recruiter, 404: 'unknown', 409: 'no failed delivery to retry (`delivery_not_failed`)' }),
+        },
+      },
+    },
     '/api/recruiter/applications/{id}/resume': {
       get: {
         summary: 'The application’s resume',
@@ -554,6 +620,21 @@ function buildPaths() {
         responses: {
           200: file('the PDF, as an attachment', 'application/pdf'),
           ...errors({ ...recruiter, 404: 'no resume' }),
+        },
+      },
+    },
+    '/api/recruiter/reports/sources': {
+      get: {
+        summary: 'Applications per source (utm_source, else ref, else gh_src; null: came directly), most first',
+        responses: {
+          200: answer(
+            'erased applications are not counted',
+            data({
+              type: 'array',
+              items: object({ source: nullable(string), applications: integer }),
+            }),
+          ),
+          ...errors(recruiter),
         },
       },
     },

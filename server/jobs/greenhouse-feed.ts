@@ -91,6 +91,8 @@ const greenhouseJob = z
     offices: z.array(office).nullish(),
     first_published: isoDate().nullish(),
     updated_at: isoDate(),
+    /** The last day to apply, where the employer set one (null on most boards): the JobPosting's validThrough. */
+    application_deadline: isoDate(true).nullish(),
     absolute_url: httpUrl,
     content: z.string().max(1_000_000).nullish(),
     metadata: z.array(metadataEntry).nullish(),
@@ -111,8 +113,10 @@ const greenhouseJob = z
       link: job.absolute_url,
       postedAt: job.first_published ?? job.updated_at,
       updatedAt: job.updated_at,
+      ...(job.application_deadline ? { validThrough: job.application_deadline } : {}),
       description: sanitizeJobDescription(unescapeHtmlOnce(job.content ?? '')),
-      // Greenhouse's hosted page holds its application form: candidates apply there.
+      // Greenhouse's hosted page holds its application form: candidates apply there, unless
+      // the board's key lets applications be taken here (server/jobs/open-jobs-service.ts).
       applyUrl: job.absolute_url,
     };
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { HttpError } from '../http/http-error';
+import type { IsJobClosed } from './closed-jobs';
 import type { JobsService } from './jobs-service';
 import { JobsUnavailableError } from './jobs-unavailable-error';
 
@@ -13,9 +14,9 @@ function unlessUnavailable(error: unknown): never {
 
 /**
  * `GET /api/jobs?department=&type=&location=&sort=&q=&page=`: the page of the listing
- * `/joblistings` renders; `GET /api/jobs/:jobId`: one job, as its page shows it.
+ * `/joblistings` renders; `GET /api/jobs/:jobId`: one job, as its page shows it (410 once closed).
  */
-export function jobsRoutes(jobs: JobsService): Router {
+export function jobsRoutes(jobs: JobsService, isJobClosed: IsJobClosed): Router {
   const router = Router();
   // Express 5 passes a rejected handler's error on to the error handler: no try/catch needed.
   router.get('/api/jobs', async (req, res) => {
@@ -24,6 +25,8 @@ export function jobsRoutes(jobs: JobsService): Router {
   });
   router.get('/api/jobs/:jobId', async (req, res) => {
     const job = await jobs.get(req.params.jobId).catch(unlessUnavailable);
+    if (!job && (await isJobClosed(req.params.jobId)))
+      throw new HttpError(410, 'job_closed', 'This job has closed: it no longer takes applications.');
     if (!job) throw new HttpError(404, 'not_found', 'There is no open job with this id.');
     res.json({ data: job });
   });

@@ -1,9 +1,11 @@
+import type { Job } from '../../shared/job';
 import type { Config } from '../config';
 import { createUpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobsProvider } from './feed-jobs-provider';
 import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 import { type JobsService, jobsServiceOf } from './jobs-service';
+import { type JobQuestionsService, noJobQuestions } from './job-questions-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
 
 /** A board of 2,000 jobs with their descriptions is some megabytes; larger answers are refused. */
@@ -20,7 +22,20 @@ type JobsConfig = Pick<
   | 'SMARTRECRUITERS_API_URL'
   | 'JOBS_CACHE_TTL_MS'
   | 'JOBS_TIMEOUT_MS'
->;
+> &
+  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY'>>;
+
+/**
+ * With the ATS's API key, its jobs are applied to here (the wizard), and each application is
+ * delivered into the ATS (server/ats-delivery): the hosted form's link goes. Without the key,
+ * Apply keeps going to the ATS's own form.
+ */
+const appliedHere = (jobs: Job[]): Job[] =>
+  jobs.map((job) => {
+    const here = { ...job };
+    delete here.applyUrl;
+    return here;
+  });
 
 function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: Logger) {
   return createUpstreamClient({
@@ -49,7 +64,10 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
       return feedJobsProvider({
         feed: 'greenhouse',
-        fetchJobs: (signal) => fetchGreenhouseJobs(client, source.board, signal, logger),
+        fetchJobs: async (signal) => {
+          const jobs = await fetchGreenhouseJobs(client, source.board, signal, logger);
+          return config.GREENHOUSE_API_KEY ? appliedHere(jobs) : jobs;
+        },
         ttlMs: config.JOBS_CACHE_TTL_MS,
         logger,
       });
@@ -59,7 +77,10 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       const client = feedClient('Lever', config.LEVER_API_URL, config, logger);
       return feedJobsProvider({
         feed: 'lever',
-        fetchJobs: (signal) => fetchLeverJobs(client, source.site, signal, logger),
+        fetchJobs: async (signal) => {
+          const jobs = await fetchLeverJobs(client, source.site, signal, logger);
+          return config.LEVER_API_KEY ? appliedHere(jobs) : jobs;
+        },
         ttlMs: config.JOBS_CACHE_TTL_MS,
         logger,
       });
@@ -104,4 +125,24 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
  */
 export async function openJobsService(config: JobsConfig, logger: Logger): Promise<JobsService> {
   return jobsServiceOf(await providerFor(config, logger));
+}
+
+/**
+ * The job questions of JOBS_SOURCE: a Greenhouse board's jobs have their own (asked here when
+ * its jobs are applied to here, GREENHOUSE_API_KEY); Lever's API exposes none, nor do the others.
+ */
+export async function openJobQuestions(config: JobsConfig, logger: Logger): Promise<JobQuestionsService> {
+  const source = config.JOBS_SOURCE;
+  if (source.kind !== 'greenhouse' || !config.GREENHOUSE_API_KEY) return noJobQuestions;
+  const [{ fetchGreenhouseQuestions }, { cachedJobQuestions }] = await Promise.all([
+    import('./greenhouse-questions'),
+    import('./job-questions-service'),
+  ]);
+  const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
+  return cachedJobQuestions({
+    feed: 'greenhouse',
+    fetchQuestions: (jobId, signal) => fetchGreenhouseQuestions(client, source.board, jobId, signal, logger),
+    ttlMs: config.JOBS_CACHE_TTL_MS,
+    logger,
+  });
 }

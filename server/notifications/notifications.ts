@@ -1,3 +1,5 @@
+import type { AtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
+import { atsTargetOf, type AtsTargetConfig } from '../ats-delivery/ats-target';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { OutboxMessage } from './outbox-message';
@@ -22,13 +24,20 @@ type NotificationConfig = Pick<
   | 'OUTBOX_LEASE_MS'
   | 'CANDIDATE_EMAIL_DELAY_MS'
   | 'TIMEZONE'
->;
+> &
+  AtsTargetConfig;
 
 /**
  * The site's notifications: what an event sends (written to the outbox by the event's own
- * transaction) and the worker that delivers the outbox by email and webhook.
+ * transaction) and the worker that delivers the outbox by email, webhook and into the company's
+ * ATS (an application's delivery, server/ats-delivery).
  */
-export function startNotifications(config: NotificationConfig, outbox: OutboxStore, logger: Logger) {
+export function startNotifications(
+  config: NotificationConfig,
+  outbox: OutboxStore,
+  logger: Logger,
+  atsDeliveries: AtsDeliveryStore,
+) {
   const from = config.MAIL_FROM ?? `${config.SITE_NAME} Careers <careers@localhost>`;
   let emailSender: ReturnType<typeof import('./email-sender').createEmailSender> | undefined;
   const webhook =
@@ -36,15 +45,26 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
       ? createWebhookSender({ url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET })
       : undefined;
 
+  const atsTarget = atsTargetOf(config);
+  let atsSender: Promise<import('../ats-delivery/ats-sender').AtsSender> | undefined;
+
   const deliver: Deliver = async (id, message) => {
+    if (message.kind === 'ats') {
+      atsSender ??= import('../ats-delivery/ats-sender').then(({ createAtsSender }) =>
+        createAtsSender({ target: atsTarget, store: atsDeliveries, logger, leaseMs: config.OUTBOX_LEASE_MS }),
+      );
+      return (await atsSender).send(id, message);
+    }
     if (message.kind === 'email') {
       emailSender ??= import('./email-sender').then(({ createEmailSender }) =>
         createEmailSender({ smtpUrl: config.SMTP_URL, from, dataDir: config.DATA_DIR, logger }),
       );
-      return (await emailSender).send(id, message);
+      await (await emailSender).send(id, message);
+      return undefined;
     }
-    if (webhook) return webhook.send(id, message);
-    logger.warn({ outboxId: id }, 'WEBHOOK_URL is no longer set: webhook dropped');
+    if (webhook) await webhook.send(id, message);
+    else logger.warn({ outboxId: id }, 'WEBHOOK_URL is no longer set: webhook dropped');
+    return undefined;
   };
 
   const worker = startOutboxWorker({
@@ -55,6 +75,13 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
     backoffMs: config.OUTBOX_RETRY_MS,
     leaseMs: config.OUTBOX_LEASE_MS,
   });
+  // A key for an ATS the jobs do not come from delivers nothing: said once, at start.
+  if (config.GREENHOUSE_API_KEY && config.JOBS_SOURCE.kind !== 'greenhouse')
+    logger.warn(
+      'GREENHOUSE_API_KEY is set but JOBS_SOURCE is not greenhouse:<token>: no application goes to Greenhouse',
+    );
+  if (config.LEVER_API_KEY && config.JOBS_SOURCE.kind !== 'lever')
+    logger.warn('LEVER_API_KEY is set but JOBS_SOURCE is not lever:<site>: no application goes to Lever');
   if (!config.SMTP_URL)
     logger.info({ folder: `${config.DATA_DIR}/outbox` }, 'no SMTP_URL: emails are written as .eml files');
   // An email has no page to be relative to: without the site's address, it cannot link back.
@@ -71,6 +98,7 @@ export function startNotifications(config: NotificationConfig, outbox: OutboxSto
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
         publicUrl: config.PUBLIC_URL,
+        ats: atsTarget ? { ats: atsTarget.ats, board: atsTarget.board } : null,
       });
     },
     /**

@@ -18,4 +18,18 @@ export interface WebhookMessage {
   data: Record<string, unknown>;
 }
 
-export type OutboxMessage = EmailMessage | WebhookMessage;
+/**
+ * An application's delivery into the company's ATS (server/ats-delivery): which ATS, board and
+ * job. What is sent (the candidate's answers and resume) is read from the application when it
+ * is sent, so the outbox holds no copy of the resume.
+ */
+export interface AtsMessage {
+  kind: 'ats';
+  ats: 'greenhouse' | 'lever';
+  /** Greenhouse's board token or Lever's site. */
+  board: string;
+  jobId: string;
+  applicationId: string;
+}
+
+export type OutboxMessage = EmailMessage | WebhookMessage | AtsMessage;

@@ -13,7 +13,7 @@ export interface OutboxTable {
   outbox: {
     /** Also the delivery id receivers de-duplicate by (Message-ID, webhook header). */
     id: string;
-    kind: 'email' | 'webhook';
+    kind: 'email' | 'webhook' | 'ats';
     /** The message, JSON (./outbox-message.ts). */
     payload: string;
     application_id: string | null;
@@ -28,6 +28,10 @@ export interface OutboxTable {
     alert_id: Generated<string | null>;
     /** A digest's period (`YYYY-MM-DD`, unique per subscription); null for a confirmation and others. */
     alert_period: Generated<string | null>;
+    /** What the receiver named the delivery (0015): the ATS's application id; null for others. */
+    receipt: Generated<string | null>;
+    /** When a delivery failed for good (0015): no worker tries it again until it is retried. */
+    gave_up_at: Generated<number | null>;
   };
 }
 
@@ -215,11 +219,15 @@ export const deleteMessagesOf = (executor: Executor, applicationIds: string[]): 
     executor.deleteFrom('outbox').where('application_id', 'in', slice).returning('id').execute(),
   );
 
-/** The retention purge of messages sent and written before `before`; answers their ids. */
+/**
+ * The retention purge of messages sent and written before `before`; answers their ids. An ATS
+ * delivery is its application's record and goes with it (the cascade), never before.
+ */
 export async function deleteSentBefore(executor: Executor, before: number): Promise<string[]> {
   const deleted = await executor
     .deleteFrom('outbox')
     .where('sent_at', 'is not', null)
+    .where('kind', '!=', 'ats')
     .where('created_at', '<', before)
     .returning('id')
     .execute();
@@ -259,6 +267,7 @@ export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) 
           .selectFrom('outbox')
           .select('id')
           .where('sent_at', 'is', null)
+          .where('gave_up_at', 'is', null)
           .where('next_attempt_at', '<=', now)
           .where((where) => where.or([where('locked_until', 'is', null), where('locked_until', '<', now)]))
           .orderBy('next_attempt_at')
@@ -283,19 +292,35 @@ export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) 
         }));
       }),
 
-    async markSent(id: string, now = Date.now()): Promise<void> {
+    /** Records the message as delivered; `receipt`: what the receiver named it (an ATS's id). */
+    async markSent(id: string, now = Date.now(), receipt: string | null = null): Promise<void> {
       await db
         .updateTable('outbox')
-        .set({ sent_at: now, locked_until: null, last_error: null })
+        .set({ sent_at: now, locked_until: null, last_error: null, receipt })
         .where('id', '=', id)
         .execute();
     },
 
-    async markFailed(id: string, error: string, nextAttemptAt: number): Promise<void> {
+    /** A failure retrying cannot mend: counted, recorded, and left alone until retried (retryGivenUp). */
+    async markGivenUp(id: string, error: string, now = Date.now()): Promise<void> {
       await db
         .updateTable('outbox')
         .set((update) => ({
           attempts: update('attempts', '+', 1),
+          gave_up_at: now,
+          locked_until: null,
+          last_error: error.slice(0, 500),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed attempt, tried again at `nextAttemptAt`; `counted: false` for one that sent nothing (a wait for a rate slot). */
+    async markFailed(id: string, error: string, nextAttemptAt: number, counted = true): Promise<void> {
+      await db
+        .updateTable('outbox')
+        .set((update) => ({
+          ...(counted ? { attempts: update('attempts', '+', 1) } : {}),
           next_attempt_at: nextAttemptAt,
           locked_until: null,
           last_error: error.slice(0, 500),

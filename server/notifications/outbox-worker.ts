@@ -1,9 +1,19 @@
 import type { Logger } from '../logger';
+import { DeliveryFailure } from './delivery-failure';
 import type { OutboxMessage } from './outbox-message';
 import type { OutboxStore } from './outbox-store';
 
-/** Delivers one message; rejects when it must be tried again. `id` is its stable delivery id. */
-export type Deliver = (id: string, message: OutboxMessage) => Promise<void>;
+/**
+ * Delivers one message; rejects when it must be tried again (a DeliveryFailure says how), or
+ * resolves with what the receiver named it (`receipt`: an ATS's application id). `id` is its
+ * stable delivery id.
+ */
+export type Deliver = (id: string, message: OutboxMessage) => Promise<void> | Promise<Delivered | undefined>;
+
+/** What a receiver named a message it took (an ATS's application id), where it names it. */
+export interface Delivered {
+  receipt?: string;
+}
 
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -21,7 +31,9 @@ export interface OutboxWorkerOptions {
 /**
  * Delivers the outbox: at least once (a crash between sending and recording it sends the message
  * again; receivers de-duplicate by its id), with exponential backoff and jitter while a service
- * is down, never giving up (an operator sees repeated failures in the log).
+ * is down, never giving up on a failure that may pass (an operator sees repeated failures in the
+ * log). A failure the sender calls permanent (DeliveryFailure) is given up: recorded, and left
+ * until someone retries it.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
   const {
@@ -50,11 +62,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       await Promise.all(
         claimed.map(async ({ id, attempts, message }) => {
           try {
-            await deliver(id, message);
-            await store.markSent(id);
+            const delivered = (await deliver(id, message)) as Delivered | undefined;
+            await store.markSent(id, Date.now(), delivered?.receipt ?? null);
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
-            await store.markFailed(id, reason, Date.now() + retryDelay(attempts));
+            const failure = error instanceof DeliveryFailure ? error : undefined;
+            if (failure?.permanent) {
+              await store.markGivenUp(id, reason);
+              logger.error(
+                { outboxId: id, kind: message.kind, attempts: attempts + 1, reason },
+                'delivery failed; given up',
+              );
+              return;
+            }
+            const counted = failure?.counted ?? true;
+            // The receiver's own "come back at" (Retry-After) replaces the backoff.
+            const nextAttemptAt = failure?.retryAt ?? Date.now() + retryDelay(attempts);
+            await store.markFailed(id, reason, nextAttemptAt, counted);
+            if (!counted) return;
             logger[attempts >= 4 ? 'error' : 'warn'](
               { outboxId: id, kind: message.kind, attempts: attempts + 1, reason },
               'delivery failed; will retry',

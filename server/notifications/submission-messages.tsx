@@ -23,6 +23,8 @@ export interface SubmissionRecipients {
   webhook: boolean;
   /** PUBLIC_URL, for the link to the candidate's applications; unset: no link. */
   publicUrl?: string;
+  /** The ATS the jobs' applications are delivered into (server/ats-delivery/ats-target.ts); null or unset: none. */
+  ats?: { ats: 'greenhouse' | 'lever'; board: string } | null;
 }
 
 /**
@@ -109,8 +111,8 @@ function teamNotification(submission: Submission, { notifyEmails, timeZone }: Su
 }
 
 /**
- * What a submission sends: a confirmation to the candidate's account, a notice to the hiring team and a
- * webhook, each as configured. The webhook carries ids, not answers: a receiver that needs more
+ * What a submission sends: a confirmation to the candidate's account, a notice to the hiring team, a
+ * webhook and the application's delivery into the company's ATS, each as configured. The webhook carries ids, not answers: a receiver that needs more
  * asks for it. No message carries equal-opportunity or military answers.
  */
 export function submissionMessages(submission: Submission, recipients: SubmissionRecipients): OutboxMessage[] {
@@ -129,6 +131,11 @@ export function submissionMessages(submission: Submission, recipients: Submissio
         submittedAt: new Date(submission.submittedAt).toISOString(),
       },
     });
+  }
+  // The application itself goes to the ATS its job came from; its row in the outbox is the
+  // delivery's record (pending, delivered, failed) that the recruiter's pages show.
+  if (recipients.ats) {
+    messages.push({ kind: 'ats', ...recipients.ats, jobId: submission.job.id, applicationId: submission.id });
   }
   return messages;
 }

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { type CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import { compressBody } from '../http/compressed-body';
 import { requestTarget } from '../http/request-target';
+import { withoutSourceParams } from '../application/landing-source';
 import { isAnonymous } from '../session/session-middleware';
 import { carriesPersonalQuery } from './personal-pages';
 
@@ -81,7 +82,14 @@ export interface PageCacheOptions {
 }
 
 /**
- * In-process cache of anonymous pages, keyed by the full URL (path and query). An entry is used
+ * A page's key: its path and query without the candidate's source tags (`utm_source`, `gh_src`, ...),
+ * which pages are rendered without (server/pages/page-handler.ts): a tagged landing is answered
+ * with the untagged page, from the cache, and only its cookie differs (server/application/landing-source.ts).
+ */
+const cacheKeyOf = (req: IncomingMessage) => withoutSourceParams(requestTarget(req));
+
+/**
+ * In-process cache of anonymous pages, keyed by the URL (path and query, without source tags). An entry is used
  * only while the data version it was rendered with is still the current one.
  */
 export function createPageCache({
@@ -102,7 +110,7 @@ export function createPageCache({
     dataVersion,
     lookup(req) {
       if (!isShareable(req)) return undefined;
-      const key = requestTarget(req);
+      const key = cacheKeyOf(req);
       const page = pages.get(key);
       if (!page) return undefined;
       if (page.dataVersion === dataVersion()) return page;
@@ -119,7 +127,7 @@ export function createPageCache({
         dataVersion: version,
         scriptSources: inlineScriptHashes(html),
       };
-      pages.set(requestTarget(req), page);
+      pages.set(cacheKeyOf(req), page);
       return page;
     },
     send(req, res, page) {

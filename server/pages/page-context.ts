@@ -10,6 +10,7 @@ import { type ApplicationPageServices, applicationPagesFor } from '../applicatio
 import { blogPagesFor } from '../blog/blog-pages';
 import type { BlogService } from '../blog/blog-service';
 import type { CandidateService } from '../candidate/candidate-service';
+import type { IsJobClosed } from '../jobs/closed-jobs';
 import { jobPagesFor } from '../jobs/job-pages';
 import type { JobsService } from '../jobs/jobs-service';
 import { type RecruiterPageServices, recruiterContextFor } from './recruiter-page-context';
@@ -26,6 +27,8 @@ export interface PageData {
 export interface PageServices extends ApplicationPageServices {
   site: SiteSettings;
   jobs: JobsService;
+  /** Whether a job was listed once and has closed (server/jobs/closed-jobs.ts). */
+  isJobClosed: IsJobClosed;
   blog: BlogService;
   /** PUBLIC_URL. */
   publicUrl?: string;
@@ -45,7 +48,7 @@ export function pageContexts(
   services: PageServices,
   pageData: Partial<PageData> = {},
 ): (req: Request, res: Response) => PageContext {
-  const jobPages = jobPagesFor(services.jobs, services.publicUrl);
+  const jobPages = jobPagesFor(services.jobs, services.publicUrl, services.isJobClosed);
   const jobs = { ...jobPages, list: pageData.listJobs ?? jobPages.list, get: pageData.getJob ?? jobPages.get };
   const blogPages = blogPagesFor(services.blog);
   const blog = { list: pageData.listArticles ?? blogPages.list, article: pageData.getArticle ?? blogPages.article };

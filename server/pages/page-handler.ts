@@ -3,11 +3,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isRenderedDocument, type PageContext } from '../../shared/page-context';
+import { withoutSourceParams } from '../application/landing-source';
 import { HttpError } from '../http/http-error';
 import { prefersHtml, sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
 import { NOT_FOUND_ROUTE_ID, pageAt, type ServerRoute } from './page-routes';
+import { saveSessionFirst } from '../session/save-session-first';
 
 /** Forms on pages hold a step's answers: a few KB. Anything larger is not one of our forms. */
 const MAX_FORM_BYTES = 32 * 1024;
@@ -70,7 +72,9 @@ function isUploadTo(route: ServerRoute, req: ExpressRequest): boolean {
  * that follows a signal cost 3–5 % of a session page's time (BENCHMARKS.md, issue 15).
  */
 function routerRequest(req: ExpressRequest, withBody: boolean): Request {
-  return new Request(targetUrl(req.originalUrl, originOf(req)), {
+  // Pages never read the source tags (the cookie keeps them): rendered without, a tagged URL's
+  // page is the untagged one, which the page cache keys by (./page-cache.ts).
+  return new Request(targetUrl(withoutSourceParams(req.originalUrl), originOf(req)), {
     // HEAD is rendered as GET: React Router answers HEAD with an empty body, which the page cache
     // would keep for every later GET. The body is dropped when the answer is sent.
     method: req.method === 'HEAD' ? 'GET' : req.method,
@@ -163,6 +167,8 @@ export function pageHandler(options: {
       }
     }
     const body = html !== undefined ? Buffer.from(html) : Buffer.from(await response.arrayBuffer());
+    // A form post's answer (often a bodiless 303) only once its session is stored: see saveSessionFirst.
+    if (!isRead(req)) await saveSessionFirst(req);
     res.status(response.status);
     for (const [name, value] of response.headers) if (!notCopied.has(name)) res.append(name, value);
     // A page of a session (one may have started while rendering) or answering a form post shows

@@ -1,17 +1,22 @@
 import type { IncomingMessage } from 'node:http';
-import { wizardScreens } from '../../shared/application/steps';
-import { type Screen, screenPaths } from '../../shared/route-paths';
+import { wizardScreensFor } from '../../shared/application/steps';
+import { emailLinkScreens, type Screen, screenPaths } from '../../shared/route-paths';
 import { requestTarget } from '../http/request-target';
 
 // Sign-in and the wizard's screens: what their URLs carry can be the candidate's own (their forms
 // post now, but a bookmark or a link from an older release can still carry ?email= or answers).
-const personalScreens: Screen[] = ['signIn', ...wizardScreens.map(({ screen }) => screen)];
+// An email link's page: its token is someone's, and confirming is done by the page's loader.
+const personalScreens: Screen[] = [
+  'signIn',
+  ...wizardScreensFor(true).map(({ screen }) => screen),
+  ...emailLinkScreens,
+];
 const personalPaths = new Set(
   personalScreens.flatMap((screen) => screenPaths[screen].map((path) => path.toLowerCase())),
 );
 
 /**
- * Whether this request is for a sign-in or wizard page with a query string: such a page is never
+ * Whether this request is for a sign-in, wizard or email link's page with a query string: such a page is never
  * cached (not by us, not by a CDN), since its URL may hold personal data.
  */
 export function carriesPersonalQuery(req: IncomingMessage): boolean {

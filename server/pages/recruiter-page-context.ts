@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { atsNames, type AtsDelivery } from '../../shared/application/delivery';
 import { fieldErrors } from '../../shared/application/schemas';
 import {
   NotRecruiterError,
@@ -11,6 +12,7 @@ import {
   cancelStatusEmail,
   changeApplication,
   previewStatusEmail,
+  retryDelivery,
 } from '../recruiter/change-application';
 import { INBOX_PAGE_SIZE, inboxQuerySchema } from '../recruiter/inbox-query';
 import { isRecruiter } from '../recruiter/recruiter-access';
@@ -19,6 +21,8 @@ import { withPhoneShown } from './shown-phone';
 
 export interface RecruiterPageServices extends ApplicationChanger {
   recruiterEmails: readonly string[];
+  /** The ATS applications are delivered into (server/ats-delivery/ats-target.ts); null or unset: none. */
+  deliveriesTo?: AtsDelivery['ats'] | null;
 }
 
 function accessOf(req: Request, recruiterEmails: readonly string[]): RecruiterAccess {
@@ -44,11 +48,16 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
   return {
     access,
     statusEmailDelayMs: services.notices?.statusEmailDelayMs ?? 0,
+    deliveriesTo: services.deliveriesTo ? atsNames[services.deliveriesTo] : null,
     inbox: recruitersOnly(async (query: URLSearchParams) => {
       const parsed = inboxQuerySchema.safeParse(Object.fromEntries(query));
       if (!parsed.success) return { invalid: fieldErrors(parsed.error) };
       const filters = parsed.data;
-      const [{ data, total, counts }, jobs] = await Promise.all([store.list(filters), store.jobs()]);
+      const [{ data, total, counts }, jobs, sources] = await Promise.all([
+        store.list(filters),
+        store.jobs(),
+        store.sources(),
+      ]);
       return {
         page: {
           filters,
@@ -57,6 +66,7 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
           pageSize: INBOX_PAGE_SIZE,
           counts,
           jobs,
+          sources: sources.flatMap((row) => (row.source === null ? [] : [row.source])),
         },
       };
     }),
@@ -69,9 +79,11 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
     ),
     statusEmail: recruitersOnly((id: string, status: string) => previewStatusEmail(services, id, status)),
     cancelStatusEmail: recruitersOnly((id: string) => cancelStatusEmail(services, id, actorOf(req.session.user))),
+    retryDelivery: recruitersOnly((id: string) => retryDelivery(services, id, actorOf(req.session.user))),
     voluntaryReport: recruitersOnly(async () => ({
       jobs: await titledVoluntaryReport(store),
       smallestShownGroup: SMALLEST_SHOWN_GROUP,
+      sources: await store.sources(),
     })),
   };
 }

@@ -28,6 +28,7 @@ function header(timeZone: string): string[] {
     'Phone',
     'Status',
     `Status changed (${timeZone})`,
+    'Source',
     'Resume',
   ];
 }
@@ -65,6 +66,8 @@ export async function* applicationsCsv(
           row.phone,
           statusLabels[row.status] ?? row.status,
           formatDateTime(row.statusChangedAt, timeZone),
+          // utm_source, else ref, else gh_src: empty for a candidate who came directly.
+          row.source ?? '',
           // Opens the PDF for a recruiter signed in to the site (the endpoint checks, as for the page).
           row.hasResume ? `${publicUrl}/api/recruiter/applications/${encodeURIComponent(row.id)}/resume` : '',
         ]),

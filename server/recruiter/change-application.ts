@@ -2,6 +2,7 @@ import { fieldErrors } from '../../shared/application/schemas';
 import { emailsOnMove } from '../../shared/application/status';
 import type {
   ApplicationChangeOutcome,
+  DeliveryRetryOutcome,
   StatusEmailCancelOutcome,
   StatusEmailPreviewOutcome,
 } from '../../shared/recruiter/recruiter-context';
@@ -91,3 +92,21 @@ export async function cancelStatusEmail(
 /** Who a change is recorded as: the recruiter's email, else their uid. */
 export const actorOf = (user: { email: string | null; uid: string } | undefined): string =>
   user?.email ?? user?.uid ?? 'recruiter';
+
+/**
+ * A recruiter's "Retry delivery" of an application whose delivery into the ATS failed (refused
+ * with a 4xx, such as a bad key since corrected): due again at once, the outbox woken. One way
+ * for the JSON API and the application page's form.
+ */
+export async function retryDelivery(
+  changer: ApplicationChanger,
+  id: string,
+  actor: string,
+): Promise<DeliveryRetryOutcome> {
+  const outcome = await changer.store.retryDelivery(id);
+  if (outcome === 'retried') {
+    changer.logger.info({ applicationId: id, actor }, 'delivery to the ATS retried by a recruiter');
+    changer.notices?.wake();
+  }
+  return { outcome };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD');
@@ -12,15 +13,23 @@ const filterText = z
   .regex(/^\P{Cc}*$/u, 'must not contain control characters');
 
 /**
- * The inbox's filters, from the URL: `job`, `status`, `q` (name, email or reference), `from` and
- * `to` (days of submission, inclusive, in the company's TIMEZONE) and `page`. Bad values are the recruiter's to fix: 400.
+ * The inbox's filters, from the URL: `job`, `status`, `q` (name, email or reference), `source`,
+ * `from` and `to` (days of submission, inclusive, in the company's TIMEZONE), `delivery` (the state
+ * of the application's delivery into the ATS: pending, delivered, failed) and `page`. Bad values
+ * are the recruiter's to fix: 400.
  */
 export const inboxQuerySchema = z.object({
   job: z.preprocess(emptyAsUnset, filterText.optional()),
   status: z.preprocess(emptyAsUnset, z.enum(applicationStatuses).optional()),
   q: z.preprocess(emptyAsUnset, filterText.optional()),
+  /** Where candidates came from, by the name the inbox shows (utm_source, else ref, else gh_src). */
+  source: z.preprocess(emptyAsUnset, filterText.optional()),
   from: z.preprocess(emptyAsUnset, day.optional()),
   to: z.preprocess(emptyAsUnset, day.optional()),
+  delivery: z.preprocess(
+    emptyAsUnset,
+    z.enum(deliveryStates, `must be one of ${deliveryStates.join(', ')}`).optional(),
+  ),
   page: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100_000).default(1)),
 });
 

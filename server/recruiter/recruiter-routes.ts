@@ -12,6 +12,7 @@ import {
   cancelStatusEmail,
   changeApplication,
   previewStatusEmail,
+  retryDelivery,
 } from './change-application';
 import { inboxQuerySchema, type InboxQuery } from './inbox-query';
 import { requireRecruiter } from './recruiter-access';
@@ -38,7 +39,8 @@ function inboxQuery(req: Request): InboxQuery {
 /**
  * The recruiters' JSON API (README, "HTTP endpoints"): the inbox with filters and counts, one
  * application with its history, status changes and notes, the preview of a status email and its
- * Undo, the resume, the CSV export, and the equal-opportunity counts per job. Every answer is
+ * Undo, the retry of a failed delivery into the ATS, the resume, the CSV export, and the
+ * equal-opportunity counts per job. Every answer is
  * private and never stored by a cache.
  */
 export function recruiterRoutes(
@@ -148,10 +150,28 @@ export function recruiterRoutes(
     res.json({ data: await store.get(id) });
   });
 
+  // A delivery into the ATS that failed for good (a 4xx such as a bad key, since corrected): again now.
+  router.post('/api/recruiter/applications/:id/delivery/retry', async (req, res) => {
+    const id = String(req.params.id);
+    const { outcome } = await retryDelivery(options, id, actorOf(req.session.user));
+    if (outcome === 'not-found') throw notFound();
+    if (outcome === 'not-failed')
+      throw new HttpError(
+        409,
+        'delivery_not_failed',
+        'This application has no failed delivery to retry: none for its job, or it is pending or delivered.',
+      );
+    res.json({ data: await store.get(id) });
+  });
+
   router.get('/api/recruiter/applications/:id/resume', async (req, res) => {
     const resume = await store.resume(req.params.id);
     if (!resume) throw new HttpError(404, 'not_found', 'This application has no resume.');
     sendPdfDownload(res, resume);
+  });
+
+  router.get('/api/recruiter/reports/sources', async (_req, res) => {
+    res.json({ data: await store.sources() });
   });
 
   router.get('/api/recruiter/reports/voluntary', async (req, res) => {

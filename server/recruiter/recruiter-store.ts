@@ -24,6 +24,7 @@ import { joinedResumeColumns, joinedResumeInfo } from '../storage/tables/resumes
 import { voluntaryAnswersFor } from '../storage/tables/voluntary-answers';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';
 import { searchCondition } from './inbox-search';
+import { deliveriesOf, deliveryIn, retryFailedDelivery } from '../ats-delivery/ats-delivery-store';
 
 type Applications = ExpressionBuilder<DatabaseSchema, 'applications'>;
 
@@ -41,8 +42,10 @@ function matching(query: InboxQuery, search: RawBuilder<boolean> | undefined, ti
     const conditions = [];
     if (query.job) conditions.push(where('requisition_id', '=', query.job));
     if (withStatus && query.status) conditions.push(where('status', '=', query.status));
+    if (query.source) conditions.push(where('source_label', '=', query.source));
     if (query.from) conditions.push(where('submitted_at', '>=', startOfDayIn(query.from, timeZone)));
     if (query.to) conditions.push(where('submitted_at', '<', startOfDayIn(nextDay(query.to), timeZone)));
+    if (query.delivery) conditions.push(deliveryIn(query.delivery)(where));
     if (search) conditions.push(search);
     return where.and(conditions);
   };
@@ -165,8 +168,12 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           .groupBy('status')
           .execute(),
       ]);
+      const deliveries = await deliveriesOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
-        data: rows.map(summaryOf),
+        data: rows.map((row) => ({ ...summaryOf(row), deliveryState: deliveries.get(row.id)?.state ?? null })),
         total: Number(total.n),
         counts: Object.fromEntries(counts.map((row) => [row.status, Number(row.n)])),
       };
@@ -225,7 +232,19 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         resume: joinedResumeInfo(row),
         history: await events.history(db, id),
         pendingEmail,
+        delivery: (await deliveriesOf(db, [id])).get(id) ?? null,
       };
+    },
+
+    /**
+     * A recruiter's "Retry delivery": the application's failed delivery into the ATS is due again
+     * now (the outbox's worker takes it; the caller wakes it). `not-failed` when there is none
+     * that failed (none at all, pending, or delivered).
+     */
+    async retryDelivery(id: string, now = Date.now()): Promise<'retried' | 'not-failed' | 'not-found'> {
+      const exists = await db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst();
+      if (!exists) return 'not-found';
+      return (await retryFailedDelivery(db, id, now)) ? 'retried' : 'not-failed';
     },
 
     /**
@@ -318,6 +337,22 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         .select(['resumes.file_name', 'resumes.content'])
         .where('applications.id', '=', id)
         .executeTakeFirst(),
+
+    /**
+     * Applications per source (`source` null: came directly), most first; erased ones are not
+     * counted (their source went with them). One pass over the index applications_source_label.
+     */
+    async sources(): Promise<{ source: string | null; applications: number }[]> {
+      const rows = await db
+        .selectFrom('applications')
+        .select(['source_label', (select) => select.fn.countAll<number>().as('n')])
+        .where('status', '!=', 'erased')
+        .groupBy('source_label')
+        .execute();
+      return rows
+        .map((row) => ({ source: row.source_label, applications: Number(row.n) }))
+        .sort((a, b) => b.applications - a.applications || (a.source ?? '').localeCompare(b.source ?? ''));
+    },
 
     /** Every voluntary answer given for a job (or all jobs), without anything that names a candidate. */
     voluntaryAnswers: (jobId?: string) => voluntaryAnswersFor(db, jobId),

@@ -1,6 +1,7 @@
 import type { OutboxTable } from '../notifications/outbox-store';
 import type { AlertSubscriptionsTable } from './tables/alert-subscriptions';
 import type { AlertSuppressionsTable } from './tables/alert-suppressions';
+import type { AtsRateSlotsTable } from './tables/ats-rate-slots';
 import type { ApplicationEventsTable } from './tables/application-events';
 import type { ApplicationsTable } from './tables/applications';
 import type { DraftsTables } from './tables/drafts';
@@ -27,7 +28,8 @@ export interface DatabaseSchema
     OutboxTable,
     AlertSubscriptionsTable,
     AlertSuppressionsTable,
-    JobSightingsTable {
+    JobSightingsTable,
+    AtsRateSlotsTable {
   /** express-session's sessions on SQLite (server/session/sqlite-session-store.ts). */
   sessions: {
     sid: string;

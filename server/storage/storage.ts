@@ -2,6 +2,7 @@ import session from 'express-session';
 import type { Kysely } from 'kysely';
 import { type AlertsStore, createAlertsStore } from '../alerts/alerts-store';
 import { type ApplicationStore, createApplicationStore } from '../application/application-store';
+import { type AtsDeliveryStore, createAtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -20,6 +21,8 @@ export interface Storage {
   userSessions: UserSessions;
   applications: ApplicationStore;
   outbox: OutboxStore;
+  /** Applications' deliveries into the company's ATS (their outbox rows) and Lever's shared rate slot. */
+  atsDeliveries: AtsDeliveryStore;
   recruiter: RecruiterStore;
   candidate: CandidateStore;
   /** Job alerts' subscriptions, suppressions and job sightings (server/alerts). */
@@ -92,6 +95,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     userSessions: createUserSessions(db, dialect),
     applications: createApplicationStore(db, dialect),
     outbox: createOutboxStore(db, dialect),
+    atsDeliveries: createAtsDeliveryStore(db, dialect),
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
     alerts: createAlertsStore(db),

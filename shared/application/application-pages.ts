@@ -1,6 +1,7 @@
 import type { CarryOver } from './carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from './draft';
 import type { PhoneField } from './phone-country';
+import type { JobAnswers, JobQuestion } from './job-questions';
 import type { AppliedJob } from './requisition';
 import type { StepAnswers } from './schemas';
 import type { DraftStep } from './steps';
@@ -13,9 +14,13 @@ export interface ApplicationState {
    * embedded jobs only) the original sample requisition; null: the candidate is to choose one.
    */
   job: AppliedJob | null;
+  /** The job was listed and has closed since it was chosen: the candidate chooses another, the answers kept. */
+  jobClosed: boolean;
   submitted: SubmittedApplication | null;
   /** A returning candidate's last application, which the new one starts from; null for a first one. */
   carryOver: CarryOver | null;
+  /** The job's own questions (a Greenhouse job's): its wizard step, or none (no such step). */
+  jobQuestions: JobQuestion[];
 }
 
 /** A change refused as the JSON API refuses it: its HTTP status and the message for the candidate. */
@@ -42,6 +47,12 @@ export interface ApplicationPages {
   phoneField: PhoneField;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
+  /** The draft's job's own questions (none: the wizard has no such step). */
+  jobQuestions(): Promise<JobQuestion[]>;
+  /** Validates and saves the answers to them, exactly as `PUT /api/application/draft/questions` does. */
+  saveJobAnswers(
+    answers: unknown,
+  ): Promise<{ saved: JobAnswers } | { refused: Record<string, string[]> } | { unavailable: PageRefusal }>;
   /**
    * Reads this form post's resume file (multipart, field `resume`) and stores it, exactly as
    * `POST /api/application/resume` does: same parser, limits, PDF check and quotas.

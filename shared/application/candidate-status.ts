@@ -43,9 +43,11 @@ export interface CandidateApplication {
 export interface CandidateDraft {
   /** The job it applies to; null: none chosen yet (with a JOBS_SOURCE, which has no sample requisition). */
   job: { id: string; title: string } | null;
-  /** The steps saved so far. */
+  /** The steps saved so far (`questions`: the job's own, answered for this job). */
   steps: string[];
   hasResume: boolean;
+  /** Whether the job asks questions of its own (a step more in the wizard). */
+  hasJobQuestions: boolean;
   savedAt: string;
 }
 

@@ -1,6 +1,7 @@
+import type { JobAnswers } from './job-questions';
 import type { AppliedJob } from './requisition';
 import type { StepAnswers } from './schemas';
-import { type DraftStep, draftSteps } from './steps';
+import { type DraftStep, draftSteps, type WizardStep } from './steps';
 
 /** The uploaded resume, as the draft describes it (the bytes stay on the server). */
 export interface ResumeInfo {
@@ -15,6 +16,8 @@ export interface Draft {
   resume: ResumeInfo | null;
   /** The job chosen with its page's Apply; absent: the sample requisition. */
   job?: AppliedJob;
+  /** The answers to the job's own questions (`PUT /api/application/draft/questions`), once saved for this job. */
+  jobAnswers?: JobAnswers;
 }
 
 /** A submitted application, as the candidate sees it. */
@@ -25,11 +28,12 @@ export interface SubmittedApplication {
 }
 
 /** Whether a step counts as done (a green tick in the menu). */
-export function isStepComplete(draft: Draft, step: DraftStep): boolean {
+export function isStepComplete(draft: Draft, step: WizardStep): boolean {
+  if (step === 'questions') return draft.jobAnswers !== undefined;
   return step === 'resume' ? draft.resume !== null : draft.steps[step] !== undefined;
 }
 
-/** The steps a submission still needs. */
+/** The steps a submission still needs (the job's questions are checked against the job's, server/application). */
 export function incompleteSteps(draft: Draft): DraftStep[] {
   return draftSteps.filter((step) => !isStepComplete(draft, step));
 }

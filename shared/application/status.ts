@@ -1,3 +1,5 @@
+import type { AtsDelivery, DeliveryState } from './delivery';
+import type { CandidateSource } from './candidate-source';
 /**
  * Where an application stands. Recruiters move it along the pipeline; only the candidate
  * withdraws, or erases it (a tombstone without personal data: server/candidate).
@@ -39,6 +41,13 @@ export interface ApplicationSummary {
   email: string;
   status: ApplicationStatus;
   submittedAt: string;
+  /** Where the candidate came from, by one name (utm_source, else ref, else gh_src); null: directly. */
+  source: string | null;
+  /**
+   * In the inbox's rows: the state of its delivery into the company's ATS, or null when its job
+   * has none (shared/application/delivery.ts). Not in the CSV export.
+   */
+  deliveryState?: DeliveryState | null;
 }
 
 /**
@@ -80,4 +89,11 @@ export interface RecruiterApplication extends ApplicationSummary {
    * typed in the contact step); null while none is known, and then a move emails nobody.
    */
   accountEmail: string | null;
+  /** Every source tag the candidate landed with (utm_source, utm_medium, utm_campaign, gh_src, ref), or null. */
+  sourceTags: CandidateSource | null;
+  /**
+   * Its delivery into the company's ATS (Greenhouse or Lever with its API key); null when its job
+   * has none (another jobs source, or no key when it was submitted).
+   */
+  delivery: AtsDelivery | null;
 }

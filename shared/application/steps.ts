@@ -17,8 +17,25 @@ export function isDraftStep(value: string): value is DraftStep {
   return (draftSteps as readonly string[]).includes(value);
 }
 
+/** A step of the wizard: the eight of every application, and `questions`, the job's own (issue 28). */
+export type WizardStep = DraftStep | 'questions';
+
+/** A screen of the wizard with its step and menu label. */
+export interface WizardScreen {
+  screen: Screen;
+  step: WizardStep | 'review';
+  label: string;
+}
+
+/** The step of a job's own questions (a Greenhouse job's), after General questions when the job has some. */
+export const jobQuestionsScreen: WizardScreen = {
+  screen: 'jobQuestions',
+  step: 'questions',
+  label: 'Questions for this job',
+};
+
 /** The wizard's screens in order (the eight steps, then review), with their menu labels. */
-export const wizardScreens: readonly { screen: Screen; step: DraftStep | 'review'; label: string }[] = [
+export const wizardScreens: readonly WizardScreen[] = [
   { screen: 'contactInformation', step: 'contact', label: 'Contact information' },
   { screen: 'generalQuestions', step: 'general', label: 'General questions' },
   { screen: 'education', step: 'education', label: 'Education' },
@@ -31,10 +48,21 @@ export const wizardScreens: readonly { screen: Screen; step: DraftStep | 'review
 ];
 
 /**
- * Where a screen stands in the wizard, in the one wording every page uses: "Step 3 of 9" (review
- * is the ninth). The progress menu, the pages' descriptions and the candidate's home all say it so.
+ * The wizard's screens for an application: the standard ones, with the job's own questions after
+ * General questions when the job has some (nine screens, or ten).
  */
-export function stepCount(screen: Screen): string {
-  const index = wizardScreens.findIndex((entry) => entry.screen === screen);
-  return `Step ${index + 1} of ${wizardScreens.length}`;
+export function wizardScreensFor(hasJobQuestions: boolean): readonly WizardScreen[] {
+  if (!hasJobQuestions) return wizardScreens;
+  const after = wizardScreens.findIndex((entry) => entry.step === 'general') + 1;
+  return [...wizardScreens.slice(0, after), jobQuestionsScreen, ...wizardScreens.slice(after)];
+}
+
+/**
+ * Where a screen stands in the wizard, in the one wording every page uses: "Step 3 of 9" (review
+ * is the ninth; the tenth with a job's own questions). The progress menu, the pages' descriptions
+ * and the candidate's home all say it so.
+ */
+export function stepCount(screen: Screen, screens: readonly WizardScreen[] = wizardScreens): string {
+  const index = screens.findIndex((entry) => entry.screen === screen);
+  return `Step ${index + 1} of ${screens.length}`;
 }

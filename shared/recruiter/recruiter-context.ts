@@ -1,3 +1,4 @@
+import type { DeliveryState } from '../application/delivery';
 import type { ApplicationStatus, ApplicationSummary, RecruiterApplication } from '../application/status';
 import type { JobVoluntaryReport } from './voluntary-counts';
 
@@ -7,11 +8,14 @@ import type { JobVoluntaryReport } from './voluntary-counts';
  */
 export type RecruiterAccess = 'recruiter' | 'not-recruiter' | 'anonymous';
 
-/** The inbox's filters as the URL gives them (`?job=&status=&q=&from=&to=&page=`), checked by the server. */
+/** The inbox's filters as the URL gives them (`?job=&status=&q=&from=&to=&delivery=&page=`), checked by the server. */
 export interface InboxFilters {
   job?: string;
   status?: ApplicationStatus;
+  delivery?: DeliveryState;
   q?: string;
+  /** Where candidates came from (utm_source, else ref, else gh_src). */
+  source?: string;
   from?: string;
   to?: string;
   page: number;
@@ -28,6 +32,8 @@ export interface InboxPage {
   counts: Partial<Record<ApplicationStatus, number>>;
   /** The jobs that have applications, for the job filter. */
   jobs: { id: string; title: string }[];
+  /** The sources applications came from, for the source filter. */
+  sources: string[];
 }
 
 /** The inbox, or the filters the server refused with a message per filter. */
@@ -64,10 +70,18 @@ export type StatusEmailPreviewOutcome =
  */
 export type StatusEmailCancelOutcome = { outcome: 'cancelled' | 'sending' | 'none' | 'not-found' };
 
+/**
+ * What a "Retry delivery" did: `retried`, due again now; `not-failed`, there is no failed
+ * delivery to retry (none, still pending, or delivered).
+ */
+export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'not-found' };
+
 /** The voluntary answers' counts per job, and the smallest group that is shown. */
 export interface VoluntaryReportPage {
   jobs: (JobVoluntaryReport & { title: string })[];
   smallestShownGroup: number;
+  /** Applications per source (null: came directly), most first: not a voluntary answer, so never suppressed. */
+  sources: { source: string | null; applications: number }[];
 }
 
 /**
@@ -79,6 +93,8 @@ export interface RecruiterContext {
   access: RecruiterAccess;
   /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits before it leaves, for Undo. */
   statusEmailDelayMs: number;
+  /** The ATS (its name) applications are delivered into, for the inbox's Delivery column and filter; null: none. */
+  deliveriesTo: string | null;
   /** One page of the inbox for `?job=&status=&q=&from=&to=&page=`. */
   inbox(query: URLSearchParams): Promise<InboxOutcome>;
   /** An application with its answers by step (never the voluntary ones), resume, status and history. */
@@ -89,6 +105,8 @@ export interface RecruiterContext {
   statusEmail(id: string, status: string): Promise<StatusEmailPreviewOutcome>;
   /** Undo: the status email still waiting in the outbox cancelled, as `DELETE …/pending-email` does. */
   cancelStatusEmail(id: string): Promise<StatusEmailCancelOutcome>;
+  /** Retry of a failed delivery into the ATS, as `POST …/delivery/retry` does. */
+  retryDelivery(id: string): Promise<DeliveryRetryOutcome>;
   /** The equal-opportunity and military counts per job, small groups suppressed. */
   voluntaryReport(): Promise<VoluntaryReportPage>;
 }

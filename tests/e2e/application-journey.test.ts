@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize } from '../support/application-answers';
-import { continueWithGoogle, hydrated, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
+import { continueWithGoogle, pageReady, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { eventually } from '../support/eventually';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
@@ -53,7 +53,7 @@ const mailsTo = (address: string, subject: string) => smtp.to(address).filter((m
 async function continueTo(page: Page, path: RegExp, button = 'Continue') {
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL(path);
-  await hydrated(page);
+  await pageReady(page);
 }
 
 /** The candidate: from the job's page through Google sign-in (the emulator's popup) and the nine steps. */
@@ -63,7 +63,7 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
     .context()
     .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
   await page.goto('/joblistings');
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole('link', { name: JOB.title, exact: true }).click();
   await page.waitForURL(`**/joblistings/${JOB.id}`);
   await page
@@ -71,10 +71,10 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
     .first()
     .click();
   await page.waitForURL('**/carrer/sign-in');
-  await hydrated(page);
+  await pageReady(page);
   await continueWithGoogle(page, { email: CANDIDATE.email, name: `${CANDIDATE.firstName} ${CANDIDATE.lastName}` });
   await page.waitForURL(/\/carrer\/sign-up$/);
-  await hydrated(page);
+  await pageReady(page);
   expect(await page.locator('.wizard-job').textContent()).toBe(JOB.title);
 
   // 1. Contact: the name and email come from the Google account.
@@ -107,7 +107,7 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
   }
   await continueTo(page, /\/ReveiwSubmit$/);
   // 9. Review and submit.
-  expect(await page.locator('.wizard-panel').textContent()).toContain(RESUME.name);
+  await expect.poll(() => page.locator('.wizard-panel').textContent()).toContain(RESUME.name);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
   const reference = (await page.locator('.confirmation .reference').textContent()) ?? '';
@@ -127,7 +127,8 @@ async function closeTheJob() {
   // server must read the file again and go on serving).
   process.kill(site.server.child.pid!, 'SIGHUP');
   await eventually(
-    async () => (await fetch(`${site.server.url}/api/jobs/${JOB.id}`)).status === 404,
+    // Listed once, it is now gone: 410 (an id never listed would be 404).
+    async () => (await fetch(`${site.server.url}/api/jobs/${JOB.id}`)).status === 410,
     15_000,
     'the job left the site',
   );
@@ -146,7 +147,7 @@ describe('a candidate applies and a recruiter works the application', () => {
       const recruiter = await site.open();
       const { page } = recruiter;
       await signInToInbox(page, RECRUITER, 'Head of Talent');
-      await hydrated(page);
+      await pageReady(page);
 
       // Found by the candidate's name; the job by the title they applied to, in the row and the filter.
       await page.getByLabel('Name, email or reference').fill(`${CANDIDATE.firstName} ${CANDIDATE.lastName}`);
@@ -160,7 +161,7 @@ describe('a candidate applies and a recruiter works the application', () => {
 
       await rows.getByRole('link', { name: `${CANDIDATE.firstName} ${CANDIDATE.lastName}` }).click();
       await page.waitForURL(/\/recruiter\/applications\/[^/?]+$/);
-      await hydrated(page);
+      await pageReady(page);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         `${CANDIDATE.firstName} ${CANDIDATE.lastName}`,
       );
@@ -198,7 +199,7 @@ describe('a candidate applies and a recruiter works the application', () => {
 
       // The candidate's My applications: the job by its title, the new status in their words.
       await candidate.page.goto('/applications');
-      await hydrated(candidate.page);
+      await pageReady(candidate.page);
       const card = candidate.page.getByRole('article', { name: JOB.title });
       expect(await card.getByText(reference).count()).toBe(1);
       expect(await card.locator('.status-badge').textContent()).toBe('Interview');

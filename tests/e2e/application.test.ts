@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { expectNoAxeViolations } from '../support/axe';
 import { cleanChromiumTemp, launchChromium } from '../support/chromium';
-import { continueWithGoogle, hydrated } from '../support/e2e-site';
+import { continueWithGoogle, pageReady } from '../support/e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { screenTexts } from '../support/screen-texts';
 import { type ServerProcess, startServer } from '../support/server-process';
@@ -66,17 +66,17 @@ async function continueTo(pathPattern: RegExp, button = 'Continue') {
         `${JSON.stringify(shown)}; browser problems: ${JSON.stringify(problems)}; server: ${serverLogs.at(-1)?.slice(-20).join('\n')}`,
     );
   }
-  await hydrated(page);
+  await pageReady(page);
 }
 
 describe('applying for the graduate role', () => {
   it('goes from sign-in through all nine steps to one stored application', { timeout: 240_000 }, async () => {
     // Sign in with Google (the emulator's account chooser in the popup).
     await page.goto(url('/carrer/sign-in'));
-    await hydrated(page);
+    await pageReady(page);
     await continueWithGoogle(page, { email: 'asha.rao@example.com', name: 'Asha Rao' });
     await page.waitForURL(/\/carrer\/sign-up$/);
-    await hydrated(page);
+    await pageReady(page);
 
     // 1. Contact information: prefilled from sign-in; an incomplete submit shows the messages.
     expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
@@ -116,7 +116,7 @@ describe('applying for the graduate role', () => {
 
     // A reload midway: what was saved comes back from the server.
     await page.reload();
-    await hydrated(page);
+    await pageReady(page);
     expect(await ticks()).toBe(2);
     await page.getByRole('link', { name: 'General questions' }).click();
     await page.waitForURL(/Generalquestions$/);
@@ -171,7 +171,7 @@ describe('applying for the graduate role', () => {
     server = await startServer({ env: serverEnv });
     serverLogs.push(server.output);
     await page.goto(url('/VoluntarySelf'));
-    await hydrated(page);
+    await pageReady(page);
     expect(await ticks()).toBe(7);
 
     // 8. Military status: three questions, each answered on its own.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 import { freshJobsFile } from '../support/example-jobs';
 
 // The example jobs file's jobs (with closing dates that never pass): two jobs applied for here
@@ -32,7 +32,7 @@ async function answerEveryStep(page: Page) {
 
 async function submitOnReview(page: Page): Promise<string> {
   await page.goto('/ReveiwSubmit');
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
   return (await page.locator('.confirmation .reference').textContent()) ?? '';
@@ -42,7 +42,7 @@ describe('applying to jobs from the jobs file', () => {
   it('applies to a job from its page, then to a second job as the same candidate', { timeout: 120_000 }, async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/joblistings');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('link', { name: 'Backend Engineer (Node.js)', exact: true }).click();
     await page.waitForURL('**/joblistings/backend-engineer');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Backend Engineer (Node.js)');
@@ -50,17 +50,17 @@ describe('applying to jobs from the jobs file', () => {
     // Apply here: on to sign-in, with the local test account of the Auth emulator.
     await page.getByRole('button', { name: 'Apply Now for Backend Engineer (Node.js)' }).first().click();
     await page.waitForURL('**/carrer/sign-in');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel('Test account email').fill(`two.jobs.${Date.now()}@example.com`);
     await page.getByLabel('Test account name').fill('Ravi Kumar');
     await page.getByRole('button', { name: 'Sign in with the test account' }).click();
     await page.waitForURL('**/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     expect(await banner(page)).toEqual({ job: 'Backend Engineer (Node.js)', location: 'Bengaluru, Karnataka' });
 
     await answerEveryStep(page);
     await page.goto('/carrer/Generalquestions');
-    await hydrated(page);
+    await pageReady(page);
     expect((await banner(page)).job).toBe('Backend Engineer (Node.js)');
     const first = await submitOnReview(page);
     expect(first).toMatch(/^MDN-[A-Z2-9]{8}$/);
@@ -68,10 +68,10 @@ describe('applying to jobs from the jobs file', () => {
 
     // A second job: Apply goes straight to the first step, signed in, with that job in the banner.
     await page.goto('/joblistings/pharmacy-operations-intern');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('button', { name: 'Apply Now for Pharmacy Operations Intern' }).first().click();
     await page.waitForURL('**/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     expect(await banner(page)).toEqual({ job: 'Pharmacy Operations Intern', location: 'Pune, Maharashtra' });
     await answerEveryStep(page);
     const second = await submitOnReview(page);
@@ -95,7 +95,7 @@ describe('applying to jobs from the jobs file', () => {
   it("sends a job with its own application site there from its page's Apply", async () => {
     const { page, close } = await site.open();
     await page.goto('/joblistings/product-designer');
-    await hydrated(page);
+    await pageReady(page);
     const apply = page.getByRole('link', { name: 'Apply Now for Product Designer' }).first();
     expect(await apply.getAttribute('href')).toBe('https://jobs.medinest.example/apply/product-designer');
     await close();

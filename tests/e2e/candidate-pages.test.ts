@@ -7,7 +7,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
+import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator. Its
 // company is at UTC+14 and the browsers below at UTC-10 (Honolulu), a whole day apart: the day of
@@ -57,7 +57,7 @@ describe('My applications', () => {
     const { page, problems, close } = await site.open();
     await page.goto('/applications');
     await page.waitForURL('**/carrer/sign-in?returnTo=%2Fapplications');
-    await hydrated(page);
+    await pageReady(page);
     const email = uniqueEmail();
     await page.getByLabel('Test account email').fill(email);
     await page.getByLabel('Test account name').fill('Mei Lin');
@@ -68,14 +68,14 @@ describe('My applications', () => {
     const reference = await applyInSession(page, email);
     // Every step now says the candidate has applied, with the way to My applications.
     await page.goto('/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByRole('heading', { name: 'You have applied to this job' }).count()).toBe(1);
     expect(await page.getByText(reference).count()).toBe(1);
     await expectNoAxeViolations(page);
     await screenshotsOf(page, 'wizard-applied');
     await page.getByRole('link', { name: 'Follow your application on My applications' }).click();
     await page.waitForURL('**/applications');
-    await hydrated(page);
+    await pageReady(page);
     const card = page.getByRole('article', { name: /Graduate Software Development Engineer/ });
     expect(await card.getByText(reference).count()).toBe(1);
     expect(await card.locator('.status-badge').textContent()).toBe('Received');
@@ -134,7 +134,7 @@ describe('the days on the candidate’s pages', () => {
 
     const response = await page.goto('/applications');
     expect(await response!.text()).toContain(`<time dateTime="${application.submittedAt}">${companyDay}</time>`);
-    await hydrated(page);
+    await pageReady(page);
     const submitted = page.locator(`time[datetime="${application.submittedAt}"]`).first();
     expect(await submitted.textContent()).toBe(companyDay);
     // A mismatch between the server's text and the browser's would show up as a console error.
@@ -150,7 +150,7 @@ describe('Profile', () => {
     const user = await signInInSession(page, email);
     await applyInSession(page, email);
     await page.goto('/profile');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByRole('heading', { level: 2, name: 'Mei Lin' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/me/data');
     expect(await page.getByRole('link', { name: 'resume.pdf' }).count()).toBe(1);
@@ -182,7 +182,7 @@ describe('the privacy notice', () => {
   it('is reached from the wizard’s footer and reads well at every width', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('link', { name: 'Privacy Notice' }).click();
     await page.waitForURL('**/privacy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Notice' }).waitFor();

@@ -4,7 +4,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { hydrated, useSite, type WatchedPage } from '../support/e2e-site';
+import { pageReady, useSite, type WatchedPage } from '../support/e2e-site';
 import { applyOverHttp } from '../support/http-applicant';
 import { sessionCookieFrom } from '../support/session-cookie';
 
@@ -72,7 +72,7 @@ const nothingTicked = (page: Page) =>
 async function continueTo(page: Page, path: RegExp, button = 'Continue', script = true) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(path);
-  if (script) await hydrated(page);
+  if (script) await pageReady(page);
 }
 
 describe('a returning candidate’s second application', () => {
@@ -82,13 +82,13 @@ describe('a returning candidate’s second application', () => {
     const { resume, first } = await returningCandidate(watched);
 
     await page.goto(`/joblistings/${JOB.id}`);
-    await hydrated(page);
+    await pageReady(page);
     await page
       .getByRole('button', { name: `Apply Now for ${JOB.title}` })
       .first()
       .click();
     await page.waitForURL(/\/carrer\/sign-up$/);
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.locator('.wizard-job').textContent()).toBe(JOB.title);
 
     // 1. Contact: last time's answers, shown and changeable.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validAnswers } from '../support/application-answers';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 import { fillContactAddress } from '../support/wizard-fields';
 
 // A company in India (COMPANY_COUNTRY=IN), as the example jobs are.
@@ -10,7 +10,7 @@ describe('the wizard of a company in India, in a browser', () => {
   it('reads the mobile number in the chosen country, and tells a number that is not one there why', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     const phone = page.getByLabel('Mobile number');
     expect(await phone.getAttribute('placeholder')).toBe('081234 56789');
     expect(await page.getByLabel('Phone country').inputValue()).toBe('IN');
@@ -44,10 +44,10 @@ describe('the wizard of a company in India, in a browser', () => {
   it('asks about visas for India, and not the Australian identity question', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/WorkEligibilty');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByRole('group', { name: /need visa sponsorship to work in India\?/ }).count()).toBe(1);
     await page.goto('/VoluntaryEqual');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByText('Aboriginal').count()).toBe(0);
     expect(await page.getByRole('group', { name: /Gender/ }).count()).toBe(1);
     expect(problems).toEqual([]);

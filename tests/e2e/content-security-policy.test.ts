@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 
 const site = useSite();
 
@@ -7,7 +7,7 @@ describe('the Content-Security-Policy in the browser', () => {
   it('refuses a script injected without the nonce, while the page itself runs', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/culture');
-    await hydrated(page);
+    await pageReady(page);
     expect(problems).toEqual([]);
     await page.evaluate(() => {
       const script = document.createElement('script');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mintGoogleUser } from '../support/auth-emulator';
-import { animationsSettled, hydrated, useSite } from '../support/e2e-site';
+import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
 
 const RECRUITER = `header-recruiter-${Date.now()}@example.com`;
 const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER } });
@@ -20,10 +20,10 @@ describe("the header's Login", () => {
   it('signs in on this site and comes back to the page the visitor was on', async () => {
     const { page, problems, close } = await site.open({ width: 375 });
     await page.goto('/joblistings?department=Engineering');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/carrer/sign-in?returnTo=%2Fjoblistings%3Fdepartment%3DEngineering');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel('Test account email').fill(`header-login-${Date.now()}@example.com`);
     await page.getByLabel('Test account name').fill('Mei Lin');
     await page.getByRole('button', { name: 'Sign in with the test account' }).click();
@@ -43,7 +43,7 @@ describe('the header of a signed-in candidate at 375 px', () => {
     const { page, problems, close } = await site.open({ width: 375 });
     await signIn(page, `header-candidate-${Date.now()}@example.com`);
     await page.goto('/culture');
-    await hydrated(page);
+    await pageReady(page);
     const banner = page.getByRole('banner');
     // No room for a button beside the brand: the name stays whole, the links are in the Menu.
     expect(await banner.locator('.brand-name').evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
@@ -65,11 +65,12 @@ describe('the header of a signed-in candidate at 375 px', () => {
     await page.setViewportSize({ width: 375, height: 900 });
 
     await page.goto('/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     await banner.getByRole('button', { name: 'Account' }).click();
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect.poll(() => account.isVisible()).toBe(true);
-    expect(await hrefsOf(page, 'nav[aria-label="Account"] a')).toEqual(['/applications', '/profile']);
+    // Then Preferences, whose dropdown holds Job alerts.
+    expect(await hrefsOf(page, 'nav[aria-label="Account"] a')).toEqual(['/applications', '/profile', '/alerts']);
     expect(await banner.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     await animationsSettled(page);
     await page.screenshot({ path: 'tests/.tmp/screenshots/app-header-signed-in-account-375.png' });
@@ -81,13 +82,18 @@ describe('the header of a signed-in candidate at 375 px', () => {
     const { page, problems, close } = await site.open({ width: 375 });
     await signIn(page, RECRUITER, 'Rita Recruiter');
     await page.goto('/culture');
-    await hydrated(page);
+    await pageReady(page);
     expect(
       await hrefsOf(page, 'nav[aria-label="Main"] a[href^="/recruiter"], nav[aria-label="Main"] a[href="/profile"]'),
     ).toEqual(['/profile', '/recruiter']);
     await page.goto('/carrer/sign-up');
-    await hydrated(page);
-    expect(await hrefsOf(page, 'nav[aria-label="Account"] a')).toEqual(['/applications', '/profile', '/recruiter']);
+    await pageReady(page);
+    expect(await hrefsOf(page, 'nav[aria-label="Account"] a')).toEqual([
+      '/applications',
+      '/profile',
+      '/recruiter',
+      '/alerts',
+    ]);
     expect(problems).toEqual([]);
     await close();
   });

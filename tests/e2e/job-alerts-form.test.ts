@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 import { eventually } from '../support/eventually';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
@@ -56,7 +56,7 @@ describe('“Email me jobs like these” on /joblistings', () => {
   it('answers in place with JavaScript, with no console problems or axe violations', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/joblistings?q=designer');
-    await hydrated(page);
+    await pageReady(page);
     const email = uniqueEmail();
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Email me' }).click();

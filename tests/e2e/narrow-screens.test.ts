@@ -4,7 +4,7 @@ import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
@@ -31,7 +31,7 @@ describe('at 320 px wide', () => {
     const { page, problems, close } = await site.open({ width: 320 });
     for (const path of everyPath) {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       expect(await overflowOf(page), path).toEqual({ sideways: 0, cutOff: [] });
     }
     expect(problems).toEqual([]);
@@ -53,7 +53,7 @@ describe('at 320 px wide', () => {
       '/joblistings',
     ]) {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       expect(await overflowOf(page), path).toEqual({ sideways: 0, cutOff: [] });
     }
     expect(problems).toEqual([]);

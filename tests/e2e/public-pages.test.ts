@@ -5,7 +5,7 @@ import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
 import { expectNoAxeViolations } from '../support/axe';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 import { publicSiteEnv } from '../support/public-site';
 
 const site = useSite({ env: publicSiteEnv });
@@ -131,7 +131,7 @@ describe('every public page at 375, 768 and 1280 px', () => {
       const { page, problems, close } = await site.open({ width });
       const response = await page.goto(spec.path);
       expect(response?.status()).toBe(200);
-      await hydrated(page);
+      await pageReady(page);
 
       const expected = screenTexts(spec.screen);
       expect(await page.title()).toBe(expected.title);
@@ -181,7 +181,7 @@ describe('the job list and the blog in the site frame', () => {
   ])('%s at %ipx has one h1, the header and footer, and no axe violations', async (path, width) => {
     const { page, problems, close } = await site.open({ width });
     await page.goto(path);
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').count()).toBe(1);

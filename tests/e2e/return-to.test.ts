@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/candidate-browser';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
 const site = useSite();
@@ -27,7 +27,7 @@ describe('the way back after signing in and out, in a browser', () => {
     const { page, problems, close } = await site.open();
     const evil = await watchEvil(page);
     await page.goto(`/carrer/sign-in?${new URLSearchParams({ returnTo: payload })}`);
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByText('Sign in to continue to the page you asked for.').count()).toBe(0);
     await page.getByLabel('Test account email').fill(uniqueEmail());
     await page.getByLabel('Test account name').fill('Mei Lin');
@@ -44,12 +44,12 @@ describe('the way back after signing in and out, in a browser', () => {
     const { page, problems, close } = await site.open();
     const evil = await watchEvil(page);
     await page.goto('/carrer/sign-in');
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel('Test account email').fill(uniqueEmail());
     await page.getByLabel('Test account name').fill('Mei Lin');
     await page.getByRole('button', { name: 'Sign in with the test account' }).click();
     await page.waitForURL('**/carrer/sign-up');
-    await hydrated(page);
+    await pageReady(page);
     // The header's sign-out form, its returnTo replaced with the payload on the way (React
     // renders the hidden field, so a change in the page would not last).
     await page.route('**/sign-out*', (route) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
-import { continueWithGoogle, hydrated, useSite } from '../support/e2e-site';
+import { continueWithGoogle, pageReady, useSite } from '../support/e2e-site';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
 const site = useSite();
@@ -11,7 +11,7 @@ async function openSignIn() {
     .context()
     .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
   await watched.page.goto('/carrer/sign-in');
-  await hydrated(watched.page);
+  await pageReady(watched.page);
   return watched;
 }
 
@@ -31,7 +31,7 @@ describe('signing in with Google', () => {
     // The server knows the session: the reloaded page arrives with the user already in it.
     const reloaded = await page.reload();
     expect(await reloaded?.text()).toContain('<span class="user-name">Asha Rao</span>');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.getByLabel('First name').inputValue()).toBe('Asha');
     expect(await page.getByLabel('Last name').inputValue()).toBe('Rao');
 
@@ -65,7 +65,7 @@ describe('signing in offline with a local test account (the Auth emulator)', () 
       return route.abort('internetdisconnected');
     });
     await watched.page.goto('/carrer/sign-in');
-    await hydrated(watched.page);
+    await pageReady(watched.page);
     return { ...watched, remoteRequests };
   }
 
@@ -147,7 +147,7 @@ describe('the other ways in', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/');
-    await hydrated(page);
+    await pageReady(page);
     const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
     expect(bodies.some((body) => body.includes('signInWithPopup') || body.includes('identitytoolkit'))).toBe(false);
     await close();

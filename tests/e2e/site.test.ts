@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 
 const site = useSite();
 const watchedPage = site.open;
@@ -32,39 +32,40 @@ describe('server-side rendering', () => {
 
 describe('hydration', () => {
   it.each(['/', '/culture', '/joblistings', '/carrer/sign-in', '/ReveiwSubmit'])(
-    '%s hydrates without console errors or hydration warnings',
+    '%s runs its scripts (React on the pages that hydrate) without console errors or hydration warnings',
     async (path) => {
       const { page, problems, close } = await watchedPage();
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       expect(problems).toEqual([]);
       await close();
     },
   );
 });
 
-describe('client-side navigation', () => {
-  it('changes page without reloading, updates the title and remembers the path', async () => {
+describe('navigation', () => {
+  // The public pages do not hydrate (issue 30): a link between them loads the next page as a
+  // document, which speculation rules have usually fetched already.
+  it('loads a public page as a document from a public page, updates the title and remembers the path', async () => {
     const { page, problems, close } = await watchedPage();
     await page.goto('/');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/');
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await openCultureLink(page);
     await page.waitForURL('**/culture');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
-
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect.poll(() => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await pageReady(page);
+    expect(await page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
     expect(await page.title()).toBe(screenTexts('culture').title);
     expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/culture');
 
-    // A page with a loader fetches its data from the server's route data (`<path>.data`) in the browser.
-    const jobsResponse = page.waitForResponse((response) => response.url().includes('/joblistings.data'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Job Openings' }).click();
-    expect((await jobsResponse).status()).toBe(200);
-    await expect.poll(() => page.locator('.job-grid li').count()).toBe(15);
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.waitForURL('**/joblistings');
+    await pageReady(page);
+    expect(await page.locator('.job-grid li').count()).toBe(15);
+    expect(await page.evaluate((key) => localStorage.getItem(key), LAST_VISITED_PATH_KEY)).toBe('/joblistings');
 
     await page.goBack();
     await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
@@ -72,23 +73,38 @@ describe('client-side navigation', () => {
     await close();
   });
 
+  it('changes page without reloading between pages that hydrate', async () => {
+    const { page, problems, close } = await watchedPage();
+    await page.goto('/ReveiwSubmit');
+    await pageReady(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/carrer/sign-in');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.title()).toBe(screenTexts('signIn').title);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('reloads the page when a page chunk cannot be loaded, and the next click works', async () => {
     const { page, close } = await watchedPage();
-    await page.goto('/');
-    await hydrated(page);
+    await page.goto('/ReveiwSubmit');
+    await pageReady(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // As after a deploy that replaced the hashed assets this tab still refers to.
-    await page.route('**/assets/culture-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await openCultureLink(page);
+    await page.route('**/assets/sign-in-page-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
+    await signIn.click();
     // React Router loads the document again, which names the assets of the deploy now running.
     await expect.poll(() => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
-    await hydrated(page);
-    expect(await page.locator('h1').textContent()).toBe(screenTexts('home').heading);
+    await pageReady(page);
+    expect(await page.locator('h1').textContent()).toBe(screenTexts('reviewSubmit').heading);
 
-    await page.unroute('**/assets/culture-page-*.js');
-    await openCultureLink(page);
-    await page.waitForURL('**/culture');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('culture').heading);
+    await page.unroute('**/assets/sign-in-page-*.js');
+    await signIn.click();
+    await page.waitForURL('**/carrer/sign-in');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
     await close();
   });
 });
@@ -98,7 +114,7 @@ describe('unknown paths', () => {
     const { page, problems, close } = await watchedPage();
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.locator('h1').allTextContents()).toEqual(['NotFound']);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.title()).toBe('NotFound');
@@ -123,11 +139,64 @@ describe('screenshots for review', () => {
     const { page, problems, close } = await watchedPage({ width });
     for (const path of ['/', '/joblistings']) {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const name = path === '/' ? 'home' : path.slice(1);
       await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  // The header's Menu, Culture menu and search box are popovers placed by CSS anchor positioning
+  // (site.css): each drops down right under its button or under the header bar, inside the screen,
+  // as the absolutely positioned panels before them did.
+  it.each([375, 768, 1280])('the header popovers drop down in place at %ipx', async (width) => {
+    mkdirSync('tests/.tmp/screenshots', { recursive: true });
+    const { page, problems, close } = await watchedPage({ width });
+    const narrow = width < 992;
+    const openMenu = () => page.getByRole('button', { name: 'Menu' }).click();
+    const cases = [
+      ...(narrow ? [{ name: 'menu', popover: '#site-nav', under: '.site-header-bar', open: openMenu }] : []),
+      {
+        name: 'culture',
+        popover: '#culture-menu',
+        under: '[popovertarget="culture-menu"]',
+        open: async () => {
+          if (narrow) await openMenu();
+          await page.getByRole('button', { name: 'Culture' }).click();
+        },
+      },
+      {
+        name: 'search',
+        popover: '#site-search',
+        under: '.site-header-bar',
+        open: () => page.getByRole('button', { name: 'Search' }).click(),
+      },
+    ];
+    for (const { name, popover, under, open } of cases) {
+      await page.goto('/');
+      await pageReady(page);
+      await open();
+      await page.waitForFunction((selector) => document.querySelector(selector)?.matches(':popover-open'), popover);
+      // Past the opening fade, so the picture shows the popover as it stays.
+      await page.waitForFunction(
+        (selector) =>
+          document
+            .querySelector(selector)!
+            .getAnimations()
+            .every((a) => a.playState === 'finished'),
+        popover,
+      );
+      const box = (await page.locator(popover).boundingBox())!;
+      const anchor = (await page.locator(under).first().boundingBox())!;
+      const top = box.y - (anchor.y + anchor.height);
+      expect(top, `${name}: gap between its top and the bottom of ${under}`).toBeGreaterThanOrEqual(-1);
+      expect(top, `${name}: gap between its top and the bottom of ${under}`).toBeLessThanOrEqual(8);
+      expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `tests/.tmp/screenshots/home-${name}-open-${width}.png` });
     }
     expect(problems).toEqual([]);
     await close();

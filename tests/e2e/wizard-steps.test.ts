@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 
 const site = useSite();
 
@@ -7,7 +7,7 @@ describe('the equal-opportunity step', () => {
   it('keeps "No" and "Prefer not to disclose" exclusive with the identities', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/VoluntaryEqual');
-    await hydrated(page);
+    await pageReady(page);
     const group = page.getByRole('group', { name: /Do you identify as Aboriginal/ });
     const box = (name: string) => group.getByLabel(name, { exact: true });
     await box('Maori').check();
@@ -35,7 +35,7 @@ describe('dates on the review', () => {
     expect(saved.status()).toBe(200);
     const response = await page.goto('/ReveiwSubmit');
     expect(await response!.text()).toContain('<dd>1 February 2027</dd>');
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.locator('.review-section dd').allTextContents()).toContain('1 February 2027');
     // A mismatch between the server's text and the browser's would show up as a console error.
     expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
 import { answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
-import { hydrated, useSite } from '../support/e2e-site';
+import { pageReady, useSite } from '../support/e2e-site';
 import { onePagePdf } from '../support/one-page-pdf';
 
 const site = useSite();
@@ -190,11 +190,11 @@ describe('signing in needs JavaScript, and the candidate is told where they star
   it('with JavaScript, hides the sign-in page’s note; the steps hydrate without a warning or an axe violation', async () => {
     const { page, problems, close } = await site.open();
     await page.goto('/carrer/sign-in');
-    await hydrated(page);
+    await pageReady(page);
     await expect(page.getByText(needsScript).isVisible()).resolves.toBe(false);
     for (const path of ['/carrer/sign-up', '/Resume', '/ReveiwSubmit']) {
       await page.goto(path);
-      await hydrated(page);
+      await pageReady(page);
       await expectNoAxeViolations(page);
     }
     expect(problems).toEqual([]);

@@ -43,7 +43,10 @@ describe.each([
   it('answers an empty draft to a visitor, without starting a session', async () => {
     const { app } = await server();
     const response = await request(app).get('/api/application/draft').expect(200);
-    expect(response.body).toEqual({ data: { steps: {}, resume: null }, meta: { submitted: null, carryOver: null } });
+    expect(response.body).toEqual({
+      data: { steps: {}, resume: null },
+      meta: { submitted: null, carryOver: null, jobClosed: false },
+    });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 

@@ -95,6 +95,7 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
         job: { id: requisition.id, title: requisition.title },
         steps: ['contact'],
         hasResume: false,
+        hasJobQuestions: false,
         savedAt: expect.any(String),
       },
     ]);

@@ -91,6 +91,25 @@ describe('a cached page', () => {
     },
   );
 
+  it("answers a tagged landing (utm_source, gh_src, ...) from the untagged page's entry, with the full path's source cookie", async () => {
+    const site = await servedSite();
+    await site.request('/admin/All/blogs');
+    const headers = { 'accept-encoding': 'br' };
+    // Rendered by the full path for a tagged URL: kept under the untagged one.
+    const rendered = await site.request('/joblistings?sort=oldest&gh_src=abc&utm_source=linkedin', headers);
+    const rendersBefore = site.renders();
+    const hit = await site.request('/joblistings?utm_source=linkedin&sort=oldest&gh_src=abc', headers);
+    const untagged = await site.request('/joblistings?sort=oldest', headers);
+    expect(site.renders()).toBe(rendersBefore);
+    expect(hit.headers['set-cookie']).toEqual([
+      'careers.source=utm_source=linkedin&gh_src=abc; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+    expect(comparableHeaders(hit)).toEqual(comparableHeaders(rendered));
+    expect(hit.body.equals(rendered.body)).toBe(true);
+    expect(untagged.headers['set-cookie']).toBeUndefined();
+    expect(untagged.body.equals(rendered.body)).toBe(true);
+  });
+
   it('answers a conditional request with the 304 of the full path, and a changed page with 200', async () => {
     const site = await servedSite();
     await site.request('/admin/All/blogs');

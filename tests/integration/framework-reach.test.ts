@@ -56,16 +56,22 @@ const loaderDataOf = (html: string) => html.match(/streamController\.enqueue\([^
 
 describe("reaches into React Router's internals: the same documents as its public way", () => {
   it.each([
-    ['a public page', '/culture', false, 200],
-    ['the job listings', '/joblistings', false, 200],
-    ['a job', concretePath('/joblistings/:jobId'), false, 200],
-    ['a wizard step with a session', '/carrer/Generalquestions', true, 200],
-    ['the NotFound page', '/no/such/page', false, 404],
-  ])('%s (%s)', async (_name, path, withSession, status) => {
+    ['a public page', '/culture', false, 200, false],
+    ['the job listings', '/joblistings', false, 200, false],
+    ['a job', concretePath('/joblistings/:jobId'), false, 200, false],
+    ['a wizard step with a session', '/carrer/Generalquestions', true, 200, true],
+    ['the sign-in page', '/carrer/sign-in', false, 200, true],
+    ['the NotFound page', '/no/such/page', false, 404, false],
+  ])('%s (%s)', async (_name, path, withSession, status, hydrates) => {
     const today = await documentAt(apps.today, path, withSession);
     expect(today.status).toBe(status);
-    expect(loaderDataOf(today.html).length, 'loader data in the document').toBeGreaterThan(0);
-    expect(today.html).toContain('window.__reactRouterContext.streamController.close();');
+    if (hydrates) {
+      expect(loaderDataOf(today.html).length, 'loader data in the document').toBeGreaterThan(0);
+      expect(today.html).toContain('window.__reactRouterContext.streamController.close();');
+    } else {
+      // A public page does not hydrate (issue 30): no loader data to hand over, the same document still.
+      expect(today.html).not.toContain('window.__reactRouterContext');
+    }
 
     const streamed = await documentAt(apps.streamed, path, withSession);
     expect(streamed.status).toBe(status);

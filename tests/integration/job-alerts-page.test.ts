@@ -1,46 +1,21 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/storage/storage';
-import { emulatorHost } from '../support/auth-emulator';
+import { ALERTS_PUBLIC_URL, alertingSite as alertingSiteOf } from '../support/alerting-site';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
-import { exampleJobs, freshJobsFile } from '../support/example-jobs';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, freshDataDir } from '../support/test-app';
-import { databaseEnvFor, silentLogger } from '../support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
-const PUBLIC_URL = 'https://careers.example.test';
+const PUBLIC_URL = ALERTS_PUBLIC_URL;
 const SENT = 'Check your inbox: we sent a link to confirm this alert.';
 
-/** A site on SQLite mailing through a real SMTP sink (as tests/integration/job-alerts.test.ts). */
+/** A site on SQLite mailing through a real SMTP sink (tests/support/alerting-site.ts), and its subscriptions. */
 async function alertingSite(extra: Record<string, string> = {}) {
-  const smtp = await startSmtpSink();
-  cleanups.push(smtp.close);
-  const env: Record<string, string> = {
-    ...(await databaseEnvFor('SQLite', cleanups)),
-    DATA_DIR: freshDataDir(),
-    JOBS_SOURCE: `file:${freshJobsFile(exampleJobs())}`,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
-    PUBLIC_URL,
-    SESSION_SECRET: 'a-session-secret-of-the-alerts-tests-32+',
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-    OUTBOX_POLL_MS: '50',
-    ...extra,
-  };
-  const { app, config } = await createTestApp({ env });
-  const subscriptions = async () => {
-    const { db } = await openDatabase(config, silentLogger);
-    try {
-      return await db.selectFrom('alert_subscriptions').select(['email', 'search', 'frequency']).execute();
-    } finally {
-      await db.destroy();
-    }
-  };
-  return { app, smtp, subscriptions };
+  const site = await alertingSiteOf(cleanups, 'SQLite', extra);
+  const subscriptions = () =>
+    site.db((db) => db.selectFrom('alert_subscriptions').select(['email', 'search', 'frequency']).execute());
+  return { ...site, subscriptions };
 }
 
 /** The jobs page's "Email me jobs like these" form, posted as a browser without JavaScript does. */

@@ -52,3 +52,16 @@ describe('GET /api/openapi.json', () => {
     });
   });
 });
+
+describe("the job's own questions (PUT /api/application/draft/questions)", () => {
+  it('are documented, and a job without questions of its own is answered with the documented error', async () => {
+    const { app, response, validate } = await servedDocument();
+    const put = response.body.paths['/api/application/draft/questions'].put;
+    expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '404', '409', '415', '429']);
+    // The embedded jobs' sample requisition asks nothing of its own.
+    const refused = await candidate(app).put('/api/application/draft/questions', { question_1: 'x' });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('no_job_questions');
+    expect(validate('Error', refused.body).valid).toBe(true);
+  });
+});

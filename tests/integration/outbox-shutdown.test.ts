@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { EmailMessage } from '../../server/notifications/outbox-message';
+import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { createOutboxStore, enqueueMessages } from '../../server/notifications/outbox-store';
 import { startNotifications } from '../../server/notifications/notifications';
 import { eventually } from '../support/eventually';
@@ -35,6 +36,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
     ),
   );
   const outbox = createOutboxStore(database.db, database.dialect);
+  const atsDeliveries = createAtsDeliveryStore(database.db, database.dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
     ...database.config,
@@ -45,7 +47,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
     OUTBOX_LEASE_MS: '600000',
   });
 
-  const first = startNotifications(config, outbox, silentLogger);
+  const first = startNotifications(config, outbox, silentLogger, atsDeliveries);
   await eventually(() => smtp.state.awaitingAck > 0, 15_000, 'the first messages in flight');
   await first.stop();
   expect(smtp.received).toHaveLength(20);
@@ -57,7 +59,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
     .execute();
   expect(leased).toEqual([]);
 
-  const second = startNotifications(config, outbox, silentLogger);
+  const second = startNotifications(config, outbox, silentLogger, atsDeliveries);
   cleanups.push(second.stop);
   await eventually(() => smtp.received.length === 25, 15_000, 'the other 5 messages delivered');
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(25);

@@ -19,9 +19,10 @@ beforeAll(async () => {
 // The article and job paths show one of the embedded articles and jobs, whose heads come from their data.
 const sample = sampleArticle;
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
-const everyPath = publicScreens.flatMap((screen) =>
-  screenPaths[screen].map((path) => [concretePath(path), screen] as const),
-);
+const everyPath = publicScreens
+  // Only a job with questions of its own has this screen (the embedded jobs have none): tests/integration/job-questions.test.ts.
+  .filter((screen) => screen !== 'jobQuestions')
+  .flatMap((screen) => screenPaths[screen].map((path) => [concretePath(path), screen] as const));
 const expectedHead = (screen: Screen) =>
   screen === 'blogArticle'
     ? {
@@ -98,17 +99,20 @@ describe('server-rendered pages', () => {
     expect(response.text).toBe('NotFound');
   });
 
-  it('renders loader data on the server and hands it to the browser for hydration', async () => {
+  it('renders loader data on the server; only a page that hydrates hands it to the browser', async () => {
     const response = await request(app).get('/joblistings').expect(200);
     expect(response.text).toMatch(
       /<h2><a href="\/joblistings\/[\w-]+"[^>]*>Chief Technology Officer \(CTO\)<\/a><\/h2>/,
     );
-    expect(response.text).toContain('window.__reactRouterContext');
+    // The public pages do not hydrate (issue 30): no hydration data, no framework.
+    expect(response.text).not.toContain('window.__reactRouterContext');
+    expect((await request(app).get('/carrer/sign-in').expect(200)).text).toContain('window.__reactRouterContext');
   });
 
-  it('preloads the chunks of the rendered page with the entry script', async () => {
-    const response = await request(app).get('/culture').expect(200);
-    expect(response.text).toMatch(/<link rel="modulepreload" href="\/assets\/culture-page-[\w-]+\.js"/);
+  it('preloads the chunks of the rendered page with the entry script, on a page that hydrates', async () => {
+    expect((await request(app).get('/culture').expect(200)).text).not.toContain('modulepreload');
+    const response = await request(app).get('/carrer/sign-in').expect(200);
+    expect(response.text).toMatch(/<link rel="modulepreload" href="\/assets\/sign-in-page-[\w-]+\.js"/);
     expect(response.text).not.toMatch(/modulepreload[^>]+home-page/);
     // React and React Router last: the page paints without them (client/entry.server.tsx).
     expect(response.text).toMatch(
@@ -121,18 +125,12 @@ describe('server-rendered pages', () => {
   // those of its parent paths (links to them need no lookup). server/pages/page-routes.ts renders
   // each document from a build of just these routes, which must not change them.
   it.each([
-    ['/', ['root', 'site', 'home:/']],
-    ['/Culture', ['root', 'site', 'culture:/culture', 'home:/']],
+    ['/carrer/sign-in', ['root', 'app', 'signIn:/carrer/sign-in', 'site', 'home:/', 'home:/carrer']],
+    ['/ReveiwSubmit', ['root', 'app', 'reviewSubmit:/ReveiwSubmit', 'site', 'home:/']],
     [
       '/carrer/Generalquestions',
       ['root', 'app', 'generalQuestions:/carrer/Generalquestions', 'site', 'home:/', 'home:/carrer'],
     ],
-    ['/joblistings/View', ['root', 'site', 'jobDetail:/joblistings/View', 'home:/', 'jobListings:/joblistings']],
-    [
-      concretePath('/joblistings/:jobId'),
-      ['root', 'site', 'jobPage:/joblistings/:jobId', 'home:/', 'jobListings:/joblistings'],
-    ],
-    [concretePath('/blog/:id'), ['root', 'site', 'blogArticle:/blog/:id', 'home:/', 'not-found']],
   ])('hands the browser the routes of %s and of its parent paths', async (path, routeIds) => {
     const response = await request(app).get(path).expect(200);
     // React Router writes it as indented JSON: its last brace is the only one at a line's start.
@@ -140,8 +138,15 @@ describe('server-rendered pages', () => {
     expect(Object.keys(JSON.parse(manifest!).routes).sort()).toEqual([...routeIds].sort());
   });
 
+  it.each(['/', '/Culture', '/joblistings/View', concretePath('/joblistings/:jobId'), concretePath('/blog/:id')])(
+    '%s writes no routes for a browser router: the public pages do not hydrate (issue 30)',
+    async (path) => {
+      expect((await request(app).get(path).expect(200)).text).not.toContain('__reactRouterManifest');
+    },
+  );
+
   it("looks up any page's routes for the browser's router, whichever page asks", async () => {
-    const page = await request(app).get('/culture').expect(200);
+    const page = await request(app).get('/carrer/sign-in').expect(200);
     const version = /"version": "(\w+)"/.exec(page.text)?.[1];
     const lookup = await request(app).get('/__manifest').query({ paths: '/jobs,/leadership', version }).expect(200);
     expect(Object.keys(lookup.body)).toEqual(expect.arrayContaining(['jobListings:/jobs', 'leadership:/leadership']));

@@ -301,6 +301,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       'Phone',
       'Status',
       'Status changed (Asia/Kolkata)',
+      'Source',
       'Resume',
     ]);
     expect(rows).toHaveLength(3);
@@ -322,6 +323,8 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
         { new: 'New', interview: 'Interview' }[data.status as string],
         // The last move, or the submission for an application never moved.
         inIndia(statusChanges.at(-1)?.at ?? data.submittedAt),
+        // Applied through the API without a landing's tags: came directly.
+        '',
         `${PUBLIC_URL}/api/recruiter/applications/${application.id}/resume`,
       ]);
     }

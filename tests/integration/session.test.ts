@@ -140,10 +140,15 @@ describe.each([
     const { app } = await server();
     const user = await mintGoogleUser(uniqueEmail(), 'Meera Iyer');
     const signIn = await request(app).post('/api/session').send({ idToken: user.idToken }).expect(200);
-    const page = await request(app).get('/culture').set('Cookie', sessionCookieOf(signIn)).expect(200);
-    // The root loader's data, in React Router's hydration stream (turbo-stream: keys and values as a flat list).
+    // A page that hydrates has the root loader's data in React Router's hydration stream
+    // (turbo-stream: keys and values as a flat list).
+    const page = await request(app).get('/ReveiwSubmit').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(page.text).toContain(`\\"uid\\",\\"${user.uid}\\"`);
-    const anonymous = await request(app).get('/culture').expect(200);
+    // A public page does not hydrate (issue 30): the session shows in its header alone.
+    const publicPage = await request(app).get('/culture').set('Cookie', sessionCookieOf(signIn)).expect(200);
+    expect(publicPage.text).toContain('My applications</a>');
+    expect((await request(app).get('/culture').expect(200)).text).not.toContain('My applications</a>');
+    const anonymous = await request(app).get('/ReveiwSubmit').expect(200);
     expect(anonymous.text).not.toContain('\\"uid\\"');
     expect(anonymous.text).toMatch(/\\"user\\",.*\\"siteName\\"/);
   });

@@ -35,3 +35,24 @@ export function smartRecruitersBoard(): { postings: unknown[]; details: Record<s
   };
   return { postings: board.postings.content, details: board.details };
 }
+
+/** Greenhouse "Retrieve a job" answers with questions=true, by job id (a real board's and Greenhouse's own example). */
+export function greenhouseJobQuestions(): Record<string, unknown> {
+  return (fixture('greenhouse-job-questions.json') as { jobs: Record<string, unknown> }).jobs;
+}
+
+/**
+ * Cleo's captured job in greenhouse-job-questions.json: its own questions are five required
+ * (salary, sponsorship, location, the privacy notice's one checkbox, where they heard of Cleo:
+ * 14 checkboxes) and one optional (a portfolio link); the rest are our own fields.
+ */
+export const CLEO_JOB = '4628944002';
+
+/** Valid answers to Cleo's own questions, keyed by Greenhouse's field names. */
+export const cleoAnswers = {
+  question_27737478002: '£95,000',
+  question_27737479002: 'No',
+  question_8607378002: 'London',
+  'question_18804072002[]': ['88174211002'],
+  'question_24229694002[]': ['114986917002', '114986950002'],
+};

@@ -5,7 +5,8 @@ import type { UpstreamBehaviour } from './blog-upstream';
 /**
  * Greenhouse's Job Board API and Lever's Postings API on loopback, as their public documentation
  * describes them (https://developers.greenhouse.io/job-board.html,
- * https://github.com/lever/postings-api): `GET /v1/boards/:token/jobs?content=true` and
+ * https://github.com/lever/postings-api): `GET /v1/boards/:token/jobs?content=true`,
+ * `GET /v1/boards/:token/jobs/:id?questions=true` (a job's application questions) and
  * `GET /v0/postings/:site?mode=json`. Tests set the jobs, the behaviour (slow, failing,
  * garbage) and count the calls.
  */
@@ -177,24 +178,42 @@ export function smartRecruitersDetail(id: string, fields: Record<string, unknown
 
 export async function startAtsUpstream() {
   let greenhouseJobs: unknown[] = [];
+  /** "Retrieve a job" answers by job id; any other id answers Greenhouse's 404. */
+  let greenhouseQuestions: Record<string, unknown> = {};
   let leverPostings: unknown[] = [];
   let ashbyJobs: unknown[] = [];
   let recruiteeOffers: unknown[] = [];
   let smartRecruitersPostings: unknown[] = [];
   let smartRecruitersDetails: Record<string, unknown> = {};
   let behaviour: UpstreamBehaviour = { kind: 'ok' };
-  const calls = { greenhouse: 0, lever: 0, ashby: 0, recruitee: 0, smartrecruiters: 0, smartrecruitersDetail: 0 };
+  const calls = {
+    greenhouseQuestions: 0,
+    greenhouse: 0,
+    lever: 0,
+    ashby: 0,
+    recruitee: 0,
+    smartrecruiters: 0,
+    smartrecruitersDetail: 0,
+  };
 
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://upstream');
     const greenhouse = /^\/v1\/boards\/([^/]+)\/jobs$/.exec(url.pathname);
+    const greenhouseJobDetail = /^\/v1\/boards\/([^/]+)\/jobs\/([^/]+)$/.exec(url.pathname);
     const lever = /^\/v0\/postings\/([^/]+)$/.exec(url.pathname);
     const ashby = /^\/posting-api\/job-board\/([^/]+)$/.exec(url.pathname);
     const recruitee = url.pathname === '/api/offers/';
     const smartRecruiters = /^\/v1\/companies\/([^/]+)\/postings$/.exec(url.pathname);
     const smartRecruitersDetail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
     let body: () => { status: number; json: unknown };
-    if (greenhouse && url.searchParams.get('content') === 'true') {
+    if (greenhouseJobDetail && url.searchParams.get('questions') === 'true') {
+      calls.greenhouseQuestions++;
+      const id = decodeURIComponent(greenhouseJobDetail[2]!);
+      body = () =>
+        id in greenhouseQuestions
+          ? { status: 200, json: greenhouseQuestions[id] }
+          : { status: 404, json: { status: 404, error: 'Job not found' } };
+    } else if (greenhouse && url.searchParams.get('content') === 'true') {
       calls.greenhouse++;
       body = () => ({ status: 200, json: { jobs: greenhouseJobs, meta: { total: greenhouseJobs.length } } });
     } else if (lever && url.searchParams.get('mode') === 'json') {
@@ -249,6 +268,10 @@ export async function startAtsUpstream() {
     calls,
     setGreenhouseJobs(next: unknown[]) {
       greenhouseJobs = next;
+    },
+    /** The answers of "Retrieve a job" with questions=true, by job id. */
+    setGreenhouseQuestions(next: Record<string, unknown>) {
+      greenhouseQuestions = next;
     },
     setLeverPostings(next: unknown[]) {
       leverPostings = next;

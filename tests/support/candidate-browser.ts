@@ -5,19 +5,35 @@ import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from './application-answers';
 import { mintGoogleUser } from './auth-emulator';
 import { sessionCookieFrom, sessionCookieOf } from './session-cookie';
+import { SOURCE_COOKIE } from '../../server/application/landing-source';
 
 let emails = 0;
 /** An email address no other test uses (accounts in the Auth emulator outlive a test). */
 export const uniqueEmail = () => `applicant-${Date.now()}-${emails++}@example.com`;
 
-/** A browser of its own: requests carry the session cookie it was given. */
+/** The `careers.source=…` pair of a Set-Cookie header (a tagged landing's), or undefined. */
+const sourceCookieFrom = (setCookie: string | string[] | undefined) =>
+  ([] as string[])
+    .concat(setCookie ?? [])
+    .find((line) => line.startsWith(`${SOURCE_COOKIE}=`))
+    ?.split(';')[0];
+
+/**
+ * A browser of its own: requests carry the session cookie it was given, and the source cookie
+ * of the last tagged URL it landed on (`?gh_src=…`), as a browser sends both.
+ */
 export function candidate(app: Express) {
   let cookie: string | undefined;
+  let source: string | undefined;
   const remember = (response: request.Response) => {
     cookie = sessionCookieFrom(response.headers['set-cookie']) ?? cookie;
+    source = sourceCookieFrom(response.headers['set-cookie']) ?? source;
     return response;
   };
-  const withCookie = (test: request.Test) => (cookie ? test.set('Cookie', cookie) : test);
+  const withCookie = (test: request.Test) => {
+    const sent = [cookie, source].filter(Boolean).join('; ');
+    return sent ? test.set('Cookie', sent) : test;
+  };
   return {
     /** The session cookie it holds (`careers.sid=…`), or undefined before one was set. */
     get cookie() {

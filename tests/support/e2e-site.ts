@@ -73,9 +73,13 @@ export function useSite(options: { env?: Record<string, string> | (() => Record<
   };
 }
 
-/** Waits until React has hydrated the page (see MarkHydrated in client/entry.client.tsx). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated]');
+/**
+ * Waits until the page's scripts have run: React has hydrated it (MarkHydrated in
+ * client/entry.client.tsx), or, on a page that does not hydrate, its inline script has
+ * (client/app/public-page-script.ts).
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated], html[data-page-script]');
 }
 
 /**
@@ -93,7 +97,7 @@ export async function animationsSettled(page: Page): Promise<void> {
 export async function signInToInbox(page: Page, email: string, name: string): Promise<void> {
   await page.goto('/recruiter');
   await page.waitForURL('**/carrer/sign-in?returnTo=%2Frecruiter');
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel('Test account email').fill(email);
   await page.getByLabel('Test account name').fill(name);
   await page.getByRole('button', { name: 'Sign in with the test account' }).click();

@@ -17,18 +17,20 @@ export interface HttpSubmission {
  * app in the test: signs in with a Google user minted at the Auth emulator, keeps the session
  * cookie, saves every step with the contact email set to `email`, uploads a resume and submits.
  * Any step but the submission that is not answered as expected throws. `resume` names the file
- * and gives its bytes (default: a 1 KB `resume.pdf`).
+ * and gives its bytes (default: a 1 KB `resume.pdf`). `jobPage`: the page of the job to apply to,
+ * whose Apply is pressed first (a real jobs source has no default job).
  */
 export async function applyOverHttp(
   siteUrl: string,
   email: string,
   resume: { name: string; content: Buffer } = { name: 'resume.pdf', content: pdfOfSize() },
+  jobPage?: string,
 ): Promise<HttpSubmission> {
   let cookie = '';
-  const send = async (method: string, path: string, body?: BodyInit, type?: string) => {
+  const send = async (method: string, path: string, body?: BodyInit, type?: string, redirect?: RequestRedirect) => {
     const headers: Record<string, string> = { Cookie: cookie };
     if (type) headers['Content-Type'] = type;
-    const response = await fetch(`${siteUrl}${path}`, { method, headers, body });
+    const response = await fetch(`${siteUrl}${path}`, { method, headers, body, redirect });
     cookie = sessionCookieFrom(response.headers.getSetCookie()) ?? cookie;
     return response;
   };
@@ -44,6 +46,7 @@ export async function applyOverHttp(
     200,
     'sign-in',
   );
+  if (jobPage) await expectStatus(await send('POST', jobPage, undefined, undefined, 'manual'), 303, 'apply');
   for (const step of draftSteps) {
     const answers = step === 'contact' ? { ...validAnswers.contact, email } : validAnswers[step];
     await expectStatus(await send('PUT', `/api/application/draft/${step}`, JSON.stringify(answers), json), 200, step);

@@ -39,6 +39,7 @@ describe('the CSV export', () => {
     submittedAt: '2026-11-23T10:00:00.000Z',
     statusChangedAt: '2026-11-25T09:00:00.000Z',
     hasResume: true,
+    source: null,
     ...overrides,
   });
 
@@ -55,15 +56,15 @@ describe('the CSV export', () => {
   }
 
   it('is a BOM and a header, then one line per application, page by page, with CRLF line ends', async () => {
-    const csv = await csvOf([[row('MDN-A'), row('MDN-B', { hasResume: false })], [row('MDN-C')]], {
+    const csv = await csvOf([[row('MDN-A'), row('MDN-B', { hasResume: false, source: 'linkedin' })], [row('MDN-C')]], {
       timeZone: 'Asia/Kolkata',
       publicUrl: 'https://careers.example.com',
     });
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFReference,Submitted (Asia/Kolkata),Job id,Job title,Candidate location,Name,Email,Phone,Status,Status changed (Asia/Kolkata),Resume',
-      'MDN-A,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,https://careers.example.com/api/recruiter/applications/id-MDN-A/resume',
-      'MDN-B,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,',
-      'MDN-C,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,https://careers.example.com/api/recruiter/applications/id-MDN-C/resume',
+      '\uFEFFReference,Submitted (Asia/Kolkata),Job id,Job title,Candidate location,Name,Email,Phone,Status,Status changed (Asia/Kolkata),Source,Resume',
+      'MDN-A,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,,https://careers.example.com/api/recruiter/applications/id-MDN-A/resume',
+      'MDN-B,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,linkedin,',
+      'MDN-C,2026-11-23 15:30,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,\'+919876543210,In review,2026-11-25 14:30,,https://careers.example.com/api/recruiter/applications/id-MDN-C/resume',
       '',
     ]);
   });
@@ -71,14 +72,17 @@ describe('the CSV export', () => {
   it('links resumes by path without PUBLIC_URL, and writes UTC when that is the zone', async () => {
     const [, line] = (await csvOf([[row('MDN-A', { phone: '61412345678' })]], { timeZone: 'UTC' })).split('\r\n');
     expect(line).toBe(
-      'MDN-A,2026-11-23 10:00,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,61412345678,In review,2026-11-25 09:00,/api/recruiter/applications/id-MDN-A/resume',
+      'MDN-A,2026-11-23 10:00,R-1,"Night Nurse, ICU","Pune, Maharashtra, India",Mei Lin,mei@example.com,61412345678,In review,2026-11-25 09:00,,/api/recruiter/applications/id-MDN-A/resume',
     );
   });
 
   it('neutralises formulas in every column a candidate writes', async () => {
     const [, line] = (
-      await csvOf([[row('MDN-A', { name: '=1+1', location: '@SUM(A1)', phone: '-5' })]], { timeZone: 'UTC' })
+      await csvOf([[row('MDN-A', { name: '=1+1', location: '@SUM(A1)', phone: '-5', source: '-x' })]], {
+        timeZone: 'UTC',
+      })
     ).split('\r\n');
     expect(line).toContain(",'@SUM(A1),'=1+1,mei@example.com,'-5,");
+    expect(line).toContain(",'-x,");
   });
 });

@@ -69,6 +69,19 @@ describe('a Greenhouse board', () => {
     expect(job).toMatchObject({ department: '', location: '', postedAt: '2026-11-20T15:55:28.000Z', description: '' });
   });
 
+  it('writes application_deadline, where the employer set one, as validThrough (a day: its end)', () => {
+    const [day, moment, none] = greenhouse(
+      greenhouseJob(10, { application_deadline: '2027-01-31' }),
+      greenhouseJob(11, { application_deadline: '2027-01-31T17:00:00-05:00' }),
+      greenhouseJob(12, { application_deadline: null }),
+    );
+    expect(day!.validThrough).toBe('2027-01-31T23:59:59.999Z');
+    expect(moment!.validThrough).toBe('2027-01-31T22:00:00.000Z');
+    expect(none).not.toHaveProperty('validThrough');
+    // A deadline that is no date is a malformed job, as any other bad field.
+    expect(greenhouse(greenhouseJob(13, { application_deadline: 'soon' }))).toEqual([]);
+  });
+
   it('takes the office as the location when the job has none', () => {
     const [job] = greenhouse(greenhouseJob(4, { location: { name: '' } }));
     expect(job!.location).toBe('Bengaluru');

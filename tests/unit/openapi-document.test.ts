@@ -148,7 +148,16 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
 
   it('lists the recruiter inbox’s filters and the job list’s query as query parameters', () => {
     const names = (path: string) => paths[path]!.get!.parameters!.map((parameter) => parameter.name);
-    expect(names('/api/recruiter/applications')).toEqual(['job', 'status', 'q', 'from', 'to', 'page']);
+    expect(names('/api/recruiter/applications')).toEqual([
+      'job',
+      'status',
+      'q',
+      'source',
+      'from',
+      'to',
+      'delivery',
+      'page',
+    ]);
     expect(names('/api/jobs')).toEqual(['department', 'type', 'location', 'sort', 'q', 'page']);
   });
 });

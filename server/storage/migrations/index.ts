@@ -13,6 +13,8 @@ import * as sqliteTrigramSearch from './0011-sqlite-trigram-search';
 import * as applicationAccountEmail from './0012-application-account-email';
 import * as cascadingDeletes from './0013-cascading-deletes';
 import * as jobAlerts from './0014-job-alerts';
+import * as atsDelivery from './0015-ats-delivery';
+import * as candidateSources from './0016-candidate-sources';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -34,5 +36,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-application-account-email': { up: applicationAccountEmail.up },
     '0013-cascading-deletes': { up: (db) => cascadingDeletes.up(db, dialect) },
     '0014-job-alerts': { up: (db) => jobAlerts.up(db, dialect) },
+    '0015-ats-delivery': { up: (db) => atsDelivery.up(db, dialect) },
+    '0016-candidate-sources': { up: candidateSources.up },
   };
 }

@@ -29,7 +29,7 @@ export interface AlertSubscriptionsTable {
 export type AlertSubscriptionRow = AlertSubscriptionsTable['alert_subscriptions'];
 
 /** Unconfirmed subscriptions older than this are deleted; their link no longer confirms. */
-export const ALERT_CONFIRM_DAYS = 7;
+export { ALERT_CONFIRM_DAYS } from '../../../shared/alerts/alert-pages';
 
 export const insertSubscription = (executor: Executor, row: AlertSubscriptionRow) =>
   executor.insertInto('alert_subscriptions').values(row).execute();

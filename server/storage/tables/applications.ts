@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SubmittedApplication } from '../../../shared/application/draft';
+import { type CandidateSource, parseStoredSource, sourceLabel } from '../../../shared/application/candidate-source';
 import { searchText } from '../../../shared/application/search-text';
 import type { ApplicationStatus, ApplicationSummary, RecruiterApplication } from '../../../shared/application/status';
 import type { Dialect } from '../database-schema';
@@ -40,6 +41,10 @@ export interface ApplicationsTable {
     search_text: string;
     /** When the candidate erased it (0006): the row is a tombstone, status `erased`; else null. */
     erased_at: number | null;
+    /** The candidate's source tags (0016), JSON (shared/application/candidate-source.ts); null: came directly. */
+    source: string | null;
+    /** The source's one name (`sourceLabel`), what the inbox filters and the reports count by; null: none. */
+    source_label: string | null;
   };
 }
 
@@ -61,6 +66,8 @@ export interface NewApplication {
   /** Equal-opportunity and military answers: stored apart, never shown with the application. */
   voluntaryAnswers: unknown;
   submittedAt: number;
+  /** Where the candidate came from (their landing's tags); null or left out: directly. */
+  source?: CandidateSource | null;
 }
 
 /**
@@ -88,6 +95,8 @@ export async function insertApplication(
       answers: JSON.stringify(application.answers),
       resume_id: resumeId,
       submitted_at: application.submittedAt,
+      source: application.source ? JSON.stringify(application.source) : null,
+      source_label: sourceLabel(application.source ?? null),
     })
     .onConflict((conflict) => conflict.columns(['uid', 'requisition_id']).doNothing())
     .returning('id')
@@ -141,6 +150,7 @@ export const summaryColumns = [
   'applications.email',
   'applications.status',
   'applications.submitted_at',
+  'applications.source_label',
 ] as const;
 
 export type SummaryRow = {
@@ -153,6 +163,7 @@ export type SummaryRow = {
   email: string;
   status: string;
   submitted_at: number;
+  source_label: string | null;
 };
 
 export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
@@ -164,18 +175,25 @@ export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   email: row.email,
   status: row.status as ApplicationStatus,
   submittedAt: new Date(row.submitted_at).toISOString(),
+  source: row.source_label,
 });
 
 /** The columns of one application as a recruiter reads it (with the summary's). */
-export const detailColumns = [...summaryColumns, 'applications.answers', 'applications.account_email'] as const;
+export const detailColumns = [
+  ...summaryColumns,
+  'applications.answers',
+  'applications.account_email',
+  'applications.source as source_tags',
+] as const;
 
 /** What the row tells a recruiter reading the application; its resume, history and emails are other tables'. */
 export const detailOf = (
-  row: SummaryRow & { answers: string; account_email: string | null },
-): Omit<RecruiterApplication, 'resume' | 'history' | 'pendingEmail'> => ({
+  row: SummaryRow & { answers: string; account_email: string | null; source_tags: string | null },
+): Omit<RecruiterApplication, 'resume' | 'history' | 'pendingEmail' | 'delivery'> => ({
   ...summaryOf(row),
   answers: shownAnswers(row.answers),
   accountEmail: row.account_email,
+  sourceTags: parseStoredSource(row.source_tags),
 });
 
 export const setStatus = (executor: Executor, id: string, status: ApplicationStatus) =>
@@ -213,6 +231,9 @@ export const blankApplication = (executor: Executor, application: { id: string; 
       answers: '{}',
       resume_id: null,
       search_text: searchText(application.reference),
+      // A referral tag (`ref`, `gh_src`) may name who referred the candidate: not kept either.
+      source: null,
+      source_label: null,
       status: 'erased',
       erased_at: at,
     })

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { type CandidateSource, parseStoredSource } from '../../../shared/application/candidate-source';
 import type { AppliedJob } from '../../../shared/application/requisition';
 import type { DraftStep } from '../../../shared/application/steps';
 import type { DatabaseSchema } from '../database-schema';
@@ -14,11 +15,16 @@ export interface DraftsTables {
   drafts: {
     /** A DraftOwner. */
     owner: string;
+    /**
+     * The candidate's source tags as the draft last saw them (0016), JSON
+     * (shared/application/candidate-source.ts); null: none seen.
+     */
+    source: string | null;
   };
   draft_steps: {
     /** The draft's owner (drafts.owner). */
     owner: string;
-    step: DraftStep;
+    step: StoredStep;
     /** The step's answers, JSON. */
     answers: string;
     saved_at: number;
@@ -35,6 +41,12 @@ export interface DraftsTables {
   };
 }
 
+/**
+ * A row of draft_steps: one of the wizard's steps, or `questions`, the answers to the job's own
+ * questions (`{ jobId, answers }`: they are the job's, so another job's draft does not use them).
+ */
+export type StoredStep = DraftStep | 'questions';
+
 /** Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session). */
 export type DraftOwner = `user:${string}` | `draft:${string}`;
 
@@ -48,7 +60,7 @@ export const visitorDraft = (draftId: string): DraftOwner => `draft:${draftId}`;
 export const visitorDrafts = 'draft:%';
 
 export interface SavedStep {
-  step: DraftStep;
+  step: StoredStep;
   answers: unknown;
   savedAt: number;
 }
@@ -76,7 +88,7 @@ export async function readSteps(executor: Executor, owner: DraftOwner): Promise<
 }
 
 /** Saves one step's answers (the draft's row must exist: ensureDraft). */
-export const saveStep = (executor: Executor, owner: DraftOwner, step: DraftStep, answers: unknown, savedAt: number) =>
+export const saveStep = (executor: Executor, owner: DraftOwner, step: StoredStep, answers: unknown, savedAt: number) =>
   executor
     .insertInto('draft_steps')
     .values({ owner, step, answers: JSON.stringify(answers), saved_at: savedAt })
@@ -87,6 +99,20 @@ export const saveStep = (executor: Executor, owner: DraftOwner, step: DraftStep,
       })),
     )
     .execute();
+
+/** Keeps the candidate's source tags with the draft (the row must exist: ensureDraft); the latest replace earlier ones. */
+export const keepSource = (executor: Executor, owner: DraftOwner, source: CandidateSource) =>
+  executor
+    .updateTable('drafts')
+    .set({ source: JSON.stringify(source) })
+    .where('owner', '=', owner)
+    .execute();
+
+/** The source tags the draft kept, or null. */
+export async function readSource(executor: Executor, owner: DraftOwner): Promise<CandidateSource | null> {
+  const row = await executor.selectFrom('drafts').select('source').where('owner', '=', owner).executeTakeFirst();
+  return parseStoredSource(row?.source);
+}
 
 /** A submitted draft's steps go; its job stays chosen (the wizard then shows that job's application). */
 export const deleteSteps = (executor: Executor, owner: DraftOwner) =>
@@ -128,6 +154,9 @@ export const chooseJob = (executor: Executor, owner: DraftOwner, job: AppliedJob
 export async function copyDraft(executor: Executor, from: DraftOwner, to: DraftOwner): Promise<void> {
   const job = await readJob(executor, from);
   if (job) await chooseJob(executor, to, job, job.chosenAt);
+  // The visitor's source is the later touch: it replaces the account's, as the job does.
+  const source = await readSource(executor, from);
+  if (source) await keepSource(executor, to, source);
   await executor
     .insertInto('draft_steps')
     .columns(['owner', 'step', 'answers', 'saved_at'])

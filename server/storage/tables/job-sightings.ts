@@ -32,3 +32,13 @@ export const sightingsBetween = (executor: Executor, after: number, until: numbe
     .where('first_seen_at', '>', after)
     .where('first_seen_at', '<=', until)
     .execute();
+
+/** Whether the job was ever seen in the jobs source (ids compare without case): a job no longer open was then closed. */
+export async function wasSeen(executor: Executor, jobId: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom('job_sightings')
+    .select('job_id')
+    .where('job_id', '=', jobId.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}

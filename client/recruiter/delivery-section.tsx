@@ -1,0 +1,62 @@
+import { Form, useActionData, useNavigation } from 'react-router';
+import { atsNames, type AtsDelivery, type DeliveryState } from '../../shared/application/delivery';
+import { useFormatMoment } from './recruiter-dates';
+
+/** How a delivery's state reads in the inbox and on an application's page. */
+export const deliveryLabels: Record<DeliveryState, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+/**
+ * An application's delivery into the company's ATS: where it stands, the ATS's id once there,
+ * the last error and, for one that failed for good, a Retry that works without JavaScript (a
+ * form post to the page's action, `intent=retry-delivery`). The application stays in this inbox
+ * whatever becomes of it.
+ */
+export function DeliverySection({ delivery }: { delivery: AtsDelivery }) {
+  const formatMoment = useFormatMoment();
+  const navigation = useNavigation();
+  const posted = useActionData<{ change?: string; problem?: string }>();
+  const retrying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'retry-delivery';
+  const ats = atsNames[delivery.ats];
+  return (
+    <section aria-labelledby="delivery-heading" className="recruiter-section">
+      <h2 id="delivery-heading">Delivery to {ats}</h2>
+      <p>
+        <span className={`delivery-badge delivery-${delivery.state}`}>{deliveryLabels[delivery.state]}</span>{' '}
+        {delivery.state === 'delivered' && delivery.deliveredAt && (
+          <>
+            on <time dateTime={delivery.deliveredAt}>{formatMoment(delivery.deliveredAt)}</time>
+            {delivery.atsId ? `, ${ats} application ${delivery.atsId}` : ''}.
+          </>
+        )}
+        {delivery.state === 'pending' &&
+          (delivery.attempts === 0
+            ? 'Waiting to be sent.'
+            : `Tried ${delivery.attempts} ${delivery.attempts === 1 ? 'time' : 'times'}; tried again automatically.`)}
+        {delivery.state === 'failed' &&
+          `${ats} refused it (${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}); it is not tried again until you retry.`}
+      </p>
+      {delivery.lastError && (
+        <p className="delivery-error">
+          Last error: <span>{delivery.lastError}</span>
+        </p>
+      )}
+      {posted?.change === 'retry-delivery' && posted.problem && (
+        <p role="alert" className="form-problem">
+          {posted.problem}
+        </p>
+      )}
+      {delivery.state === 'failed' && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="retry-delivery" />
+          <button type="submit" disabled={retrying}>
+            {retrying ? 'Retrying…' : `Retry delivery to ${ats}`}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { DeliveryFailure } from '../notifications/delivery-failure';
+
+/** An ATS's answer to an application POST, as read off the wire. */
+export interface AtsAnswer {
+  status: number;
+  body: string;
+  /** Retry-After as sent (seconds, or an HTTP date), if any. */
+  retryAfter: string | null;
+}
+
+const MAX_REASON = 300;
+
+/** The answer's JSON object, or undefined when it is not one. */
+function jsonObject(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An error text from the answer (`{ error }` as a string or an object), short and on one line. */
+function errorText(json: Record<string, unknown> | undefined, body: string): string {
+  const error = json?.error;
+  const text = typeof error === 'string' ? error : error !== undefined ? JSON.stringify(error) : body;
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON) || '(empty answer)';
+}
+
+/** When a 429's Retry-After says to come back (ms since the epoch); a missing or unreadable one: `fallbackMs` from now. */
+export function retryAfterAt(retryAfter: string | null, now: number, fallbackMs = 1_000): number {
+  if (retryAfter) {
+    const seconds = /^\s*\d+\s*$/.test(retryAfter) ? Number(retryAfter) : undefined;
+    if (seconds !== undefined) return now + Math.min(seconds, 3_600) * 1_000;
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return Math.min(Math.max(date, now), now + 3_600_000);
+  }
+  return now + fallbackMs;
+}
+
+/**
+ * The failure of an answer that is not a 2xx: 429 comes back when Retry-After says, 408 and 5xx
+ * with backoff, and any other 4xx (401 a bad key, 404 a closed job, 422 a refused field) is
+ * permanent: the same request would be refused again.
+ */
+function httpFailure(ats: string, answer: AtsAnswer, now: number): DeliveryFailure {
+  const reason = `${ats} answered ${answer.status}: ${errorText(jsonObject(answer.body), answer.body)}`;
+  if (answer.status === 429) return new DeliveryFailure(reason, { retryAt: retryAfterAt(answer.retryAfter, now) });
+  const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
+  return new DeliveryFailure(reason, { permanent });
+}
+
+/**
+ * Greenhouse's answer: `{"success":"Candidate saved successfully"}` on success (no id of the
+ * application). Greenhouse also answers **200 with `{"error": …}`** (`{"status":401,"error":"Failed
+ * to save person"}`): a 2xx whose body holds an error, or is not JSON, is a failure, tried again.
+ */
+export function readGreenhouseAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
+  if (answer.status < 200 || answer.status > 299) throw httpFailure('Greenhouse', answer, now);
+  const json = jsonObject(answer.body);
+  if (!json || json.error !== undefined || json.success === undefined)
+    throw new DeliveryFailure(`Greenhouse answered ${answer.status} without success: ${errorText(json, answer.body)}`);
+  // No id in its answer today; taken should Greenhouse ever give one.
+  const id = json.id ?? json.application_id;
+  return typeof id === 'string' || typeof id === 'number' ? { receipt: String(id) } : {};
+}
+
+/**
+ * Lever's answer: `{ ok: true, applicationId }` on success; `{ ok: false, error }` is a failure
+ * whatever the status (a 2xx included).
+ */
+export function readLeverAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
+  if (answer.status < 200 || answer.status > 299) throw httpFailure('Lever', answer, now);
+  const json = jsonObject(answer.body);
+  if (json?.ok !== true)
+    throw new DeliveryFailure(`Lever answered ${answer.status} without ok: ${errorText(json, answer.body)}`);
+  const id = json.applicationId;
+  return typeof id === 'string' && id ? { receipt: id.slice(0, 200) } : {};
+}

@@ -1,0 +1,68 @@
+import type { CandidateSource } from '../../shared/application/candidate-source';
+/**
+ * The application as each ATS's apply endpoint takes it (multipart/form-data), built from plain
+ * inputs: whoever stored them (the wizard's steps, the job's own questions, where the candidate
+ * came from) is not this module's concern.
+ */
+export interface DeliveryInputs {
+  candidate: { firstName: string; lastName: string; email: string; phone: string };
+  /** The stored PDF: its bytes go in the `resume` part with its name. */
+  resume: { fileName: string; content: Buffer } | null;
+  /**
+   * Answers to the job's own Greenhouse questions, keyed by Greenhouse's field names
+   * (`question_123`, `question_789[]` with a list for a multi-select).
+   */
+  answers?: Record<string, string | string[]>;
+  /** Where the candidate came from (the link's tags): `gh_src` is Greenhouse's `mapped_url_token`. */
+  source?: CandidateSource | null;
+}
+
+/** The fields this module sets itself: an answer may not replace them. */
+const greenhouseCoreFields = new Set(['first_name', 'last_name', 'email', 'phone', 'resume', 'mapped_url_token']);
+/** A Greenhouse field name: `question_123`, `question_789[]`, `location`… */
+const greenhouseFieldName = /^[a-z][a-z0-9_]*(\[\])?$/;
+
+const resumePart = (resume: NonNullable<DeliveryInputs['resume']>) =>
+  [new Blob([new Uint8Array(resume.content)], { type: 'application/pdf' }), resume.fileName] as const;
+
+/**
+ * Greenhouse's Job Board API "Submit an application" (https://developers.greenhouse.io/job-board.html#submit-an-application):
+ * name, email, phone, the resume file, the job's question answers (a multi-select's values each
+ * as a part of the same `question_…[]` name, as its own form posts them) and `mapped_url_token`.
+ */
+export function greenhouseForm(inputs: DeliveryInputs): FormData {
+  const form = new FormData();
+  const { candidate } = inputs;
+  form.append('first_name', candidate.firstName);
+  form.append('last_name', candidate.lastName);
+  form.append('email', candidate.email);
+  if (candidate.phone) form.append('phone', candidate.phone);
+  if (inputs.resume) form.append('resume', ...resumePart(inputs.resume));
+  for (const [name, answer] of Object.entries(inputs.answers ?? {})) {
+    if (greenhouseCoreFields.has(name) || !greenhouseFieldName.test(name)) continue;
+    for (const value of Array.isArray(answer) ? answer : [answer]) form.append(name, value);
+  }
+  if (inputs.source?.gh_src) form.append('mapped_url_token', inputs.source.gh_src);
+  return form;
+}
+
+/**
+ * Lever's Postings API "Apply to a job posting" (https://github.com/lever/postings-api#apply-to-a-job-posting):
+ * name, email, phone, the resume file, `source` (the candidate's utm_source, else ref) and
+ * `consent[store]` (the candidate sent the application for the company to keep under the site's
+ * privacy notice). `silent`: the site has confirmed the application to the candidate already,
+ * and one confirmation is what they expect, not two.
+ */
+export function leverForm(inputs: DeliveryInputs): FormData {
+  const form = new FormData();
+  const { candidate } = inputs;
+  form.append('name', `${candidate.firstName} ${candidate.lastName}`.trim());
+  form.append('email', candidate.email);
+  if (candidate.phone) form.append('phone', candidate.phone);
+  if (inputs.resume) form.append('resume', ...resumePart(inputs.resume));
+  const source = inputs.source?.utm_source ?? inputs.source?.ref;
+  if (source) form.append('source', source);
+  form.append('consent[store]', 'true');
+  form.append('silent', 'true');
+  return form;
+}

@@ -1,0 +1,23 @@
+/**
+ * An application's delivery into the company's ATS (Greenhouse or Lever, when the jobs come from
+ * its board and its API key is set): waiting or being retried (`pending`), in the ATS
+ * (`delivered`), or refused in a way retrying cannot mend (`failed`, until a recruiter retries).
+ */
+export const deliveryStates = ['pending', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+export interface AtsDelivery {
+  ats: 'greenhouse' | 'lever';
+  state: DeliveryState;
+  /** The ATS's id of the application, where its answer gives one (Lever's `applicationId`). */
+  atsId: string | null;
+  /** Requests made so far (failed ones, and the one that delivered it). */
+  attempts: number;
+  /** Why the last attempt failed; null once delivered or before any failure. */
+  lastError: string | null;
+  /** When it was delivered (ISO), or null. */
+  deliveredAt: string | null;
+}
+
+/** How an ATS is named on the recruiter's pages. */
+export const atsNames: Record<AtsDelivery['ats'], string> = { greenhouse: 'Greenhouse', lever: 'Lever' };

@@ -1,0 +1,115 @@
+import { tooLong } from './schemas';
+
+/**
+ * A job's own application questions (issue 28): those its ATS asks besides the ones every
+ * application here asks. Read from Greenhouse's "Retrieve a job" with questions=true
+ * (server/jobs/greenhouse-questions.ts); each is one field, named as Greenhouse names it
+ * (`question_123`, `question_789[]`), so the answers go back to Greenhouse under the same keys.
+ */
+export type JobQuestionKind = 'text' | 'textarea' | 'single' | 'multi';
+
+export interface JobQuestionOption {
+  /** Greenhouse's value (a number there), as text: what a form posts and the answer holds. */
+  value: string;
+  label: string;
+}
+
+export interface JobQuestion {
+  /** The ATS's field name: the answer's key. */
+  name: string;
+  label: string;
+  required: boolean;
+  kind: JobQuestionKind;
+  /** Single and multi choices: the allowed answers. */
+  options: JobQuestionOption[];
+  /** The ATS's help text as sanitized HTML (it may link to a privacy notice), or ''. */
+  descriptionHtml: string;
+}
+
+/** A job's answers: text or one option's value for a field, a list of values for a multi choice. */
+export type JobAnswers = Record<string, string | string[]>;
+
+/** Longest answers kept: a line, and a few paragraphs. */
+export const JOB_ANSWER_MAX = { text: 1_000, textarea: 10_000 } as const;
+
+const messages = {
+  text: 'Please answer this question.',
+  single: 'Please select an option.',
+  multi: 'Please select at least one option.',
+  notAnOption: 'Please choose one of the options given.',
+};
+
+const texts = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]).filter(
+    (item): item is string => typeof item === 'string',
+  );
+
+/**
+ * The answers to `questions` in `body` (the JSON API's object, or a posted form's fields), checked:
+ * a required question needs an answer, a choice must be one of its options, a text no longer than
+ * its limit. Keys that are no question's are dropped; empty optional answers are left out.
+ * Refused: the messages per field name, as every step gives them.
+ */
+export function checkJobAnswers(
+  questions: readonly JobQuestion[],
+  body: unknown,
+): { ok: true; answers: JobAnswers } | { ok: false; fields: Record<string, string[]> } {
+  const given = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const answers: JobAnswers = {};
+  const fields: Record<string, string[]> = {};
+  for (const question of questions) {
+    const raw = Object.hasOwn(given, question.name) ? given[question.name] : undefined;
+    const problem = (message: string) => (fields[question.name] = [message]);
+    if (question.kind === 'multi') {
+      const chosen = [...new Set(texts(raw))];
+      if (chosen.some((value) => !question.options.some((option) => option.value === value))) {
+        problem(messages.notAnOption);
+      } else if (chosen.length === 0) {
+        if (question.required) problem(messages.multi);
+      } else answers[question.name] = chosen;
+      continue;
+    }
+    // A text or a single choice is one value: a list (a repeated form field) counts by its first.
+    const value = (texts(raw)[0] ?? '').trim();
+    if (value === '') {
+      if (question.required) problem(question.kind === 'single' ? messages.single : messages.text);
+    } else if (question.kind === 'single') {
+      if (question.options.some((option) => option.value === value)) answers[question.name] = value;
+      else problem(messages.notAnOption);
+    } else {
+      const max = JOB_ANSWER_MAX[question.kind];
+      if (value.length > max) problem(tooLong(max));
+      else answers[question.name] = value;
+    }
+  }
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, answers };
+}
+
+/** An answer as people read it: the options' labels for a choice, the text itself otherwise. */
+export function shownJobAnswer(question: JobQuestion, answer: string | string[] | undefined): string {
+  const values = texts(answer);
+  if (values.length === 0) return 'Not answered';
+  if (question.kind === 'text' || question.kind === 'textarea') return values[0] ?? '';
+  return values.map((value) => question.options.find((option) => option.value === value)?.label ?? value).join(', ');
+}
+
+/**
+ * What a submitted application keeps of the job's questions (in its answers, `jobQuestions`): the
+ * answers keyed by the ATS's field names (what is delivered to it), and each question as the
+ * candidate saw it with the answer's words (what the recruiter reads, even after the job changed).
+ */
+export interface StoredJobAnswers {
+  answers: JobAnswers;
+  asked: { name: string; label: string; answer: string }[];
+}
+
+export function storedJobAnswers(questions: readonly JobQuestion[], answers: JobAnswers): StoredJobAnswers {
+  return {
+    answers,
+    asked: questions.map((question) => ({
+      name: question.name,
+      label: question.label,
+      answer: shownJobAnswer(question, answers[question.name]),
+    })),
+  };
+}

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALERTS_PUBLIC_URL, alertsEnv } from '../support/alert-runs';
+import { mintGoogleUser } from '../support/auth-emulator';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueEmail } from '../support/candidate-browser';
+import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
+import { eventually } from '../support/eventually';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+
+let smtp: SmtpSink;
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+});
+afterAll(() => smtp?.close());
+
+// The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
+const site = useSite({ env: () => alertsEnv(smtp.url) });
+const SCREENSHOTS = 'tests/.tmp/screenshots';
+
+/** Signs the page's browser context in as `email` (a new or the same emulator account). */
+async function signIn(page: Page, email: string): Promise<void> {
+  const user = await mintGoogleUser(email, 'Mei Lin');
+  expect((await page.request.post('/api/session', { data: { idToken: user.idToken } })).status()).toBe(200);
+}
+
+/** "Email me jobs like these" for the search `query` on /joblistings, as the signed-in candidate. */
+async function askForAlert(page: Page, query: string, frequency: 'daily' | 'weekly'): Promise<void> {
+  await page.goto(`/joblistings?${query}`);
+  await page.getByLabel('How often').selectOption(frequency);
+  await page.getByRole('button', { name: 'Email me' }).click();
+  await page.getByText('Check your inbox').waitFor();
+}
+
+/** Opens the confirmation link of the latest email to `email`. */
+async function confirmLatest(page: Page, email: string, count: number): Promise<void> {
+  await eventually(() => smtp.to(email).length === count, 10_000, 'the confirmation email');
+  const text = smtp.to(email).at(-1)?.text ?? '';
+  const path = new RegExp(`${ALERTS_PUBLIC_URL}(/alerts/confirm\\?token=[^\\s]+)`).exec(text)?.[1];
+  expect(path, text).toBeDefined();
+  await page.goto(path as string);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Your job alert is confirmed');
+}
+
+/** A signed-in candidate with “nurse pune” weekly (confirmed) and “intern” daily (waiting for confirmation). */
+async function candidateWithAlerts(page: Page): Promise<string> {
+  const email = uniqueEmail();
+  await signIn(page, email);
+  await askForAlert(page, 'q=nurse+pune', 'weekly');
+  await confirmLatest(page, email, 1);
+  await askForAlert(page, 'q=intern', 'daily');
+  await eventually(() => smtp.to(email).length === 2, 10_000, 'the second confirmation');
+  return email;
+}
+
+const alertCard = (page: Page, words: string) => page.getByRole('article', { name: words });
+const message = (page: Page) => page.locator('.candidate-message').textContent();
+
+describe('/alerts, the candidate’s job alerts', () => {
+  it('pauses, changes how often and deletes without JavaScript, and erasure takes every alert', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    const email = await candidateWithAlerts(page);
+    await page.goto('/alerts');
+    const nurse = alertCard(page, '“nurse pune”');
+    await expect(nurse.getByText('Confirmed').count()).resolves.toBe(1);
+    await expect(alertCard(page, '“intern”').getByText('Waiting for confirmation').count()).resolves.toBe(1);
+
+    await nurse.getByRole('button', { name: 'Pause' }).click();
+    await page.waitForURL(/\/alerts\?done=paused/);
+    await expect(message(page)).resolves.toBe('Your job alert “nurse pune” is paused: no emails until you resume it.');
+    await expect(nurse.locator('.status-badge').allTextContents()).resolves.toEqual(['Confirmed', 'Paused']);
+
+    await nurse.getByLabel('How often').selectOption('daily');
+    await nurse.getByRole('button', { name: 'Change' }).click();
+    await page.waitForURL(/\/alerts\?done=frequency/);
+    await expect(message(page)).resolves.toBe('Your job alert “nurse pune” now comes daily.');
+    await expect(nurse.locator('dd').first().textContent()).resolves.toBe('Daily');
+    await expect(nurse.getByLabel('How often').inputValue()).resolves.toBe('daily');
+
+    await alertCard(page, '“intern”').getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL(/\/alerts\?done=deleted$/);
+    await expect(message(page)).resolves.toBe('Your job alert was deleted.');
+    await expect(alertCard(page, '“intern”').count()).resolves.toBe(0);
+    await expect(nurse.count()).resolves.toBe(1);
+
+    // Erasure on the profile page deletes the alerts too: signed in again, the account has none
+    // (an alert of this address left behind would be taken in by the account and listed).
+    await page.goto('/profile?confirm=erase');
+    await page.getByRole('button', { name: 'Delete my data' }).click();
+    await page.waitForURL(/\/profile\?done=erased$/);
+    await signIn(page, email);
+    await page.goto('/alerts');
+    await expect(page.getByText('You have no job alerts.').count()).resolves.toBe(1);
+    await close();
+  });
+
+  it('is reached from Preferences, answers in place with JavaScript, and fits 375, 768 and 1280 px', async () => {
+    const { page, problems, close } = await site.open();
+    await candidateWithAlerts(page);
+    await page.goto('/applications');
+    await pageReady(page);
+    await expect(page.getByRole('link', { name: 'your job alerts' }).getAttribute('href')).resolves.toBe('/alerts');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Preferences' }).click();
+    await header.getByRole('link', { name: 'Job alerts' }).click();
+    await page.waitForURL(/\/alerts$/);
+    await page.getByRole('heading', { level: 1, name: 'Job alerts' }).waitFor();
+
+    const nurse = alertCard(page, '“nurse pune”');
+    await nurse.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText('Your job alert “nurse pune” is paused: no emails until you resume it.').waitFor();
+    await expect(nurse.getByRole('button', { name: 'Resume' }).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await animationsSettled(page);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SCREENSHOTS}/alerts-${width}.png`, fullPage: true });
+    }
+    await nurse.getByRole('button', { name: 'Resume' }).click();
+    await page.getByText('Your job alert “nurse pune” is on again.').waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('tells a visitor to sign in, coming back here', async () => {
+    const { page, problems, close } = await site.open({ width: 375 });
+    await page.goto('/alerts');
+    await pageReady(page);
+    await expect(page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).resolves.toBe(
+      '/carrer/sign-in?returnTo=%2Falerts',
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SCREENSHOTS}/alerts-signed-out-375.png`, fullPage: true });
+    await page.goto('/joblistings?q=nurse');
+    await page.locator('.job-alert').scrollIntoViewIfNeeded();
+    await page.locator('.job-alert').screenshot({ path: `${SCREENSHOTS}/job-alert-form-375.png` });
+    await page.screenshot({ path: `${SCREENSHOTS}/job-listings-375.png` });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,45 @@
+import { openDatabase } from '../../server/storage/storage';
+import { emulatorHost } from './auth-emulator';
+import { exampleJobs, freshJobsFile } from './example-jobs';
+import { alertsEnv, runSendAlerts } from './alert-runs';
+import { startSmtpSink } from './smtp-sink';
+import { createTestApp, freshDataDir } from './test-app';
+import { databaseEnvFor, silentLogger, type TestDatabaseKind } from './test-database';
+
+export { ALERTS_PUBLIC_URL, puneNurseJob } from './alert-runs';
+
+/**
+ * A test app on `kind` with a jobs file (the examples), mailing through a real SMTP sink on
+ * loopback; `sendAlerts` runs the built script against the same database and configuration.
+ * What it starts is stopped by `cleanups` (the calling file's, run after it).
+ */
+export async function alertingSite(
+  cleanups: (() => Promise<void>)[],
+  kind: TestDatabaseKind = 'SQLite',
+  extra: Record<string, string> = {},
+) {
+  const smtp = await startSmtpSink();
+  cleanups.push(smtp.close);
+  const jobsFile = freshJobsFile(exampleJobs());
+  const env: Record<string, string> = {
+    ...(await databaseEnvFor(kind, cleanups)),
+    DATA_DIR: freshDataDir(),
+    JOBS_SOURCE: `file:${jobsFile}`,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    ...alertsEnv(smtp.url),
+    ...extra,
+  };
+  const { app, config } = await createTestApp({ env });
+  /** Work on the site's database, through a connection of its own. */
+  const db = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
+    const { db } = await openDatabase(config, silentLogger);
+    try {
+      return await work(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+  const sendAlerts = (args?: string[], overrides: Record<string, string | undefined> = {}) =>
+    runSendAlerts({ ...env, ...overrides }, args);
+  return { app, smtp, jobsFile, db, sendAlerts };
+}

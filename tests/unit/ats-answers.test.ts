@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readGreenhouseAnswer, readLeverAnswer, retryAfterAt } from '../../server/ats-delivery/ats-answers';
+import { DeliveryFailure } from '../../server/notifications/delivery-failure';
+
+// Real answers of both APIs (tests/fixtures/ats-boards/README.md says where each was captured).
+const real = JSON.parse(
+  readFileSync(new URL('../fixtures/ats-boards/ats-application-answers.json', import.meta.url), 'utf8'),
+) as { greenhouse: Record<string, unknown>; lever: Record<string, unknown> };
+
+const answer = (status: number, body: unknown, retryAfter: string | null = null) => ({
+  status,
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  retryAfter,
+});
+
+/** The DeliveryFailure `read` throws. */
+function failureOf(read: () => unknown): DeliveryFailure {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof DeliveryFailure) return error;
+    throw error;
+  }
+  throw new Error('no failure');
+}
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+
+describe("reading Greenhouse's answer", () => {
+  it('takes "Candidate saved successfully" as delivered (Greenhouse gives no id)', () => {
+    expect(readGreenhouseAnswer(answer(200, real.greenhouse.saved))).toEqual({});
+  });
+
+  it('takes a 200 whose body is an error as a failure to retry, with the error', () => {
+    const failure = failureOf(() => readGreenhouseAnswer(answer(200, real.greenhouse.invalidAttributes)));
+    expect(failure.permanent).toBe(false);
+    expect(failure.message).toContain('Invalid attributes: first_name');
+  });
+
+  it('takes a 200 that is not JSON as a failure to retry', () => {
+    expect(failureOf(() => readGreenhouseAnswer(answer(200, '<html>gateway</html>'))).permanent).toBe(false);
+  });
+
+  it('gives up on a 401 (bad key) and a 404, never on a 408, 429 or 5xx', () => {
+    const badKey = failureOf(() => readGreenhouseAnswer(answer(401, real.greenhouse.failedToSavePerson)));
+    expect(badKey).toMatchObject({ permanent: true, message: 'Greenhouse answered 401: Failed to save person' });
+    expect(failureOf(() => readGreenhouseAnswer(answer(404, { status: 404, error: 'Job not found' }))).permanent).toBe(
+      true,
+    );
+    for (const status of [408, 429, 500, 502, 503])
+      expect(failureOf(() => readGreenhouseAnswer(answer(status, ''))).permanent, String(status)).toBe(false);
+  });
+});
+
+describe("reading Lever's answer", () => {
+  it('takes { ok: true, applicationId } as delivered, with the id', () => {
+    expect(readLeverAnswer(answer(200, real.lever.applied))).toEqual({
+      receipt: '5ac21346-8e0c-4494-8e7a-3eb92ff77902',
+    });
+  });
+
+  it('takes { ok: false } as a failure, even with a 200, and words an empty error', () => {
+    expect(failureOf(() => readLeverAnswer(answer(200, real.lever.emptyError))).message).toContain('{}');
+    expect(failureOf(() => readLeverAnswer(answer(404, real.lever.documentNotFound)))).toMatchObject({
+      permanent: true,
+      message: 'Lever answered 404: Document not found',
+    });
+  });
+
+  it('comes back after a 429 when its Retry-After says, in seconds or as a date', () => {
+    expect(failureOf(() => readLeverAnswer(answer(429, real.lever.tooManyRequests, '3'), NOW))).toMatchObject({
+      permanent: false,
+      retryAt: NOW + 3_000,
+    });
+    expect(retryAfterAt(new Date(NOW + 5_000).toUTCString(), NOW)).toBe(NOW + 5_000);
+    // Without one (or an unreadable one): a second, Lever's window.
+    expect(retryAfterAt(null, NOW)).toBe(NOW + 1_000);
+    expect(retryAfterAt('soon', NOW)).toBe(NOW + 1_000);
+  });
+});
