@@ -95,3 +95,6 @@ export function salaryOf(range: {
     unit,
   };
 }
+
+/** A salary as a Job's optional field: `{ salary }`, or nothing when there is none. */
+export const withSalary = (salary: Salary | null | undefined): { salary?: Salary } => (salary ? { salary } : {});

@@ -74,7 +74,8 @@ function changeOf(intent: FormDataEntryValue | null, form: FormData): [Done, obj
  */
 export async function action({ request, context }: Route.ActionArgs) {
   signedInUser(context, request);
-  const form = await request.formData();
+  // A body that is not a form reads as an empty one: refused below as not this page's form.
+  const form = await request.formData().catch(() => new FormData());
   const id = String(form.get('alertId') ?? '');
   const intent = form.get('intent');
   if (intent === 'delete') {

@@ -1,4 +1,5 @@
 import type { CandidateSource } from '../../shared/application/candidate-source';
+import { GREENHOUSE_FIELD_NAME } from '../../shared/application/job-questions';
 /**
  * The application as each ATS's apply endpoint takes it (multipart/form-data), built from plain
  * inputs: whoever stored them (the wizard's steps, the job's own questions, where the candidate
@@ -19,8 +20,6 @@ export interface DeliveryInputs {
 
 /** The fields this module sets itself: an answer may not replace them. */
 const greenhouseCoreFields = new Set(['first_name', 'last_name', 'email', 'phone', 'resume', 'mapped_url_token']);
-/** A Greenhouse field name: `question_123`, `question_789[]`, `location`… */
-const greenhouseFieldName = /^[a-z][a-z0-9_]*(\[\])?$/;
 
 const resumePart = (resume: NonNullable<DeliveryInputs['resume']>) =>
   [new Blob([new Uint8Array(resume.content)], { type: 'application/pdf' }), resume.fileName] as const;
@@ -39,7 +38,7 @@ export function greenhouseForm(inputs: DeliveryInputs): FormData {
   if (candidate.phone) form.append('phone', candidate.phone);
   if (inputs.resume) form.append('resume', ...resumePart(inputs.resume));
   for (const [name, answer] of Object.entries(inputs.answers ?? {})) {
-    if (greenhouseCoreFields.has(name) || !greenhouseFieldName.test(name)) continue;
+    if (greenhouseCoreFields.has(name) || !GREENHOUSE_FIELD_NAME.test(name)) continue;
     for (const value of Array.isArray(answer) ? answer : [answer]) form.append(name, value);
   }
   if (inputs.source?.gh_src) form.append('mapped_url_token', inputs.source.gh_src);

@@ -117,7 +117,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
         const answer = await post(url, greenhouseForm(inputs), { Authorization: `Basic ${basic}` }, name);
         const delivered = readGreenhouseAnswer(answer);
         logger.info(
-          { outboxId: id, applicationId: message.applicationId, ats: message.ats },
+          { outboxId: id, applicationId: message.applicationId, ats: message.ats, atsId: delivered.receipt },
           'application delivered to the ATS',
         );
         return delivered;

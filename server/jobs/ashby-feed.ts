@@ -10,7 +10,7 @@ import { httpUrl, isoDate, jobId, text } from './job-fields';
 import { withPlaces } from './job-places';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { type PayPeriod, payRangeText } from './pay-text';
-import { type Salary, salaryOf } from '../../shared/job-salary';
+import { type Salary, salaryOf, withSalary } from '../../shared/job-salary';
 
 // Ashby's public Job Postings API, with compensation:
 // https://developers.ashbyhq.com/docs/public-job-posting-api
@@ -84,7 +84,7 @@ function salaryOfPay(pay: z.infer<typeof compensation>, shown: boolean | null | 
       currency: component.currencyCode,
       unit: period && (period.toUpperCase() as Salary['unit']),
     });
-  return salary ? { salary } : {};
+  return withSalary(salary);
 }
 
 /** A postal address as a place, its country written out (`United States`) read as a code. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Job } from '../../shared/job';
+import { type Salary, type SalaryUnit, salaryOf, withSalary } from '../../shared/job-salary';
 import {
   placeOf,
   placeText,
@@ -16,7 +17,7 @@ import { sanitizeJobDescription, unescapeHtmlOnce } from './job-description';
 import { httpUrl, isoDate, jobId, text } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
 
-// Greenhouse's Job Board API, "List Jobs" with content=true:
+// Greenhouse's Job Board API, "List Jobs" with content=true and pay_transparency=true:
 // https://developers.greenhouse.io/job-board.html#list-jobs
 
 const named = z.object({ name: z.string().nullish() });
@@ -82,6 +83,51 @@ function workplaceOf(
   };
 }
 
+/**
+ * A pay transparency range (`pay_transparency=true`): amounts in cents, an ISO currency, and the
+ * title and blurb the company's admin wrote ("NYC Salary Range"). Greenhouse documents the
+ * parameter on "Retrieve a job"; the list answers the same ranges with it, one call for the board.
+ */
+const payRange = z.object({
+  min_cents: z.number().nullish(),
+  max_cents: z.number().nullish(),
+  currency_type: z.string().nullish(),
+  title: z.string().nullish(),
+  blurb: z.string().nullish(),
+});
+
+// A range carries no period: its words say it where they do ("Hourly Pay Range").
+const periodWords: [RegExp, SalaryUnit][] = [
+  [/\bhour(ly)?\b/i, 'HOUR'],
+  [/\b(day|daily)\b/i, 'DAY'],
+  [/\bweek(ly)?\b/i, 'WEEK'],
+  [/\bmonth(ly)?\b/i, 'MONTH'],
+  [/\b(year(ly)?|annual(ly)?|salary|per annum)\b/i, 'YEAR'],
+];
+
+const periodNamedIn = (words: string | null | undefined) =>
+  words ? periodWords.find(([pattern]) => pattern.test(words))?.[1] : undefined;
+
+/** The lowest amount read as a year's pay when neither the title nor the blurb names a period. */
+const YEARLY_FROM = 1_000;
+
+/**
+ * The job's first pay range as a Salary. Its period is the one its title names, else its blurb's
+ * (a blurb's "from day one" must not make a title's "Salary Range" daily); with none named, the
+ * amounts are a year's when they are 1,000 or more (US pay transparency ranges are yearly), and a
+ * smaller amount is left out rather than shown with a guessed period.
+ */
+function salaryOfRanges(ranges: z.infer<typeof payRange>[]): Salary | undefined {
+  const range = ranges[0];
+  if (!range) return undefined;
+  const [min, max] = [range.min_cents, range.max_cents].map((cents) => (cents == null ? undefined : cents / 100));
+  const unit =
+    periodNamedIn(range.title) ??
+    periodNamedIn(range.blurb) ??
+    (Math.max(min ?? 0, max ?? 0) >= YEARLY_FROM ? 'YEAR' : undefined);
+  return salaryOf({ min, max, currency: range.currency_type, unit });
+}
+
 const greenhouseJob = z
   .object({
     id: z.union([z.number().int().nonnegative(), z.string()]).transform(String).pipe(jobId),
@@ -96,6 +142,8 @@ const greenhouseJob = z
     absolute_url: httpUrl,
     content: z.string().max(1_000_000).nullish(),
     metadata: z.array(metadataEntry).nullish(),
+    // Pay that cannot be read is left out; the job is listed without it.
+    pay_input_ranges: z.array(payRange).max(50).nullish().catch(null),
   })
   .transform((job): Job => {
     const metadata = job.metadata ?? [];
@@ -110,6 +158,7 @@ const greenhouseJob = z
         metadataText(metadata, /workplace|remote|location type/i) ?? '',
       ),
       stipend: metadataText(metadata, /salary|compensation|pay|stipend/i) ?? '',
+      ...withSalary(salaryOfRanges(job.pay_input_ranges ?? [])),
       link: job.absolute_url,
       postedAt: job.first_published ?? job.updated_at,
       updatedAt: job.updated_at,
@@ -123,14 +172,17 @@ const greenhouseJob = z
 
 const envelope = z.object({ jobs: z.array(z.unknown()) });
 
-/** The jobs of a Greenhouse board (`board` is its token), from `GET {base}/v1/boards/{board}/jobs?content=true`. */
+/** The jobs of a Greenhouse board (`board` is its token), from `GET {base}/v1/boards/{board}/jobs?content=true&pay_transparency=true`. */
 export async function fetchGreenhouseJobs(
   client: UpstreamClient,
   board: string,
   signal: AbortSignal,
   logger: Logger,
 ): Promise<Job[]> {
-  const response = await client.get(`v1/boards/${encodeURIComponent(board)}/jobs?content=true`, signal);
+  const response = await client.get(
+    `v1/boards/${encodeURIComponent(board)}/jobs?content=true&pay_transparency=true`,
+    signal,
+  );
   if (response.status !== 200) throw client.failed(response.status);
   return parseGreenhouseJobs(response.data, logger);
 }

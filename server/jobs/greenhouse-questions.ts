@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobQuestion, JobQuestionKind } from '../../shared/application/job-questions';
+import { GREENHOUSE_FIELD_NAME, type JobQuestion, type JobQuestionKind } from '../../shared/application/job-questions';
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { sanitizeJobDescription } from './job-description';
@@ -33,8 +33,7 @@ const kinds: Partial<Record<string, JobQuestionKind>> = {
 };
 
 const field = z.object({
-  // Greenhouse's names: first_name, question_123, question_789[] (a multi choice's).
-  name: z.string().regex(/^[A-Za-z0-9_]{1,100}(\[\])?$/),
+  name: z.string().regex(GREENHOUSE_FIELD_NAME),
   type: z.string(),
   values: z
     .array(z.object({ label: z.union([z.string(), z.number()]), value: z.union([z.number(), z.string()]) }))

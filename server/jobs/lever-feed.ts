@@ -9,7 +9,7 @@ import { sanitizeJobDescription } from './job-description';
 import { httpUrl, jobId, text } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { moneyText } from './pay-text';
-import { salaryOf, type SalaryUnit } from '../../shared/job-salary';
+import { salaryOf, type SalaryUnit, withSalary } from '../../shared/job-salary';
 
 // Kept here too: tests and older imports read it from the Lever feed.
 export { moneyText };
@@ -63,9 +63,6 @@ function payText(range: z.infer<typeof salaryRange> | null | undefined): string 
   const span = low === high ? amount(low) : `${amount(low)} - ${amount(high)}`;
   return `${span}${intervals[range.interval ?? ''] ?? ''}`;
 }
-
-/** The salary as a Job's field, left out when there is none. */
-const withSalary = (salary: Job['salary'] | null | undefined) => (salary ? { salary } : {});
 
 const escapeText = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

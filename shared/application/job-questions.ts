@@ -29,6 +29,9 @@ export interface JobQuestion {
 /** A job's answers: text or one option's value for a field, a list of values for a multi choice. */
 export type JobAnswers = Record<string, string | string[]>;
 
+/** A Greenhouse field name as its questions give it and its apply endpoint takes it: `question_123`, `question_789[]`. */
+export const GREENHOUSE_FIELD_NAME = /^[A-Za-z0-9_]{1,100}(\[\])?$/;
+
 /** Longest answers kept: a line, and a few paragraphs. */
 export const JOB_ANSWER_MAX = { text: 1_000, textarea: 10_000 } as const;
 

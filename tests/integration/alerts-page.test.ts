@@ -143,6 +143,12 @@ describe('/alerts, the candidate’s job alerts', () => {
     const hourly = await browser.postForm('/alerts', { alertId: nurse, intent: 'frequency', frequency: 'hourly' });
     expect(hourly.status).toBe(400);
     expect(problemOf(hourly.text)).toBe('Frequency must be daily or weekly.');
+    const garbled = await request(app)
+      .post('/alerts')
+      .set('Cookie', browser.cookie ?? '')
+      .set('Content-Type', 'multipart/form-data; boundary=cut')
+      .send('--cut\r\nContent-Disposition: form-data; name="intent"');
+    expect([garbled.status, problemOf(garbled.text)]).toEqual([400, 'This form is not one of the job alerts page’s.']);
     const unknown = await browser.postForm('/alerts', { alertId: 'no-such-alert', intent: 'pause' });
     expect([unknown.status, problemOf(unknown.text)]).toEqual([404, 'You have no job alert with this id.']);
 

@@ -102,6 +102,20 @@ describe('jobs from a real Greenhouse board', () => {
     });
   });
 
+  it('shows the pay transparency range a job publishes, and writes it as baseSalary', async () => {
+    const { html, posting } = await jobPage(greenhouse, '5057647008');
+    expect(posting.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 50_000, maxValue: 75_000, unitText: 'YEAR' },
+    });
+    expect(factsOf(html)).toMatchObject({ Salary: '$50,000 – $75,000 a year' });
+    const list = (await request(greenhouse).get('/joblistings?q=Applied+AI').expect(200)).text;
+    expect(list).toContain('$50,000 – $75,000 a year');
+    // A job without a range writes no baseSalary.
+    expect((await jobPage(greenhouse, '5302966008')).posting).not.toHaveProperty('baseSalary');
+  });
+
   it('splits a location on ";" and leaves the country out where no office says it', async () => {
     const { posting } = await jobPage(greenhouse, '5302966008');
     expect(posting.jobLocation).toEqual([

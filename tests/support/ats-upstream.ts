@@ -215,7 +215,15 @@ export async function startAtsUpstream() {
           : { status: 404, json: { status: 404, error: 'Job not found' } };
     } else if (greenhouse && url.searchParams.get('content') === 'true') {
       calls.greenhouse++;
-      body = () => ({ status: 200, json: { jobs: greenhouseJobs, meta: { total: greenhouseJobs.length } } });
+      // Pay transparency ranges only when asked for, as Greenhouse answers.
+      const withPay = url.searchParams.get('pay_transparency') === 'true';
+      const jobs = greenhouseJobs.map((job) => {
+        if (withPay || typeof job !== 'object' || job === null) return job;
+        const rest = { ...(job as Record<string, unknown>) };
+        delete rest.pay_input_ranges;
+        return rest;
+      });
+      body = () => ({ status: 200, json: { jobs, meta: { total: jobs.length } } });
     } else if (lever && url.searchParams.get('mode') === 'json') {
       calls.lever++;
       body = () => ({ status: 200, json: leverPostings });

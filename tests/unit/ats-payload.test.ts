@@ -50,11 +50,11 @@ describe('the Greenhouse application form', () => {
 
   it('never lets an answer replace a field it sets itself, nor sends a name Greenhouse could not have asked', async () => {
     const parts = await partsOf(
-      greenhouseForm({ ...inputs, answers: { email: 'someone@else.example', 'bad name': 'x', Question_1: 'y' } }),
+      greenhouseForm({ ...inputs, answers: { email: 'someone@else.example', 'bad name': 'x', 'question_1[0]': 'y' } }),
     );
     expect(parts.email).toEqual(['asha@example.com']);
     expect(Object.keys(parts)).not.toContain('bad name');
-    expect(Object.keys(parts)).not.toContain('Question_1');
+    expect(Object.keys(parts)).not.toContain('question_1[0]');
   });
 
   it('leaves out an empty phone and a missing resume', async () => {

@@ -62,6 +62,42 @@ describe('a Greenhouse board', () => {
     expect(remote).toMatchObject({ location: 'Remote - India', remote: true });
   });
 
+  it('reads the first pay transparency range as a salary: cents in its currency, the period its words name', () => {
+    let id = 20;
+    const range = (fields: Record<string, unknown>) =>
+      greenhouseJob(id++, {
+        pay_input_ranges: [{ min_cents: 5_000_000, max_cents: 7_500_000, currency_type: 'USD', ...fields }],
+      });
+    const salaries = greenhouse(
+      range({ title: 'NYC Salary Range', blurb: 'In order to provide transparency...' }),
+      range({ title: 'Hourly Pay Range', min_cents: 7_200, max_cents: 7_200 }),
+      range({ title: 'Stipend', currency_type: 'INR', min_cents: 2_500_000, max_cents: 3_000_000, blurb: 'per month' }),
+      range({ title: '' }),
+      // The title's period before the blurb's words.
+      range({ title: 'NYC Salary Range', blurb: 'Health cover from day one.' }),
+      // No period named and an amount too small to be a year's: no salary, rather than a guess.
+      range({ title: 'Pay', min_cents: 2_000, max_cents: 3_000 }),
+      range({ currency_type: 'XYZ' }),
+      greenhouseJob(1, { pay_input_ranges: [] }),
+    ).map((job) => job.salary);
+    expect(salaries).toEqual([
+      { min: 50_000, max: 75_000, currency: 'USD', unit: 'YEAR' },
+      { min: 72, max: 72, currency: 'USD', unit: 'HOUR' },
+      { min: 25_000, max: 30_000, currency: 'INR', unit: 'MONTH' },
+      { min: 50_000, max: 75_000, currency: 'USD', unit: 'YEAR' },
+      { min: 50_000, max: 75_000, currency: 'USD', unit: 'YEAR' },
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('lists a job whose pay ranges cannot be read, without pay', () => {
+    const [job] = greenhouse(greenhouseJob(7, { pay_input_ranges: [{ min_cents: '5000000', currency_type: 'USD' }] }));
+    expect(job).toMatchObject({ id: '7', stipend: '' });
+    expect(job).not.toHaveProperty('salary');
+  });
+
   it('does without the optional fields: no departments, location, first_published, content or metadata', () => {
     const [job] = greenhouse(
       greenhouseJob(3, { departments: [], location: null, first_published: undefined, content: null, offices: [] }),
