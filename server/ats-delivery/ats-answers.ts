@@ -53,15 +53,26 @@ function httpFailure(ats: string, answer: AtsAnswer, now: number): DeliveryFailu
 }
 
 /**
+ * How many of Greenhouse's 200-with-error answers an application is tried through before it is
+ * given up for a recruiter to see and retry: with the default OUTBOX_RETRY_MS (5 s, doubling),
+ * about ten minutes of them. Such an answer may pass (a save that failed on Greenhouse's side) or
+ * not (`Invalid attributes`), and tried forever it would never show as failed.
+ */
+export const GREENHOUSE_ERROR_ATTEMPTS = 8;
+
+/**
  * Greenhouse's answer: `{"success":"Candidate saved successfully"}` on success (no id of the
- * application). Greenhouse also answers **200 with `{"error": …}`** (`{"status":401,"error":"Failed
- * to save person"}`): a 2xx whose body holds an error, or is not JSON, is a failure, tried again.
+ * application). Greenhouse also answers **200 with `{"error": …}`** (`{"status":422,"error":"Invalid
+ * attributes: first_name"}`): a 2xx whose body holds an error, or is not JSON, is a failure, tried
+ * again up to GREENHOUSE_ERROR_ATTEMPTS times.
  */
 export function readGreenhouseAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
   if (answer.status < 200 || answer.status > 299) throw httpFailure('Greenhouse', answer, now);
   const json = jsonObject(answer.body);
   if (!json || json.error !== undefined || json.success === undefined)
-    throw new DeliveryFailure(`Greenhouse answered ${answer.status} without success: ${errorText(json, answer.body)}`);
+    throw new DeliveryFailure(`Greenhouse answered ${answer.status} without success: ${errorText(json, answer.body)}`, {
+      giveUpAfter: GREENHOUSE_ERROR_ATTEMPTS,
+    });
   // No id in its answer today; taken should Greenhouse ever give one.
   const id = json.id ?? json.application_id;
   return typeof id === 'string' || typeof id === 'number' ? { receipt: String(id) } : {};

@@ -5,17 +5,24 @@
  *   up and waits for someone to retry it by hand (an ATS delivery: a recruiter).
  * - `retryAt`: the receiver said when to come back (429 with Retry-After): not before then.
  * - `counted: false`: nothing was sent (a wait for a rate slot): not an attempt, no backoff.
+ * - `giveUpAfter`: tried again with backoff, but given up (as `permanent`) once this many
+ *   attempts have failed: an answer that may pass or may not (Greenhouse's 200 with an error).
  */
 export class DeliveryFailure extends Error {
   override name = 'DeliveryFailure';
   readonly permanent: boolean;
   readonly retryAt: number | undefined;
   readonly counted: boolean;
+  readonly giveUpAfter: number | undefined;
 
-  constructor(message: string, options: { permanent?: boolean; retryAt?: number; counted?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { permanent?: boolean; retryAt?: number; counted?: boolean; giveUpAfter?: number } = {},
+  ) {
     super(message);
     this.permanent = options.permanent ?? false;
     this.retryAt = options.retryAt;
     this.counted = options.counted ?? true;
+    this.giveUpAfter = options.giveUpAfter;
   }
 }

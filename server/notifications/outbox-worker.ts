@@ -31,9 +31,9 @@ export interface OutboxWorkerOptions {
 /**
  * Delivers the outbox: at least once (a crash between sending and recording it sends the message
  * again; receivers de-duplicate by its id), with exponential backoff and jitter while a service
- * is down, never giving up on a failure that may pass (an operator sees repeated failures in the
- * log). A failure the sender calls permanent (DeliveryFailure) is given up: recorded, and left
- * until someone retries it.
+ * is down, never giving up on a service that is down or slow (an operator sees repeated failures in the
+ * log). A failure the sender calls permanent, or one that has failed as often as it allows
+ * (DeliveryFailure's `giveUpAfter`), is given up: recorded, and left until someone retries it.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
   const {
@@ -67,7 +67,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           } catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
             const failure = error instanceof DeliveryFailure ? error : undefined;
-            if (failure?.permanent) {
+            const exhausted = failure?.giveUpAfter !== undefined && attempts + 1 >= failure.giveUpAfter;
+            if (failure?.permanent || exhausted) {
               await store.markGivenUp(id, reason);
               logger.error(
                 { outboxId: id, kind: message.kind, attempts: attempts + 1, reason },

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { GREENHOUSE_ERROR_ATTEMPTS } from '../../server/ats-delivery/ats-answers';
 import { type AtsApplyUpstream, scripted, startAtsApplyUpstream } from '../support/ats-apply-upstream';
 import { greenhouseBoardJobs, leverBoardPostings } from '../support/ats-board-fixtures';
 import { emulatorHost } from '../support/auth-emulator';
@@ -153,6 +154,29 @@ describe.each(['SQLite', 'Postgres'] as const)('delivery into Greenhouse on %s',
     expect(again.body.error.code).toBe('delivery_not_failed');
     const pending = await request(app).get('/api/recruiter/applications?delivery=pending').set('Cookie', recruiter);
     expect(pending.body.data).toEqual([]);
+  });
+
+  it('records failed after 8 answers of 200 with an error, for a recruiter to see and retry', async () => {
+    const { app } = await siteOf('greenhouse', await databaseEnvFor(kind, cleanups));
+    ats.answerNext('greenhouse', ...Array.from({ length: GREENHOUSE_ERROR_ATTEMPTS }, scripted.greenhouseErrorIn200));
+    const { email, id } = await applyTo(app, GREENHOUSE_JOB);
+    await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'failed', 60_000, 'failed');
+    expect((await recruiterView(app, id)).delivery).toMatchObject({
+      state: 'failed',
+      attempts: GREENHOUSE_ERROR_ATTEMPTS,
+      lastError: 'Greenhouse answered 200 without success: Invalid attributes: first_name',
+    });
+    // Given up: no ninth POST however long the worker polls.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receivedFrom(email)).toHaveLength(GREENHOUSE_ERROR_ATTEMPTS);
+
+    const recruiter = await sessionCookieFor(app, RECRUITER);
+    const retried = await request(app)
+      .post(`/api/recruiter/applications/${id}/delivery/retry`)
+      .set('Cookie', recruiter);
+    expect(retried.status).toBe(200);
+    await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'delivered', 30_000, 'delivered');
+    expect(receivedFrom(email).filter((post) => post.accepted)).toHaveLength(1);
   });
 });
 
