@@ -65,6 +65,11 @@ export function salaryText(salary: Salary): string {
   return `${low === high ? amount(low) : `${amount(low)} – ${amount(high)}`} ${unitWords[unit]}`;
 }
 
+/** What the job page and card call its pay: an internship's is a Stipend (the original's word), any other job's a Salary. */
+export function payLabel(job: { type: string }): 'Stipend' | 'Salary' {
+  return /intern/i.test(job.type) ? 'Stipend' : 'Salary';
+}
+
 /** What the job page and card show as pay: the salary when the job has one, else its text. */
 export function payShown(job: { salary?: Salary; stipend: string }): string {
   return job.salary ? salaryText(job.salary) : job.stipend;

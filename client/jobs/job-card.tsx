@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Job } from '../../shared/job';
 import { postedText } from '../../shared/job-posted';
-import { payShown } from '../../shared/job-salary';
+import { payLabel, payShown } from '../../shared/job-salary';
 import { jobPagePath } from '../../shared/route-paths';
 
 /**
@@ -14,7 +14,7 @@ export function JobCard({ job, now }: { job: Job; now: number }) {
     ['Posted', postedText(job, now)],
     ['Location', job.location],
     ['Type', job.type],
-    ['Stipend', payShown(job)],
+    [payLabel(job), payShown(job)],
     ['Duration', job.duration],
     ['Hours', job.hours],
   ];

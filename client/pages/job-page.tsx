@@ -1,4 +1,4 @@
-import { payShown } from '../../shared/job-salary';
+import { payLabel, payShown } from '../../shared/job-salary';
 import { Link, useLoaderData } from 'react-router';
 import { excerptOf } from '../../shared/article';
 import { formatCalendarDate, formatDay } from '../../shared/dates';
@@ -63,7 +63,7 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
     ['Job type', job.type],
     ['Duration', job.duration],
     ['Hours', job.hours],
-    [/intern/i.test(job.type) ? 'Stipend' : 'Salary', payShown(job)],
+    [payLabel(job), payShown(job)],
     ['Posted', postedText(job, now)],
     ['Apply by', job.validThrough && lastDay(job.validThrough, timeZone)],
   ];

@@ -111,7 +111,7 @@ describe('jobs from a real Greenhouse board', () => {
     });
     expect(factsOf(html)).toMatchObject({ Salary: '$50,000 – $75,000 a year' });
     const list = (await request(greenhouse).get('/joblistings?q=Applied+AI').expect(200)).text;
-    expect(list).toContain('$50,000 – $75,000 a year');
+    expect(list).toContain('<dt>Salary</dt><dd>$50,000 – $75,000 a year</dd>');
     // A job without a range writes no baseSalary.
     expect((await jobPage(greenhouse, '5302966008')).posting).not.toHaveProperty('baseSalary');
   });

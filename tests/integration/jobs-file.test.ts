@@ -86,8 +86,8 @@ describe('jobs from a jobs file', () => {
     writeFileSync(file, JSON.stringify([...example, { ...extra, stipend: '6-9 LPA', salary }]));
     const { app } = await fileApp();
     const shown = '₹6,00,000 – ₹9,00,000 a year';
-    // The card's and the sidebar's pay, in place of the text.
-    expect((await request(app).get('/joblistings').expect(200)).text).toContain(`<dt>Stipend</dt><dd>${shown}</dd>`);
+    // The card's and the sidebar's pay, in place of the text, called the same.
+    expect((await request(app).get('/joblistings').expect(200)).text).toContain(`<dt>Salary</dt><dd>${shown}</dd>`);
     const page = (await request(app).get('/joblistings/night-nurse').expect(200)).text;
     expect(page).toContain(`<dt>Salary</dt><dd>${shown}</dd>`);
     const posting = jsonLdOf(page).find((item) => item['@type'] === 'JobPosting');
