@@ -78,12 +78,13 @@ describe('jobs from a Greenhouse board', () => {
   });
 
   it('answers from the cache while fresh, then refreshes in the background after JOBS_CACHE_TTL_MS', async () => {
-    const { app } = await greenhouseApp({ JOBS_CACHE_TTL_MS: '200' });
+    // Long enough for the two reads to fall within it on a loaded machine.
+    const { app } = await greenhouseApp({ JOBS_CACHE_TTL_MS: '1500' });
     await apiJobs(app);
     await apiJobs(app);
     expect(upstream.calls.greenhouse).toBe(1);
     upstream.setGreenhouseJobs([greenhouseJob(103, { title: 'New opening' })]);
-    await sleep(250);
+    await sleep(1_600);
     // Stale: answered at once with the old list while one call refreshes it.
     expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
     await expect.poll(async () => titles(await apiJobs(app))).toEqual(['New opening']);

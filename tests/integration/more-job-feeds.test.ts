@@ -111,12 +111,14 @@ describe.each(feeds)('jobs from $name', (feed) => {
 
   it('answers from the cache while fresh, then refreshes in the background after JOBS_CACHE_TTL_MS', async () => {
     two();
-    const { app: site } = await app({ JOBS_CACHE_TTL_MS: '200' });
+    // Long enough for the two reads to fall within it on a loaded machine (with 200 ms, the
+    // second read once came after it, and the feed was asked twice).
+    const { app: site } = await app({ JOBS_CACHE_TTL_MS: '1500' });
     await apiJobs(site);
     await apiJobs(site);
     expect(feed.calls()).toBe(1);
     feed.set([{ id: feed.ids[0], title: 'New opening' }]);
-    await sleep(250);
+    await sleep(1_600);
     expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
     await expect.poll(async () => titles(await apiJobs(site)), { timeout: 15_000 }).toEqual(['New opening']);
   });
@@ -256,7 +258,8 @@ describe('what each feed adds', () => {
       env: {
         JOBS_SOURCE: 'smartrecruiters:Medinest',
         SMARTRECRUITERS_API_URL: upstream.url,
-        JOBS_CACHE_TTL_MS: '200',
+        // Long enough for the reads below to fall within it on a loaded machine.
+        JOBS_CACHE_TTL_MS: '1500',
       },
     });
     expect((await apiJobs(app)).pagination?.matching).toBe(150);
@@ -278,7 +281,7 @@ describe('what each feed adds', () => {
     // A refresh asks again only the detail it lacks, and a new release's.
     postings[0] = smartRecruitersPosting('74401000', { releasedDate: '2026-11-20T08:00:00.000Z' });
     upstream.setSmartRecruiters(postings, details);
-    await sleep(250);
+    await sleep(1_600);
     await apiJobs(app);
     // The refresh runs behind the answer: a bound against a hang, not a timing (1 s failed under load).
     await expect.poll(() => upstream.calls.smartrecruiters, { timeout: 15_000 }).toBe(4);
