@@ -37,7 +37,8 @@ export function DeliverySection({ delivery }: { delivery: AtsDelivery }) {
             ? 'Waiting to be sent.'
             : `Tried ${delivery.attempts} ${delivery.attempts === 1 ? 'time' : 'times'}; tried again automatically.`)}
         {delivery.state === 'failed' &&
-          `${ats} refused it (${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}); it is not tried again until you retry.`}
+          // Not always the ATS's refusal: a key no longer set, or an application since erased (the last error says which).
+          `Given up after ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}; it is not tried again until you retry.`}
       </p>
       {delivery.lastError && (
         <p className="delivery-error">

@@ -246,6 +246,7 @@ describe("the recruiter's pages, without JavaScript", () => {
       (await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter).expect(200)).text,
     );
     expect(page).toContain('Delivery to Greenhouse');
+    expect(page).toContain('Given up after 1 attempt; it is not tried again until you retry.');
     expect(page).toContain('Last error: <span>Greenhouse answered 401: Failed to save person</span>');
     expect(page).toContain('<input type="hidden" name="intent" value="retry-delivery"/>');
     for (const html of [inbox, page, visible(refused.text)]) expect(await htmlProblemsOf(html)).toEqual([]);
