@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
  * that fake: the site reads its feed, the job's questions and posts applications at one API URL.
  *
  * Like Lever, it answers **429** (with Retry-After) to a third POST within one second. Tests
- * script answers (200-with-error, 401, 429, 503, slow), take it down (connection refused) and
+ * script answers (200-with-error, 401, 429, 503, slow), take it down (every connection dropped) and
  * up again on the same port, and read every application it received.
  */
 
@@ -171,20 +171,23 @@ export async function startAtsApplyUpstream(
     send(res, answer);
   }
 
-  let server: Server = createServer();
-  let port = 0;
-  const listen = async () => {
-    server = createServer((req, res) => {
-      handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
-    });
-    server.on('connection', (socket) => {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  };
-  await listen();
+  // Down, the fake keeps its port and drops every connection as it comes (the client sees the
+  // connection reset). Closing the server instead freed the port, and another test's server could
+  // take it and answer 404s: deliveries given up, where an ATS that is down must be waited for.
+  let down = false;
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
+  });
+  server.on('connection', (socket) => {
+    if (down) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -207,12 +210,14 @@ export async function startAtsApplyUpstream(
     slow(ms: number) {
       delayMs = ms;
     },
-    /** Connection refused from now on, until up(). */
-    async down() {
+    /** Every connection dropped from now on (reset), until up(). */
+    down() {
+      down = true;
       for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
     },
-    up: listen,
+    up() {
+      down = false;
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => server.close(resolve));
