@@ -1,10 +1,12 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on loopback that keeps every message it receives, parsed. It can be stopped
- * and started again on the same port, to play an SMTP service that is down for a while, and
+ * and started again on the same port, to play an SMTP service that is down for a while (stopped,
+ * its port is held by a listener that drops each connection: a port left free could be taken by
+ * another test's server meanwhile, as happened to the fake ATS's), and
  * slowed (`state.ackDelayMs`): a message is kept as soon as it has arrived, and acknowledged
  * that much later, as a busy mail server does; a sender gone meanwhile never learns it arrived.
  */
@@ -41,7 +43,19 @@ export async function startSmtpSink(port = 0) {
   };
   let server: SMTPServer | undefined = await listen(port);
   const boundPort = (server.server.address() as AddressInfo).port;
-  const close = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  let holder: Server | undefined;
+  const hold = () =>
+    new Promise<Server>((resolve, reject) => {
+      const dropper = createServer((socket) => socket.destroy());
+      dropper.once('error', reject);
+      dropper.listen(boundPort, '127.0.0.1', () => resolve(dropper));
+    });
+  const release = () => new Promise<void>((resolve) => (holder ? holder.close(() => resolve()) : resolve()));
+  const closeServer = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  const close = async () => {
+    await Promise.all([closeServer(), release()]);
+    holder = undefined;
+  };
   return {
     url: `smtp://127.0.0.1:${boundPort}`,
     received,
@@ -52,10 +66,16 @@ export async function startSmtpSink(port = 0) {
         [mail.to ?? []].flat().some((to) => to.value.some((value) => value.address === address)),
       ),
     async stop() {
-      await close();
+      // The SMTP server stops listening at once (its open connections end meanwhile): the
+      // holder takes the port back in the same moment.
+      const closing = closeServer();
       server = undefined;
+      holder ??= await hold();
+      await closing;
     },
     async start() {
+      await release();
+      holder = undefined;
       server ??= await listen(boundPort);
     },
     close,
