@@ -15,6 +15,7 @@ import { applyOverHttp } from '../support/http-applicant';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { closeAppsOfTest, createTestApp, startTestApps } from '../support/test-app';
 import { databaseEnvFor, migratedTestDatabase, silentLogger } from '../support/test-database';
+import { withConcurrency } from '../support/with-concurrency';
 
 // Applications are never lost on their way into the ATS, and never sent twice once delivered
 // (issue 28): an ATS down for 200 submissions, one answering 503, a kill -9 of the server in the
@@ -47,20 +48,6 @@ const fastOutbox = {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   APPLICATION_RATE_LIMIT_PER_MINUTE: '1000000',
 };
-
-/** Runs `task` for 0…count-1, at most `concurrency` at a time; answers the results in order. */
-async function withConcurrency<T>(count: number, concurrency: number, task: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
 
 /** How many accepted applications the ATS holds per email, and the emails it holds more than once. */
 function acceptedBy(ats: AtsApplyUpstream) {

@@ -12,6 +12,7 @@ import { type ServerProcess, startServer } from '../support/server-process';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
+import { withConcurrency } from '../support/with-concurrency';
 
 // Notifications are never lost (issue 17): the outbox against an SMTP service that is down for
 // the whole of 200 submissions, and against a kill -9 of the server in the middle of delivering.
@@ -37,20 +38,6 @@ const notificationEnv = () => ({
   AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   APPLICATION_RATE_LIMIT_PER_MINUTE: '1000000',
 });
-
-/** Runs `task` for 0…count-1, at most `concurrency` at a time; answers the results in order. */
-async function withConcurrency<T>(count: number, concurrency: number, task: (index: number) => Promise<T>) {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return results;
-}
 
 /** What the mail server received: messages, distinct Message-IDs, and the ids that came more than once. */
 function deliveries(smtp: SmtpSink) {

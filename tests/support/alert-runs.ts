@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { runNodeToExit } from './server-process';
 
 // What the job alert tests share, in the test process or against a server process (e2e): no app here.
 
@@ -31,14 +30,11 @@ export function alertsEnv(smtpUrl: string): Record<string, string> {
 }
 
 /** `npm run send-alerts` (the built script, dist/server/send-alerts.js) with `env` (undefined: unset), to its end. */
-export async function runSendAlerts(env: Record<string, string | undefined>, args: string[] = ['--due-now']) {
-  const child = spawn('node', ['dist/server/send-alerts.js', ...args], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+export function runSendAlerts(env: Record<string, string | undefined>, args: string[] = ['--due-now']) {
+  return runNodeToExit(['dist/server/send-alerts.js', ...args], {
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'exit');
-  return { code: code as number | null, output };
 }

@@ -77,18 +77,23 @@ export async function startServer(
   };
 }
 
-/** Runs a built entry to its end (for servers that must refuse to start, or `npm run migrate`). */
-export async function runToExit(
-  env: Record<string, string>,
-  script = 'dist/server/index.js',
+/** Runs `node …args` with exactly `env` to its end: its exit code and everything it printed. */
+export async function runNodeToExit(
+  args: string[],
+  env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn('node', [script], {
-    env: { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn('node', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const [code] = await once(child, 'exit');
   return { code: code as number | null, output };
+}
+
+/** Runs a built entry to its end (for servers that must refuse to start, or `npm run migrate`). */
+export function runToExit(
+  env: Record<string, string>,
+  script = 'dist/server/index.js',
+): Promise<{ code: number | null; output: string }> {
+  return runNodeToExit([script], { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env });
 }
