@@ -10,14 +10,49 @@ export type FilterValues = Partial<Record<'job' | 'status' | 'q' | 'source' | 'f
 /** A day as a date field holds it; anything else (a refused `?from=yesterday`) leaves the field empty. */
 const asDay = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
+/** The id of a refused filter's messages, which its field is described by; none when it was not refused. */
+const problemId = (name: string, refused: Record<string, string[]>) =>
+  refused[name] ? `filter-${name}-problem` : undefined;
+
 /** Messages for filters the server refused, by name. */
 function Problem({ name, fields }: { name: string; fields: Record<string, string[]> }) {
   const messages = fields[name];
   return messages ? (
-    <span className="field-problem" id={`filter-${name}-problem`}>
+    <span className="field-problem" id={problemId(name, fields)}>
       {messages.join(' ')}
     </span>
   ) : null;
+}
+
+/** A filter chosen from a list (`choices`: value and label), "any" first, with its refusal if refused. */
+function ChoiceFilter(props: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  choices: [value: string, label: string][];
+  value: string | undefined;
+  refused: Record<string, string[]>;
+}) {
+  const { name, refused } = props;
+  return (
+    <label>
+      <span className="filter-label">{props.label}</span>
+      <select
+        name={name}
+        defaultValue={props.value ?? ''}
+        aria-invalid={refused[name] ? true : undefined}
+        aria-describedby={problemId(name, refused)}
+      >
+        <option value="">{props.anyLabel}</option>
+        {props.choices.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      <Problem name={name} fields={refused} />
+    </label>
+  );
 }
 
 /**
@@ -44,7 +79,7 @@ export function InboxFilterForm(props: {
     values.source && !props.sources?.includes(values.source)
       ? [...(props.sources ?? []), values.source]
       : (props.sources ?? []);
-  const describedBy = (name: string) => (refused[name] ? `filter-${name}-problem` : undefined);
+  const describedBy = (name: string) => problemId(name, refused);
   return (
     <Form method="get" action={pathOf('recruiterInbox')} className="inbox-filters" role="search">
       <label className="inbox-search">
@@ -70,59 +105,32 @@ export function InboxFilterForm(props: {
           ))}
         </select>
       </label>
-      <label>
-        <span className="filter-label">Status</span>
-        <select
-          name="status"
-          defaultValue={values.status ?? ''}
-          aria-invalid={refused.status ? true : undefined}
-          aria-describedby={describedBy('status')}
-        >
-          <option value="">Any status</option>
-          {applicationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-        <Problem name="status" fields={refused} />
-      </label>
+      <ChoiceFilter
+        name="status"
+        label="Status"
+        anyLabel="Any status"
+        choices={applicationStatuses.map((status) => [status, statusLabels[status]])}
+        value={values.status}
+        refused={refused}
+      />
       {props.deliveries && (
-        <label>
-          <span className="filter-label">Delivery to {props.deliveries}</span>
-          <select
-            name="delivery"
-            defaultValue={values.delivery ?? ''}
-            aria-invalid={refused.delivery ? true : undefined}
-            aria-describedby={describedBy('delivery')}
-          >
-            <option value="">Any delivery</option>
-            {deliveryStates.map((state) => (
-              <option key={state} value={state}>
-                {deliveryLabels[state]}
-              </option>
-            ))}
-          </select>
-          <Problem name="delivery" fields={refused} />
-        </label>
+        <ChoiceFilter
+          name="delivery"
+          label={`Delivery to ${props.deliveries}`}
+          anyLabel="Any delivery"
+          choices={deliveryStates.map((state) => [state, deliveryLabels[state]])}
+          value={values.delivery}
+          refused={refused}
+        />
       )}
-      <label>
-        <span className="filter-label">Source</span>
-        <select
-          name="source"
-          defaultValue={values.source ?? ''}
-          aria-invalid={refused.source ? true : undefined}
-          aria-describedby={describedBy('source')}
-        >
-          <option value="">Any source</option>
-          {sources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-        <Problem name="source" fields={refused} />
-      </label>
+      <ChoiceFilter
+        name="source"
+        label="Source"
+        anyLabel="Any source"
+        choices={sources.map((source) => [source, source])}
+        value={values.source}
+        refused={refused}
+      />
       <label>
         <span className="filter-label">Submitted from</span>
         <input
