@@ -4,11 +4,10 @@ import { draftSteps } from '../../shared/application/steps';
 import { createApplicationStore } from '../../server/application/application-store';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { userDraft } from '../../server/storage/tables/drafts';
-import { createJobsService } from '../../server/jobs/jobs-service';
-import type { PageData } from '../../server/pages/page-context';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
+import { countingApp } from '../support/counting-app';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor, migratedTestDatabase } from '../support/test-database';
 
@@ -23,17 +22,6 @@ const sourceCookieOf = (response: request.Response) =>
   ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('careers.source='));
 
 describe('a tagged landing', () => {
-  async function countingApp() {
-    const jobs = createJobsService('https://jobs.example.com');
-    let renders = 0;
-    const listJobs: PageData['listJobs'] = async (query) => {
-      renders++;
-      return jobs.list(query);
-    };
-    const { app } = await createTestApp({ pageData: { listJobs } });
-    return { app, renders: () => renders };
-  }
-
   it('is answered from the page cache with the untagged page, plus a cookie that keeps its tags', async () => {
     const { app, renders } = await countingApp();
     const untagged = await request(app).get('/joblistings?sort=oldest').expect(200);

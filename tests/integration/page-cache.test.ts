@@ -3,28 +3,15 @@ import type { Request } from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressBody } from '../../server/http/compressed-body';
-import { createJobsService } from '../../server/jobs/jobs-service';
 import { createPageCache } from '../../server/pages/page-cache';
-import type { PageData } from '../../server/pages/page-context';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { article, type BlogUpstream, startBlogUpstream } from '../support/blog-upstream';
+import { countingApp } from '../support/counting-app';
 import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 import { sessionCookieOf } from '../support/session-cookie';
 
 const ANONYMOUS_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-/** An app whose job listings count how often a page had to be rendered from the data. */
-async function countingApp() {
-  const jobs = createJobsService('https://jobs.example.com');
-  let renders = 0;
-  const listJobs: PageData['listJobs'] = async (query) => {
-    renders++;
-    return jobs.list(query);
-  };
-  const { app } = await createTestApp({ pageData: { listJobs } });
-  return { app, renders: () => renders };
-}
 
 describe('cached anonymous pages', () => {
   it('renders a page once and answers the next anonymous visitors from the cache', async () => {
