@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERTS_PUBLIC_URL, alertsEnv } from '../support/alert-runs';
@@ -8,6 +7,7 @@ import { uniqueEmail } from '../support/candidate-browser';
 import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
 import { eventually } from '../support/eventually';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { saveScreenshot } from '../support/screenshots';
 
 let smtp: SmtpSink;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ afterAll(() => smtp?.close());
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator.
 const site = useSite({ env: () => alertsEnv(smtp.url) });
-const SCREENSHOTS = 'tests/.tmp/screenshots';
 
 /** Signs the page's browser context in as `email` (a new or the same emulator account). */
 async function signIn(page: Page, email: string): Promise<void> {
@@ -113,13 +112,12 @@ describe('/alerts, the candidate’s job alerts', () => {
     await expect(nurse.getByRole('button', { name: 'Resume' }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
 
-    mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await animationsSettled(page);
       // Nothing wider than the screen: no sideways scrolling on a phone.
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SCREENSHOTS}/alerts-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `alerts-${width}`, { fullPage: true });
     }
     await nurse.getByRole('button', { name: 'Resume' }).click();
     await page.getByText('Your job alert “nurse pune” is on again.').waitFor();
@@ -135,11 +133,11 @@ describe('/alerts, the candidate’s job alerts', () => {
       '/carrer/sign-in?returnTo=%2Falerts',
     );
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENSHOTS}/alerts-signed-out-375.png`, fullPage: true });
+    await saveScreenshot(page, `alerts-signed-out-375`, { fullPage: true });
     await page.goto('/joblistings?q=nurse');
     await page.locator('.job-alert').scrollIntoViewIfNeeded();
-    await page.locator('.job-alert').screenshot({ path: `${SCREENSHOTS}/job-alert-form-375.png` });
-    await page.screenshot({ path: `${SCREENSHOTS}/job-listings-375.png` });
+    await saveScreenshot(page.locator('.job-alert'), `job-alert-form-375`);
+    await saveScreenshot(page, `job-listings-375`);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await close();

@@ -11,11 +11,11 @@ import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { screenTexts } from '../support/screen-texts';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { fillContactAddress } from '../support/wizard-fields';
+import { saveScreenshot } from '../support/screenshots';
 
 // One server process that this test restarts midway: the same data folder and secret, as a
 // redeployed server has. The Auth emulator comes from `npm test`.
 mkdirSync('tests/.tmp/data', { recursive: true });
-mkdirSync('tests/.tmp/screenshots', { recursive: true });
 const dataDir = mkdtempSync(resolve('tests/.tmp/data/wizard-'));
 const serverEnv = { DATA_DIR: dataDir, SESSION_SECRET: 'a-secret-that-survives-the-restart!' };
 
@@ -96,7 +96,7 @@ describe('applying for the graduate role', () => {
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('firstName');
     expect(await page.getByLabel('First name').getAttribute('aria-describedby')).toBe('field-firstName-error');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-contact-errors-1280.png', fullPage: true });
+    await saveScreenshot(page, 'wizard-contact-errors-1280', { fullPage: true });
     const contact = validAnswers.contact;
     await page.getByLabel('First name').fill(contact.firstName);
     await page.getByLabel('Last name').fill(contact.lastName);
@@ -213,10 +213,10 @@ describe('applying for the graduate role', () => {
     }
     expect(await ticks()).toBe(8);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-review-1280.png', fullPage: true });
+    await saveScreenshot(page, 'wizard-review-1280', { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-review-375.png', fullPage: true });
+    await saveScreenshot(page, 'wizard-review-375', { fullPage: true });
     // Submitted on a phone, where the long review had pushed the confirmation far off screen.
     await page.getByRole('button', { name: 'Submit Application' }).dblclick();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
@@ -229,7 +229,7 @@ describe('applying for the graduate role', () => {
     expect(headingBox!.y + headingBox!.height).toBeLessThanOrEqual(800);
     expect(await ticks()).toBe(9);
     expect(await page.getByRole('link', { name: 'Back to job openings' }).getAttribute('href')).toBe('/joblistings');
-    await page.screenshot({ path: 'tests/.tmp/screenshots/wizard-confirmation-375.png' });
+    await saveScreenshot(page, 'wizard-confirmation-375');
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
 

@@ -4,6 +4,7 @@ import { draftSteps } from '../../shared/application/steps';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { pageReady, useSite } from '../support/e2e-site';
 import { freshJobsFile } from '../support/example-jobs';
+import { saveScreenshot } from '../support/screenshots';
 
 // The example jobs file's jobs (with closing dates that never pass): two jobs applied for here
 // (no applyUrl), one on the company's own site.
@@ -87,7 +88,7 @@ describe('applying to jobs from the jobs file', () => {
         [second, 'pharmacy-operations-intern'],
       ].sort(),
     );
-    await page.screenshot({ path: 'tests/.tmp/screenshots/apply-to-job-confirmation-1280.png', fullPage: true });
+    await saveScreenshot(page, 'apply-to-job-confirmation-1280', { fullPage: true });
     expect(problems).toEqual([]);
     await close();
   });

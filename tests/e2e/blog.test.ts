@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageReady, useSite } from '../support/e2e-site';
+import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite();
 
@@ -45,7 +45,6 @@ describe('the blog in the browser', () => {
   });
 
   it.each([375, 768, 1280])('fits a %ipx wide screen', async (width) => {
-    mkdirSync('tests/.tmp/screenshots', { recursive: true });
     const { page, problems, close } = await site.open({ width });
     for (const path of ['/blogs', '/blog/6540a1f2c3d4e5f6a7b8c902']) {
       await page.goto(path);
@@ -54,7 +53,7 @@ describe('the blog in the browser', () => {
         0,
       );
       const name = path === '/blogs' ? 'blogs' : 'blog-article';
-      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
     }
     expect(problems).toEqual([]);
     await close();

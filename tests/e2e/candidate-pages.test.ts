@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
@@ -8,6 +7,7 @@ import { mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
 import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
+import { saveScreenshot, screenshotsWanted } from '../support/screenshots';
 
 // The server under test inherits FIREBASE_AUTH_EMULATOR_HOST from `npm test`'s emulator. Its
 // company is at UTC+14 and the browsers below at UTC-10 (Honolulu), a whole day apart: the day of
@@ -15,8 +15,6 @@ import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
 // company's (or changing it when it hydrates) is seen.
 const COMPANY_ZONE = 'Pacific/Kiritimati';
 const site = useSite({ env: { TIMEZONE: COMPANY_ZONE } });
-const screenshots = 'tests/.tmp/screenshots';
-mkdirSync(screenshots, { recursive: true });
 
 /** Applies through the API in the page's own session (its cookies), as the wizard's script does. */
 async function applyInSession(page: Page, email: string): Promise<string> {
@@ -40,13 +38,14 @@ async function signInInSession(page: Page, email: string) {
 
 /** The page at the three widths we design for, from the top, saved to look at. */
 async function screenshotsOf(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   const scrolled = await page.evaluate(() => window.scrollY);
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
     // The header's menus fade between their wide and narrow layouts.
     await animationsSettled(page);
-    await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
   }
   await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
+import { saveScreenshot } from '../support/screenshots';
 
 const RECRUITER = `header-recruiter-${Date.now()}@example.com`;
 const site = useSite({ env: { RECRUITER_EMAILS: RECRUITER } });
@@ -37,8 +37,6 @@ describe("the header's Login", () => {
 });
 
 describe('the header of a signed-in candidate at 375 px', () => {
-  mkdirSync('tests/.tmp/screenshots', { recursive: true });
-
   it('site pages: My applications and Profile in the Menu; the App header: both in Account', async () => {
     const { page, problems, close } = await site.open({ width: 375 });
     await signIn(page, `header-candidate-${Date.now()}@example.com`);
@@ -47,7 +45,7 @@ describe('the header of a signed-in candidate at 375 px', () => {
     const banner = page.getByRole('banner');
     // No room for a button beside the brand: the name stays whole, the links are in the Menu.
     expect(await banner.locator('.brand-name').evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/header-signed-in-375.png' });
+    await saveScreenshot(page, 'header-signed-in-375');
     await banner.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Profile' }).isVisible()).toBe(true);
@@ -56,7 +54,7 @@ describe('the header of a signed-in candidate at 375 px', () => {
     expect(await hrefsOf(page, 'nav[aria-label="Main"] a[href^="/"]:not([href="/"])')).toContain('/profile');
     expect(await banner.getByRole('link', { name: 'Recruiting' }).count()).toBe(0);
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/header-signed-in-menu-375.png' });
+    await saveScreenshot(page, 'header-signed-in-menu-375');
 
     // Wide, My applications is the bar's button, once.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -73,7 +71,7 @@ describe('the header of a signed-in candidate at 375 px', () => {
     expect(await hrefsOf(page, 'nav[aria-label="Account"] a')).toEqual(['/applications', '/profile', '/alerts']);
     expect(await banner.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/app-header-signed-in-account-375.png' });
+    await saveScreenshot(page, 'app-header-signed-in-account-375');
     expect(problems).toEqual([]);
     await close();
   });

@@ -7,6 +7,7 @@ import { useSite } from '../support/e2e-site';
 import { eventually } from '../support/eventually';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { saveScreenshot } from '../support/screenshots';
 
 let smtp: SmtpSink;
 beforeAll(async () => {
@@ -57,8 +58,7 @@ describe('a job alert from the jobs page to the unsubscribe, in Chromium without
     expect(await sendAlertsNow()).toMatchObject({ due: 0, sent: 0 });
     await page.goto(linkIn(confirmation?.text, '/alerts/confirm'));
     await expect(page.locator('h1').textContent()).resolves.toBe('Your job alert is confirmed');
-    mkdirSync('tests/.tmp/screenshots', { recursive: true });
-    await page.screenshot({ path: 'tests/.tmp/screenshots/alert-confirmed-1280.png' });
+    await saveScreenshot(page, 'alert-confirmed-1280');
 
     // A matching job appears in the jobs file; the run sends one digest naming it.
     writeFileSync(jobsFile, JSON.stringify([...exampleJobs(), puneNurseJob]));
@@ -83,7 +83,7 @@ describe('a job alert from the jobs page to the unsubscribe, in Chromium without
     await expect(page.getByRole('button', { name: 'Unsubscribe' }).count()).resolves.toBe(1);
     // In the site's frame, as the confirmation was.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Medinest' }).count()).resolves.toBe(1);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/alert-unsubscribe-1280.png' });
+    await saveScreenshot(page, 'alert-unsubscribe-1280');
     // RFC 8058: the POST a mail client sends, with no cookie and no page in between.
     const oneClick = await fetch(`${site.server.url}${unsubscribe}`, {
       method: 'POST',

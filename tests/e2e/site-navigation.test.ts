@@ -3,6 +3,7 @@ import { screenTexts } from '../support/screen-texts';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { animationsSettled, pageReady, useSite } from '../support/e2e-site';
 import { focusedName, jobBoard, PARTNER_DOCTORS_URL, PARTNER_LAB_URL, publicSiteEnv } from '../support/public-site';
+import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite({ env: publicSiteEnv });
 
@@ -101,7 +102,7 @@ describe('the site navigation bar', () => {
     expect(await focusedName(page)).toBe('Culture');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('A');
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/open-culture-menu-1280.png' });
+    await saveScreenshot(page, 'open-culture-menu-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => menuLink('Diversity').isVisible()).toBe(false);
@@ -142,7 +143,7 @@ describe('the site navigation bar', () => {
     await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type('pharmacist');
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/open-search-1280.png' });
+    await saveScreenshot(page, 'open-search-1280');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/joblistings?q=pharmacist');
     await expect.poll(() => page.locator('h1').textContent()).toBe(screenTexts('jobListings').heading);
@@ -186,7 +187,7 @@ describe('the site navigation bar', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => nav.getByRole('link', { name: 'Diversity' }).isVisible()).toBe(true);
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/open-mobile-menu-375.png' });
+    await saveScreenshot(page, 'open-mobile-menu-375');
     await page.keyboard.press('Escape');
     await expect.poll(() => culture.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
@@ -268,7 +269,7 @@ describe('the App header (sign-in and application screens)', () => {
       expect(await drawer.getByText('For Pharmacy').count()).toBe(0);
       expect(await drawer.getByText('For Doctors').isVisible()).toBe(true);
       await animationsSettled(page);
-      await page.screenshot({ path: `tests/.tmp/screenshots/open-drawer-${width}.png` });
+      await saveScreenshot(page, `open-drawer-${width}`);
 
       // Tab cycles inside the drawer, both ways.
       const visited: (string | null | undefined)[] = [];
@@ -322,7 +323,7 @@ describe('the App header (sign-in and application screens)', () => {
     expect(await header.locator('.preferences-list').innerText()).toBe('Language: English\nJob alerts');
     expect(await header.getByRole('link', { name: 'Job alerts' }).getAttribute('href')).toBe('/alerts');
     await animationsSettled(page);
-    await page.screenshot({ path: 'tests/.tmp/screenshots/open-preferences-1280.png' });
+    await saveScreenshot(page, 'open-preferences-1280');
     await page.keyboard.press('Escape');
     await expect.poll(() => header.getByText('Language: English').isVisible()).toBe(false);
     expect(await focusedName(page)).toBe('Preferences');

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
 import { pageReady, useSite } from '../support/e2e-site';
+import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite();
 const watchedPage = site.open;
@@ -132,10 +132,9 @@ describe('unknown paths', () => {
 });
 
 describe('screenshots for review', () => {
-  // Written to tests/.tmp/screenshots for a person to look at; the assertions are the layout's
+  // With SCREENSHOTS=1, written to tests/.tmp/screenshots for a person to look at; the assertions are the layout's
   // basics: nothing wider than the viewport.
   it.each([375, 768, 1280])('home and job openings fit a %ipx wide screen', async (width) => {
-    mkdirSync('tests/.tmp/screenshots', { recursive: true });
     const { page, problems, close } = await watchedPage({ width });
     for (const path of ['/', '/joblistings']) {
       await page.goto(path);
@@ -143,7 +142,7 @@ describe('screenshots for review', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const name = path === '/' ? 'home' : path.slice(1);
-      await page.screenshot({ path: `tests/.tmp/screenshots/${name}-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
     }
     expect(problems).toEqual([]);
     await close();
@@ -153,7 +152,6 @@ describe('screenshots for review', () => {
   // (site.css): each drops down right under its button or under the header bar, inside the screen,
   // as the absolutely positioned panels before them did.
   it.each([375, 768, 1280])('the header popovers drop down in place at %ipx', async (width) => {
-    mkdirSync('tests/.tmp/screenshots', { recursive: true });
     const { page, problems, close } = await watchedPage({ width });
     const narrow = width < 992;
     const openMenu = () => page.getByRole('button', { name: 'Menu' }).click();
@@ -196,7 +194,7 @@ describe('screenshots for review', () => {
       expect(top, `${name}: gap between its top and the bottom of ${under}`).toBeLessThanOrEqual(8);
       expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `tests/.tmp/screenshots/home-${name}-open-${width}.png` });
+      await saveScreenshot(page, `home-${name}-open-${width}`);
     }
     expect(problems).toEqual([]);
     await close();

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { greenhouseJobQuestions } from '../support/ats-board-fixtures';
 import { type AtsUpstream, greenhouseJob, startAtsUpstream } from '../support/ats-upstream';
 import { useSite } from '../support/e2e-site';
+import { saveScreenshot } from '../support/screenshots';
 
 // Cleo's captured Greenhouse job (tests/fixtures/ats-boards/greenhouse-job-questions.json).
 const CLEO = '4628944002';
@@ -82,7 +83,7 @@ describe("a Greenhouse job's own questions in the browser", () => {
     });
   }
 
-  it('fits phones, tablets and desktops (screenshots in tests/.tmp/screenshots)', async () => {
+  it('fits phones, tablets and desktops (screenshots with SCREENSHOTS=1)', async () => {
     for (const width of [375, 768, 1280]) {
       const { page, close } = await site.open({ width });
       await openQuestions(page);
@@ -91,11 +92,11 @@ describe("a Greenhouse job's own questions in the browser", () => {
       // Nothing wider than the screen: no sideways scrolling on a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `tests/.tmp/screenshots/job-questions-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `job-questions-${width}`, { fullPage: true });
       // And the first screen as the candidate sees it, once the questions are answered.
       await answer(page);
       await page.locator('h1').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `tests/.tmp/screenshots/job-questions-${width}-answered.png` });
+      await saveScreenshot(page, `job-questions-${width}-answered`);
       await close();
     }
   });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wizardScreens } from '../../shared/application/steps';
@@ -6,8 +5,8 @@ import { pathOf } from '../../shared/route-paths';
 import { validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { pageReady, useSite } from '../support/e2e-site';
+import { saveScreenshot } from '../support/screenshots';
 
-mkdirSync('tests/.tmp/screenshots', { recursive: true });
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
 
 async function signIn(page: Page) {
@@ -36,7 +35,7 @@ describe('the application steps on a phone, signed in', () => {
     for (const { screen } of wizardScreens) {
       await page.goto(pathOf(screen));
       await pageReady(page);
-      await page.screenshot({ path: `tests/.tmp/screenshots/wizard-${screen}-${width}.png` });
+      await saveScreenshot(page, `wizard-${screen}-${width}`);
       const layout = await layoutOf(page);
       expect(layout.headerHeight, screen).toBeLessThan(72);
       expect(layout.firstQuestionTop, screen).toBeLessThan(layout.viewportHeight - 48);
