@@ -19,6 +19,8 @@ interface PageUnderTest {
   /** Other texts that must be on the page. */
   texts?: string[];
   layout?: 'site' | 'app';
+  /** A grid of job cards: how many, and how many to a row at each width. */
+  grid?: { cards: number; columns: Record<number, number> };
 }
 
 const publicPages: PageUnderTest[] = [
@@ -77,6 +79,7 @@ const publicPages: PageUnderTest[] = [
     screen: 'jobCategories',
     headings: jobCategoryCards.map((card) => card.heading),
     texts: ['Browse open jobs on different job categories'],
+    grid: { cards: 11, columns: { 375: 1, 768: 1, 1280: 4 } },
   },
   {
     name: 'job-teams',
@@ -84,6 +87,7 @@ const publicPages: PageUnderTest[] = [
     screen: 'jobTeams',
     headings: teamCards.map((card) => card.heading),
     texts: ['Browse open jobs on different teams'],
+    grid: { cards: 12, columns: { 375: 1, 768: 1, 1280: 4 } },
   },
   {
     name: 'job-detail',
@@ -121,12 +125,62 @@ async function loadLazyPictures(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
 }
 
+/**
+ * The page's pictures are bundled, sized and described, and those below the fold (at the
+ * current width, from the top) load lazily; a hero picture never does.
+ */
+async function expectPicturesInOrder(page: Page, at: (what: string) => string): Promise<void> {
+  const images = await page.locator('img').evaluateAll((elements) =>
+    (elements as HTMLImageElement[]).map((image) => ({
+      src: image.getAttribute('src') ?? '',
+      alt: image.getAttribute('alt'),
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+      loading: image.getAttribute('loading'),
+      aboveTheFold: image.getBoundingClientRect().top < window.innerHeight,
+      hero: image.closest('.page-hero, .job-detail-header') !== null,
+    })),
+  );
+  expect(images.length, at('pictures')).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.src, at(image.src)).toMatch(/^\/images\/site\/[\w/-]+\.svg$/);
+    expect(image.alt, at(image.src)).not.toBeNull();
+    expect(Number(image.width), at(image.src)).toBeGreaterThan(0);
+    expect(Number(image.height), at(image.src)).toBeGreaterThan(0);
+    if (image.hero) expect(image.loading, at(image.src)).toBeNull();
+    else if (!image.aboveTheFold) expect(image.loading, at(image.src)).toBe('lazy');
+  }
+}
+
+/** A grid of job cards: its cards to a row, each card one link with the count its list holds. */
+async function expectGrid(page: Page, grid: NonNullable<PageUnderTest['grid']>, width: number): Promise<void> {
+  const at = `at ${width}px`;
+  expect(await page.locator('.job-card-grid > li').count(), at).toBe(grid.cards);
+  const columns = await page
+    .locator('.job-card-grid')
+    .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+  expect(columns, at).toBe(grid.columns[width]);
+  const cardLefts = await page
+    .locator('.job-card-grid > li')
+    .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))]);
+  expect(cardLefts.length, at).toBe(grid.columns[width]);
+  const heights = await page
+    .locator('.job-tile img')
+    .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
+  expect(new Set(heights), at).toEqual(new Set([150]));
+  // Each card is one link, to the job list searched for it, with the count that list holds.
+  expect(await page.locator('.job-card-grid a').count(), at).toBe(grid.cards);
+  for (const text of await page.locator('.job-tile p').allTextContents()) {
+    expect(text, at).toMatch(/^(\d+ open jobs?|No open jobs right now)$/);
+  }
+}
+
 describe('every public page at 375, 768 and 1280 px', () => {
   // One load per page, at the phone's width first, then the same page widened: these pages lay
   // out by CSS alone (no script reads the width), so a resize shows what a load at that width
   // would, and saves a browser context and a page load per width (1 s each on a loaded machine).
   it.each(publicPages.map((page) => [page.name, page] as const))(
-    '%s: its texts, one h1, the frame, no overflow, no axe violations at each width',
+    '%s: its texts, one h1, the frame, its pictures and grid, no overflow, no axe violations at each width',
     async (name, spec) => {
       const { page, problems, close } = await site.open({ width: widths[0] });
       const response = await page.goto(spec.path);
@@ -172,6 +226,8 @@ describe('every public page at 375, 768 and 1280 px', () => {
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
           at('overflow'),
         ).toBeLessThanOrEqual(0);
+        if (spec.grid) await expectGrid(page, spec.grid, width);
+        if (width === 1280) await expectPicturesInOrder(page, at);
         await loadLazyPictures(page);
         await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
         await expectNoAxeViolations(page);
@@ -199,84 +255,21 @@ describe('the axe check', () => {
 
 describe('the job list and the blog in the site frame', () => {
   it.each([
-    ['/joblistings', 375],
-    ['/joblistings', 1280],
-    ['/blogs', 375],
-    ['/blogs', 1280],
-    ['/blog/6540a1f2c3d4e5f6a7b8c902', 1280],
-  ])('%s at %ipx has one h1, the header and footer, and no axe violations', async (path, width) => {
-    const { page, problems, close } = await site.open({ width });
+    ['/joblistings', [375, 1280]],
+    ['/blogs', [375, 1280]],
+    ['/blog/6540a1f2c3d4e5f6a7b8c902', [1280]],
+  ])('%s at %j px has one h1, the header and footer, and no axe violations', async (path, widths) => {
+    const { page, problems, close } = await site.open({ width: widths[0] });
     await page.goto(path);
     await pageReady(page);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
-    expect(await page.getByRole('contentinfo').count()).toBe(1);
-    await expectNoAxeViolations(page);
-    expect(problems).toEqual([]);
-    await close();
-  });
-});
-
-describe('pictures', () => {
-  it.each(publicPages.map((page) => [page.path]))(
-    '%s bundles its pictures, sizes them, describes them and loads those below the fold lazily',
-    async (path) => {
-      const { page, close } = await site.open();
-      await page.goto(path);
-      const images = await page.locator('img').evaluateAll((elements) =>
-        (elements as HTMLImageElement[]).map((image) => ({
-          src: image.getAttribute('src') ?? '',
-          alt: image.getAttribute('alt'),
-          width: image.getAttribute('width'),
-          height: image.getAttribute('height'),
-          loading: image.getAttribute('loading'),
-          aboveTheFold: image.getBoundingClientRect().top < window.innerHeight,
-          hero: image.closest('.page-hero, .job-detail-header') !== null,
-        })),
-      );
-      expect(images.length).toBeGreaterThan(0);
-      for (const image of images) {
-        expect(image.src, image.src).toMatch(/^\/images\/site\/[\w/-]+\.svg$/);
-        expect(image.alt, image.src).not.toBeNull();
-        expect(Number(image.width), image.src).toBeGreaterThan(0);
-        expect(Number(image.height), image.src).toBeGreaterThan(0);
-        if (image.hero) expect(image.loading, image.src).toBeNull();
-        else if (!image.aboveTheFold) expect(image.loading, image.src).toBe('lazy');
-      }
-      await close();
-    },
-  );
-});
-
-describe('job categories and teams grids', () => {
-  const columnsOf = (page: Page) =>
-    page.locator('.job-card-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-  const cardLefts = (page: Page) =>
-    page
-      .locator('.job-card-grid > li')
-      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))]);
-
-  it.each([
-    ['/jobcategory', 1280, 4, 11],
-    ['/jobteam', 1280, 4, 12],
-    ['/jobcategory', 768, 1, 11],
-    ['/jobteam', 768, 1, 12],
-    ['/jobteam', 375, 1, 12],
-  ])('%s at %ipx shows %i card(s) per row', async (path, width, columns, cards) => {
-    const { page, close } = await site.open({ width });
-    await page.goto(path);
-    expect(await page.locator('.job-card-grid > li').count()).toBe(cards);
-    expect(await columnsOf(page)).toBe(columns);
-    expect((await cardLefts(page)).length).toBe(columns);
-    const heights = await page
-      .locator('.job-tile img')
-      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().height));
-    expect(new Set(heights)).toEqual(new Set([150]));
-    // Each card is one link, to the job list searched for it, with the count that list holds.
-    expect(await page.locator('.job-card-grid a').count()).toBe(cards);
-    for (const text of await page.locator('.job-tile p').allTextContents()) {
-      expect(text).toMatch(/^(\d+ open jobs?|No open jobs right now)$/);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').count()).toBe(1);
+      await expectNoAxeViolations(page);
     }
+    expect(problems).toEqual([]);
     await close();
   });
 });
