@@ -4,7 +4,7 @@ import { jobCategoryCards, teamCards } from '../../shared/job-cards';
 import type { Screen } from '../../shared/route-paths';
 import { screenTexts } from '../support/screen-texts';
 import { axeViolations, expectNoAxeViolations } from '../support/axe';
-import { pageReady, useSite } from '../support/e2e-site';
+import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
 import { publicSiteEnv } from '../support/public-site';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -107,8 +107,6 @@ const publicPages: PageUnderTest[] = [
   { name: 'review-submit', path: '/ReveiwSubmit', screen: 'reviewSubmit', headings: [], layout: 'app' },
 ];
 
-const widths = [375, 768, 1280];
-
 /**
  * Scrolls through the page so that lazy pictures load, then back to the top. At each stop it waits
  * for a frame to be drawn there: the browser starts the loads of pictures in view as it renders it.
@@ -176,13 +174,11 @@ async function expectGrid(page: Page, grid: NonNullable<PageUnderTest['grid']>, 
 }
 
 describe('every public page at 375, 768 and 1280 px', () => {
-  // One load per page, at the phone's width first, then the same page widened: these pages lay
-  // out by CSS alone (no script reads the width), so a resize shows what a load at that width
-  // would, and saves a browser context and a page load per width (1 s each on a loaded machine).
+  // One load per page, at the phone's width first, then the same page widened (atEachWidth).
   it.each(publicPages.map((page) => [page.name, page] as const))(
     '%s: its texts, one h1, the frame, its pictures and grid, no overflow, no axe violations at each width',
     async (name, spec) => {
-      const { page, problems, close } = await site.open({ width: widths[0] });
+      const { page, problems, close } = await site.open({ width: designWidths[0] });
       const response = await page.goto(spec.path);
       expect(response?.status()).toBe(200);
       await pageReady(page);
@@ -195,8 +191,7 @@ describe('every public page at 375, 768 and 1280 px', () => {
         expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
       }
 
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 900 });
+      await atEachWidth(page, designWidths, async (width) => {
         const at = (what: string) => `${what} at ${width}px`;
         expect(await page.locator('h1').allTextContents(), at('h1')).toEqual([expected.heading]);
         for (const heading of spec.headings) {
@@ -231,7 +226,7 @@ describe('every public page at 375, 768 and 1280 px', () => {
         await loadLazyPictures(page);
         await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
         await expectNoAxeViolations(page);
-      }
+      });
       expect(problems).toEqual([]);
       await close();
     },
@@ -258,17 +253,16 @@ describe('the job list and the blog in the site frame', () => {
     ['/joblistings', [375, 1280]],
     ['/blogs', [375, 1280]],
     ['/blog/6540a1f2c3d4e5f6a7b8c902', [1280]],
-  ])('%s at %j px has one h1, the header and footer, and no axe violations', async (path, widths) => {
-    const { page, problems, close } = await site.open({ width: widths[0] });
+  ])('%s at %j px has one h1, the header and footer, and no axe violations', async (path, pageWidths) => {
+    const { page, problems, close } = await site.open({ width: pageWidths[0] });
     await page.goto(path);
     await pageReady(page);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 900 });
+    await atEachWidth(page, pageWidths, async () => {
       expect(await page.locator('h1').count()).toBe(1);
       expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).count()).toBe(1);
       expect(await page.getByRole('contentinfo').count()).toBe(1);
       await expectNoAxeViolations(page);
-    }
+    });
     expect(problems).toEqual([]);
     await close();
   });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
-import { pageReady, useSite } from '../support/e2e-site';
+import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
 import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite();
@@ -134,19 +134,18 @@ describe('unknown paths', () => {
 describe('screenshots for review', () => {
   // With SCREENSHOTS=1, written to tests/.tmp/screenshots for a person to look at; the
   // assertions are the layout's basics: nothing wider than the viewport. Each page is loaded once
-  // and widened: no script of ours reads the width.
+  // and widened (atEachWidth).
   it('home and job openings fit 375, 768 and 1280 px wide screens', async () => {
     const { page, problems, close } = await watchedPage({ width: 375 });
     for (const path of ['/', '/joblistings']) {
       await page.goto(path);
       await pageReady(page);
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+      await atEachWidth(page, designWidths, async (width) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
         const name = path === '/' ? 'home' : path.slice(1);
         await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
-      }
+      });
     }
     expect(problems).toEqual([]);
     await close();

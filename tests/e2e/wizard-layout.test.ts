@@ -4,7 +4,7 @@ import { wizardScreens } from '../../shared/application/steps';
 import { pathOf } from '../../shared/route-paths';
 import { validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
-import { pageReady, useSite } from '../support/e2e-site';
+import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
 import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
@@ -28,21 +28,24 @@ const layoutOf = (page: Page) =>
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? null);
 
 describe('the application steps on a phone, signed in', () => {
-  // Each step loaded once and widened: the steps lay out by CSS alone (no script reads the
-  // width), so a resize shows what a load at that width would, for a third of the page loads.
+  // Each step loaded once and widened (atEachWidth), a phone's screen shorter than the others'.
   it('at 375, 768 and 1280 px show the form on the first screen under a one-row header', async () => {
     const { page, close } = await site.open({ width: 375 });
     await signIn(page);
     for (const { screen } of wizardScreens) {
       await page.goto(pathOf(screen));
       await pageReady(page);
-      for (const width of [375, 768, 1280]) {
-        await page.setViewportSize({ width, height: width < 500 ? 667 : 900 });
-        await saveScreenshot(page, `wizard-${screen}-${width}`);
-        const layout = await layoutOf(page);
-        expect(layout.headerHeight, `${screen} at ${width}px`).toBeLessThan(72);
-        expect(layout.firstQuestionTop, `${screen} at ${width}px`).toBeLessThan(layout.viewportHeight - 48);
-      }
+      await atEachWidth(
+        page,
+        designWidths,
+        async (width) => {
+          await saveScreenshot(page, `wizard-${screen}-${width}`);
+          const layout = await layoutOf(page);
+          expect(layout.headerHeight, `${screen} at ${width}px`).toBeLessThan(72);
+          expect(layout.firstQuestionTop, `${screen} at ${width}px`).toBeLessThan(layout.viewportHeight - 48);
+        },
+        (width) => (width < 500 ? 667 : 900),
+      );
     }
     await close();
   });
