@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { expectNoAxeViolations } from '../support/axe';
-import { cleanChromiumTemp, launchChromium } from '../support/chromium';
+import { testChromium } from '../support/chromium';
 import { continueWithGoogle, pageReady } from '../support/e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { screenTexts } from '../support/screen-texts';
@@ -30,7 +30,7 @@ const problems: string[] = [];
 beforeAll(async () => {
   server = await startServer({ env: serverEnv });
   serverLogs.push(server.output);
-  browser = await launchChromium();
+  browser = await testChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(GAPI_SCRIPT_URL, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }),
@@ -45,9 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await server?.stop();
-  cleanChromiumTemp();
 });
 
 const url = (path: string) => `${server.url}${path}`;

@@ -74,9 +74,9 @@ describe('My applications', () => {
     await screenshotsOf(page, 'wizard-applied');
     await page.getByRole('link', { name: 'Follow your application on My applications' }).click();
     await page.waitForURL('**/applications');
-    await pageReady(page);
+    // A navigation inside the page: it was ready before the list came (a race seen under load).
     const card = page.getByRole('article', { name: /Graduate Software Development Engineer/ });
-    expect(await card.getByText(reference).count()).toBe(1);
+    await expect.poll(() => card.getByText(reference).count()).toBe(1);
     expect(await card.locator('.status-badge').textContent()).toBe('Received');
     await expectNoAxeViolations(page);
     await screenshotsOf(page, 'applications');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
-import { cleanChromiumTemp, launchChromium } from '../support/chromium';
+import { testChromium } from '../support/chromium';
 import { type ServerProcess, startServer } from '../support/server-process';
 
 // `npm run dev` renders from source through Vite; this keeps that path from rotting unnoticed.
@@ -13,13 +13,11 @@ beforeAll(async () => {
     command: ['node', '--import', 'tsx', 'server/index.ts', '--dev'],
     env: { NODE_ENV: 'development' },
   });
-  browser = await launchChromium();
+  browser = await testChromium();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
-  cleanChromiumTemp();
 });
 
 describe('the development server', () => {

@@ -1,59 +1,104 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanChromiumTemp, launchChromium } from './chromium';
+import { testChromium } from './chromium';
 import { type ServerProcess, startServer } from './server-process';
 
 export interface WatchedPage {
   page: Page;
   /** Console errors and warnings, and uncaught exceptions, in the order they happened. */
   problems: string[];
-  /** Closes the page's browser context now; every context still open is closed after its test. */
+  /** Gives the page back now (see useSite); every page still out is given back after its test. */
   close(): Promise<void>;
 }
 
+interface PageOptions {
+  javaScriptEnabled?: boolean;
+  width?: number;
+  timezoneId?: string;
+}
+
+/** A browser context and its page, which the file's tests take in turn. */
+interface KeptPage {
+  context: BrowserContext;
+  page: Page;
+  /** The context's fixed settings: only a test that asks for the same ones may take it. */
+  settings: string;
+}
+
 /**
- * Starts the built server and Chromium around the calling test file, and opens pages on it
- * that record every console error, warning and uncaught exception. Each page has a browser
- * context of its own (its own cookies), closed after the test that opened it, passed or failed.
+ * Starts the built server around the calling test file, and opens pages on it in Chromium
+ * that record every console error, warning and uncaught exception.
+ *
+ * A page a test opens holds nothing an earlier test left: no cookies, storage, HTTP cache,
+ * routes, listeners, emulated media or other pages. When an earlier test of the file gave one
+ * back with the same settings, it is that page, reset (resetPage); otherwise a new browser
+ * context's. A new context and its first load cost Chromium about 2 s of CPU on this 2-core
+ * machine, mostly in starting renderer processes; a reset and the same load about 0.5 s
+ * (BENCHMARKS.md). A test that changes what a reset does not undo (an init script, say) needs a
+ * context of its own. Pages are given back after the test that opened them, passed or failed, or
+ * by close().
  */
 export function useSite(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
   let server: ServerProcess;
   let browser: Browser;
-  /** The contexts the running test opened. */
-  const openContexts = new Set<BrowserContext>();
+  const free: KeptPage[] = [];
+  /** The pages the running test opened. */
+  const taken = new Set<KeptPage>();
 
   beforeAll(async () => {
     // A function is read here, after the file's earlier hooks (e.g. a mail sink's port is known).
     server = await startServer({ env: typeof options.env === 'function' ? options.env() : options.env });
-    browser = await launchChromium();
+    browser = await testChromium();
   });
 
+  async function giveBack(kept: KeptPage): Promise<void> {
+    if (!taken.delete(kept)) return;
+    try {
+      await resetPage(kept, server.url);
+      free.push(kept);
+    } catch {
+      // A page that cannot be reset (its browser gone, say) is not taken again.
+      await kept.context.close().catch(() => undefined);
+    }
+  }
+
   afterEach(async () => {
-    await Promise.all([...openContexts].map((context) => context.close()));
-    openContexts.clear();
+    await Promise.all([...taken].map(giveBack));
   });
 
   afterAll(async () => {
-    await browser?.close();
+    // The browser stays for the worker's next file (testChromium); this file's contexts go.
+    await Promise.all([...taken, ...free].map((kept) => kept.context.close().catch(() => undefined)));
     await server?.stop();
-    cleanChromiumTemp();
   });
+
+  async function take(pageOptions: PageOptions): Promise<KeptPage> {
+    const javaScriptEnabled = pageOptions.javaScriptEnabled ?? true;
+    const settings = JSON.stringify([javaScriptEnabled, pageOptions.timezoneId ?? null]);
+    const viewport = { width: pageOptions.width ?? 1280, height: 900 };
+    const index = free.findIndex((kept) => kept.settings === settings && !kept.page.isClosed());
+    if (index >= 0) {
+      const [kept] = free.splice(index, 1);
+      await kept!.page.setViewportSize(viewport);
+      return kept!;
+    }
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled,
+      timezoneId: pageOptions.timezoneId,
+      viewport,
+    });
+    return { context, page: await context.newPage(), settings };
+  }
 
   return {
     get server() {
       return server;
     },
-    async open(
-      pageOptions: { javaScriptEnabled?: boolean; width?: number; timezoneId?: string } = {},
-    ): Promise<WatchedPage> {
-      const context = await browser.newContext({
-        baseURL: server.url,
-        javaScriptEnabled: pageOptions.javaScriptEnabled ?? true,
-        timezoneId: pageOptions.timezoneId,
-        viewport: { width: pageOptions.width ?? 1280, height: 900 },
-      });
-      openContexts.add(context);
-      const page = await context.newPage();
+    async open(pageOptions: PageOptions = {}): Promise<WatchedPage> {
+      const kept = await take(pageOptions);
+      taken.add(kept);
+      const { page } = kept;
       const problems: string[] = [];
       page.on('console', (message: ConsoleMessage) => {
         if (message.type() === 'error' || message.type() === 'warning') {
@@ -61,16 +106,75 @@ export function useSite(options: { env?: Record<string, string> | (() => Record<
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      return {
-        page,
-        problems,
-        close: async () => {
-          openContexts.delete(context);
-          await context.close();
-        },
-      };
+      return { page, problems, close: () => giveBack(kept) };
     },
   };
+}
+
+/** The Auth emulator's origin, whose pages (Google's popup here) keep storage of their own. */
+function emulatorOrigins(): string[] {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return host ? [`http://${host}`] : [];
+}
+
+/**
+ * Playwright's own code listens for these events of a page or context (a closed page's pending
+ * calls fail, context.close() waits for its event): tests/e2e/page-reuse.test.ts fails if it starts
+ * to listen for others.
+ */
+const playwrightsOwnEvents = new Set(['close', 'crash']);
+
+/**
+ * Removes the listeners a test added to a page or context (page.on('request', …), say). Both are
+ * event emitters, though Playwright's types leave out eventNames().
+ */
+function removeTestListeners(emitter: Page | BrowserContext): void {
+  for (const name of (emitter as unknown as Pick<NodeJS.EventEmitter, 'eventNames'>).eventNames()) {
+    if (!playwrightsOwnEvents.has(String(name))) emitter.removeAllListeners(name as never);
+  }
+}
+
+/**
+ * Undoes what a test can have changed in a page and its context: other pages (popups, tabs),
+ * listeners, routes, emulated media, permissions, cookies, the storage of the site and of the
+ * Auth emulator (local, session, IndexedDB) and the HTTP cache.
+ *
+ * The page is left on an empty document with the headers of the site's robots.txt, so that the
+ * next test's first load stays in the renderer process the page has: about:blank, or a response
+ * without the site's Cross-Origin-Opener-Policy (/healthz), would make Chromium start a new one,
+ * the cost a reused page saves. It is HTML with an icon, because Chromium asks a document that
+ * names none for /favicon.ico, and reports that 404 on the console after the next test began.
+ */
+async function resetPage({ context, page }: KeptPage, siteUrl: string): Promise<void> {
+  await Promise.all(
+    context
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  removeTestListeners(page);
+  removeTestListeners(context);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  const empty = `${siteUrl}/robots.txt`;
+  await page.route(empty, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' });
+  });
+  await page.goto(empty);
+  await page.unroute(empty);
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  await context.clearCookies();
+  await context.clearPermissions();
+  const cdp = await context.newCDPSession(page);
+  try {
+    for (const origin of [siteUrl, ...emulatorOrigins()]) {
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    }
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
