@@ -3,6 +3,7 @@
 import { alertDigests } from './alert-digests';
 import { atsDelivery } from './ats-delivery';
 import { blogProxy } from './blog-proxy';
+import { browserPageCost } from './browser-page-cost';
 import { fastPath } from './fast-path';
 import { inboxPage } from './inbox-page';
 import { jobsListing } from './jobs-listing';
@@ -25,6 +26,7 @@ const benchmarks = [
   alertDigests,
   atsDelivery,
   publicNavigation,
+  browserPageCost,
   lighthousePerformance,
 ];
 

@@ -36,7 +36,7 @@ let launched: Promise<Browser> | undefined;
 /**
  * The test process's one Chromium, launched when first asked for. A worker runs its test files one
  * after another in one module graph (isolate: false in vitest.config.ts), so they share it: a
- * launch and close cost about 1.6 s of CPU on this 2-core machine, a browser context of a file's
+ * launch and close cost about 1.7 s of CPU on this 2-core machine, a browser context of a file's
  * own nearly nothing. Playwright closes it when the process exits; one that crashed is launched
  * again for the next file.
  */

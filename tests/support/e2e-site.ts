@@ -32,11 +32,11 @@ interface KeptPage {
  * A page a test opens holds nothing an earlier test left: no cookies, storage, HTTP cache,
  * routes, listeners, emulated media or other pages. When an earlier test of the file gave one
  * back with the same settings, it is that page, reset (resetPage); otherwise a new browser
- * context's. A new context and its first load cost Chromium about 2 s of CPU on this 2-core
- * machine, mostly in starting renderer processes; a reset and the same load about 0.5 s
- * (BENCHMARKS.md). A test that changes what a reset does not undo (an init script, say) needs a
- * context of its own. Pages are given back after the test that opened them, passed or failed, or
- * by close().
+ * context's. A new context and its first load cost about 2.4 s of CPU on this 2-core machine,
+ * mostly Chromium starting renderer processes; a reset and the same load about 0.7 s
+ * (bench/browser-page-cost.ts). A test that changes what a reset does not undo (an init script,
+ * say) needs a context of its own. Pages are given back after the test that opened them, passed or
+ * failed, or by close().
  */
 export function useSite(options: { env?: Record<string, string> | (() => Record<string, string>) } = {}) {
   let server: ServerProcess;
@@ -145,7 +145,7 @@ function removeTestListeners(emitter: Page | BrowserContext): void {
  * the cost a reused page saves. It is HTML with an icon, because Chromium asks a document that
  * names none for /favicon.ico, and reports that 404 on the console after the next test began.
  */
-async function resetPage({ context, page }: KeptPage, siteUrl: string): Promise<void> {
+export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'page'>, siteUrl: string): Promise<void> {
   await Promise.all(
     context
       .pages()
