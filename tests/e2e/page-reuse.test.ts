@@ -58,7 +58,7 @@ describe('a page given back by one test and taken by the next', () => {
     expect((await page.goto('/'))?.status()).toBe(200);
   });
 
-  it('is not taken by a test that asks for other settings, nor by two tests at once', async () => {
+  it('is not given to a test that asks for other settings, and two pages open at once are two contexts', async () => {
     const withScript = await site.open();
     const withoutScript = await site.open({ javaScriptEnabled: false });
     expect(withoutScript.page).not.toBe(withScript.page);
