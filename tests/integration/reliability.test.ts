@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DraftStep, draftSteps } from '../../shared/application/steps';
 import { validAnswers } from '../support/application-answers';
+import { eventually } from '../support/eventually';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { usePostgresDatabaseOfFile } from '../support/test-database';
@@ -105,7 +106,13 @@ describe('a crash of the server (kill -9) in the middle of saving', () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Kill once every candidate has a write acknowledged and saves are flowing, not after a fixed
+    // time: on a loaded machine 1.5 s once left two candidates with nothing acknowledged.
+    await eventually(
+      () => acknowledged.filter(Boolean).length === 20 && acknowledgedWrites >= 100,
+      60_000,
+      'every candidate saving',
+    );
     first.child.kill('SIGKILL');
     await Promise.all(saving);
 
