@@ -112,7 +112,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<ActionData>(
       {
         change: 'retry-delivery',
-        problem: 'Nothing to retry: the delivery is not failed (it is pending or delivered).',
+        problem:
+          outcome === 'erased'
+            ? "Nothing to retry: this application was erased at the candidate's request, its delivery with it."
+            : 'Nothing to retry: the delivery is not failed (it is pending or delivered).',
       },
       { status: 409 },
     );

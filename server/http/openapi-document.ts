@@ -609,7 +609,11 @@ function buildPaths() {
         parameters: [applicationId],
         responses: {
           200: answer('the updated application', data(recruiterApplication)),
-          ...errors({ ...recruiter, 404: 'unknown', 409: 'no failed delivery to retry (`delivery_not_failed`)' }),
+          ...errors({
+            ...recruiter,
+            404: 'unknown',
+            409: 'no failed delivery to retry (`delivery_not_failed`), or the application was erased (`erased`)',
+          }),
         },
       },
     },

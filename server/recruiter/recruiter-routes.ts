@@ -155,6 +155,7 @@ export function recruiterRoutes(
     const id = String(req.params.id);
     const { outcome } = await retryDelivery(options, id, actorOf(req.session.user));
     if (outcome === 'not-found') throw notFound();
+    if (outcome === 'erased') throw erased();
     if (outcome === 'not-failed')
       throw new HttpError(
         409,

@@ -5,6 +5,7 @@ import {
   type PendingStatusEmail,
   type RecruiterApplication,
 } from '../../shared/application/status';
+import type { DeliveryRetryOutcome } from '../../shared/recruiter/recruiter-context';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
@@ -239,11 +240,13 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     /**
      * A recruiter's "Retry delivery": the application's failed delivery into the ATS is due again
      * now (the outbox's worker takes it; the caller wakes it). `not-failed` when there is none
-     * that failed (none at all, pending, or delivered).
+     * that failed (none at all, pending, or delivered), `erased` when its candidate erased it.
      */
-    async retryDelivery(id: string, now = Date.now()): Promise<'retried' | 'not-failed' | 'not-found'> {
-      const exists = await db.selectFrom('applications').select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) return 'not-found';
+    async retryDelivery(id: string, now = Date.now()): Promise<DeliveryRetryOutcome['outcome']> {
+      const row = await db.selectFrom('applications').select('erased_at').where('id', '=', id).executeTakeFirst();
+      if (!row) return 'not-found';
+      // Erasure deleted its delivery with its data: say that, not that the delivery is not failed.
+      if (row.erased_at !== null) return 'erased';
       return (await retryFailedDelivery(db, id, now)) ? 'retried' : 'not-failed';
     },
 

@@ -74,7 +74,7 @@ export type StatusEmailCancelOutcome = { outcome: 'cancelled' | 'sending' | 'non
  * What a "Retry delivery" did: `retried`, due again now; `not-failed`, there is no failed
  * delivery to retry (none, still pending, or delivered).
  */
-export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'not-found' };
+export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'erased' | 'not-found' };
 
 /** The voluntary answers' counts per job, and the smallest group that is shown. */
 export interface VoluntaryReportPage {

@@ -64,11 +64,14 @@ async function applyTo(app: Express, jobId: string, email = uniqueEmail()) {
   await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
   const submitted = await browser.post('/api/application/submit');
   expect(submitted.status, submitted.text).toBe(201);
-  return { email, id: submitted.body.data.id as string };
+  return { email, id: submitted.body.data.id as string, browser };
 }
 
 /** The application as the recruiters' API answers it. */
 const recruiterView = (app: Express, id: string) => recruiterViewAs(app, RECRUITER, id);
+
+/** A page's text as read: React's text separators taken out. */
+const visible = (html: string) => html.replaceAll('<!-- -->', '');
 
 const receivedFrom = (email: string) => ats.received.filter((application) => application.fields.email === email);
 
@@ -180,6 +183,34 @@ describe.each(['SQLite', 'Postgres'] as const)('delivery into Greenhouse on %s',
   });
 });
 
+describe('an application its candidate erased', () => {
+  it('has no delivery left to retry: the recruiter is told so, and nothing more reaches the ATS', async () => {
+    const { app } = await siteOf('greenhouse');
+    ats.answerNext('greenhouse', scripted.greenhouseBadKey());
+    const { email, id, browser } = await applyTo(app, GREENHOUSE_JOB);
+    await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'failed', 30_000, 'failed');
+    expect((await browser.delete('/api/me')).status).toBe(204);
+
+    const recruiter = await sessionCookieFor(app, RECRUITER);
+    const retried = await request(app)
+      .post(`/api/recruiter/applications/${id}/delivery/retry`)
+      .set('Cookie', recruiter);
+    expect([retried.status, retried.body.error?.code]).toEqual([409, 'erased']);
+    expect(retried.body.error.message).toMatch(/erased/);
+    expect((await recruiterView(app, id)).delivery).toBeNull();
+    // The page's Retry, clicked on a page opened before the erasure.
+    const clicked = await request(app)
+      .post(`/recruiter/applications/${id}`)
+      .type('form')
+      .send('intent=retry-delivery')
+      .set('Cookie', recruiter)
+      .expect(409);
+    expect(visible(clicked.text)).toContain("Nothing to retry: this application was erased at the candidate's request");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receivedFrom(email)).toHaveLength(1);
+  });
+});
+
 describe('a delivery pending when the key is removed', () => {
   it('fails with that reason at the next start, instead of posting without a key, and is retried once it is back', async () => {
     const dataDir = freshDataDir();
@@ -219,7 +250,6 @@ describe('a delivery pending when the key is removed', () => {
 
 describe("the recruiter's pages, without JavaScript", () => {
   /** The page's HTML without the empty comments React puts between adjacent texts. */
-  const visible = (html: string) => html.replaceAll('<!-- -->', '');
 
   it('list a failed delivery under its filter, show why on its page, and retry it with a form post', async () => {
     const { app } = await siteOf('greenhouse');
