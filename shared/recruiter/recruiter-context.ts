@@ -72,7 +72,8 @@ export type StatusEmailCancelOutcome = { outcome: 'cancelled' | 'sending' | 'non
 
 /**
  * What a "Retry delivery" did: `retried`, due again now; `not-failed`, there is no failed
- * delivery to retry (none, still pending, or delivered).
+ * delivery to retry (none, still pending, or delivered); `erased`, its candidate erased the
+ * application, and its delivery with it.
  */
 export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'erased' | 'not-found' };
 

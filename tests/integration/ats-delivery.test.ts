@@ -70,8 +70,12 @@ async function applyTo(app: Express, jobId: string, email = uniqueEmail()) {
 /** The application as the recruiters' API answers it. */
 const recruiterView = (app: Express, id: string) => recruiterViewAs(app, RECRUITER, id);
 
-/** A page's text as read: React's text separators taken out. */
+/** The page's HTML without the empty comments React puts between adjacent texts. */
 const visible = (html: string) => html.replaceAll('<!-- -->', '');
+
+/** The recruiter page's Retry button, posted as a browser without JavaScript posts it. */
+const retryOnPage = (app: Express, id: string, cookie: string) =>
+  request(app).post(`/recruiter/applications/${id}`).type('form').send('intent=retry-delivery').set('Cookie', cookie);
 
 const receivedFrom = (email: string) => ats.received.filter((application) => application.fields.email === email);
 
@@ -199,12 +203,7 @@ describe('an application its candidate erased', () => {
     expect(retried.body.error.message).toMatch(/erased/);
     expect((await recruiterView(app, id)).delivery).toBeNull();
     // The page's Retry, clicked on a page opened before the erasure.
-    const clicked = await request(app)
-      .post(`/recruiter/applications/${id}`)
-      .type('form')
-      .send('intent=retry-delivery')
-      .set('Cookie', recruiter)
-      .expect(409);
+    const clicked = await retryOnPage(app, id, recruiter).expect(409);
     expect(visible(clicked.text)).toContain("Nothing to retry: this application was erased at the candidate's request");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receivedFrom(email)).toHaveLength(1);
@@ -249,8 +248,6 @@ describe('a delivery pending when the key is removed', () => {
 });
 
 describe("the recruiter's pages, without JavaScript", () => {
-  /** The page's HTML without the empty comments React puts between adjacent texts. */
-
   it('list a failed delivery under its filter, show why on its page, and retry it with a form post', async () => {
     const { app } = await siteOf('greenhouse');
     ats.answerNext('greenhouse', scripted.greenhouseBadKey());
@@ -281,12 +278,7 @@ describe("the recruiter's pages, without JavaScript", () => {
     expect(page).toContain('<input type="hidden" name="intent" value="retry-delivery"/>');
     for (const html of [inbox, page, visible(refused.text)]) expect(await htmlProblemsOf(html)).toEqual([]);
 
-    const retried = await request(app)
-      .post(`/recruiter/applications/${id}`)
-      .type('form')
-      .send('intent=retry-delivery')
-      .set('Cookie', recruiter)
-      .expect(303);
+    const retried = await retryOnPage(app, id, recruiter).expect(303);
     expect(retried.headers.location).toBe(`/recruiter/applications/${id}?done=retry-delivery`);
     await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'delivered', 30_000, 'delivered');
     expect(receivedFrom(email).map((post) => post.status)).toEqual([401, 200]);
@@ -294,12 +286,7 @@ describe("the recruiter's pages, without JavaScript", () => {
     expect(done).toContain('class="delivery-badge delivery-delivered">Delivered</span>');
     expect(done).not.toContain('name="intent" value="retry-delivery"');
     // Delivered: nothing left to retry, and the page says so.
-    const late = await request(app)
-      .post(`/recruiter/applications/${id}`)
-      .type('form')
-      .send('intent=retry-delivery')
-      .set('Cookie', recruiter)
-      .expect(409);
+    const late = await retryOnPage(app, id, recruiter).expect(409);
     expect(visible(late.text)).toContain('Nothing to retry');
   });
 });
