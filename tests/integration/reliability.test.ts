@@ -122,7 +122,6 @@ describe('a crash of the server (kill -9) in the middle of saving', () => {
     const second = await startServer({ env });
     servers.push(second);
     console.log(`crash test: ${acknowledgedWrites} writes acknowledged before kill -9, checked after restart`);
-    expect(acknowledged.filter(Boolean).length).toBe(20);
     // A save in flight at the kill may have been stored without its answer reaching the client:
     // the stored round is the last acknowledged one, or one later; never an earlier one.
     const roundOf = (lastName: string) => Number(lastName.split('-')[1]);
