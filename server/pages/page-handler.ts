@@ -5,7 +5,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { isRenderedDocument, type PageContext } from '../../shared/page-context';
 import { withoutSourceParams } from '../application/landing-source';
 import { HttpError } from '../http/http-error';
-import { OPENER_POLICY } from '../http/security-headers';
+import { SESSION_OPENER_POLICY } from '../http/security-headers';
 import { prefersHtml, sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
@@ -161,7 +161,7 @@ export function pageHandler(options: {
     const html = isRenderedDocument(response) ? response.html : undefined;
 
     if (cache && html !== undefined && response.status === 200 && !isDataRequest(req)) {
-      const cached = cache.store(req, html, dataVersion, page.hydrates);
+      const cached = cache.store(req, html, dataVersion);
       if (cached) {
         cache.send(req, res, cached);
         return;
@@ -177,7 +177,7 @@ export function pageHandler(options: {
     const ofSession = Boolean(req.session?.user || req.session?.draftId);
     const shared = isShareable(req) && !isDataRequest(req) && !ofSession;
     if (!response.headers.has('Cache-Control')) res.set('Cache-Control', shared ? 'no-cache' : SESSION_CACHE_CONTROL);
-    if (!shared || page.hydrates) res.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
+    if (ofSession) res.set('Cross-Origin-Opener-Policy', SESSION_OPENER_POLICY);
     res.set('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
