@@ -44,17 +44,6 @@ function signInSources(signIn: FirebaseWebConfig | null) {
   };
 }
 
-/**
- * The Cross-Origin-Opener-Policy of a session's pages (signed in, or with a draft): other sites'
- * windows get no handle on a page that shows someone's data, while Firebase's sign-in popup still
- * reports back through window.opener. Anonymous pages send none. They are the same for everyone,
- * so there is nothing on them to protect. With the policy, every arrival from another site or
- * from a new tab made Chromium put the page in a new browsing context group. In Lighthouse's runs
- * of the public pages that was 0-49 ms of total blocking time; without it, 0 in 25 of 25 runs
- * (docs/decisions/009).
- */
-export const SESSION_OPENER_POLICY = 'same-origin-allow-popups';
-
 /** A year, for this host and its subdomains. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -95,8 +84,8 @@ function helmetFor(options: SecurityHeaderOptions) {
         frameAncestors: ["'none'"],
       },
     },
-    // Only a session's pages say it (SESSION_OPENER_POLICY, set by server/pages/page-handler.ts).
-    crossOriginOpenerPolicy: false,
+    // Firebase's sign-in popup reports back to this page through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

@@ -97,22 +97,6 @@ describe('security headers', () => {
   });
 });
 
-describe('the Cross-Origin-Opener-Policy', () => {
-  it('is said by the pages of a session only, never by the pages that are the same for everyone', async () => {
-    const { app } = await createTestApp();
-    const opener = (response: request.Response) => response.headers['cross-origin-opener-policy'];
-    // Rendered, then from the page cache, then through the fast path's fixed headers.
-    for (let visit = 0; visit < 3; visit++)
-      expect(opener(await request(app).get('/culture').expect(200))).toBeUndefined();
-    const saved = await request(app).put('/api/application/draft/contact').send(validAnswers.contact).expect(200);
-    const session = sessionCookieOf(saved);
-    for (const path of ['/culture', '/carrer/Generalquestions'])
-      expect(opener(await request(app).get(path).set('Cookie', session).expect(200)), path).toBe(
-        'same-origin-allow-popups',
-      );
-  });
-});
-
 describe('cross-site requests', () => {
   async function signedIn() {
     const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });

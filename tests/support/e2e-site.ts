@@ -140,9 +140,9 @@ function removeTestListeners(emitter: Page | BrowserContext): void {
  * Auth emulator (local, session, IndexedDB) and the HTTP cache.
  *
  * The page is left on an empty document with the headers of the site's robots.txt, so that the
- * next test's first load, an anonymous page with the same headers, stays in the renderer process
- * the page has: about:blank, or a response with another Cross-Origin-Opener-Policy than the next
- * page's, would make Chromium start a new one, the cost a reused page saves. It is HTML with an icon, because Chromium asks a document that
+ * next test's first load stays in the renderer process the page has: about:blank, or a response
+ * without the site's Cross-Origin-Opener-Policy (/healthz), would make Chromium start a new one,
+ * the cost a reused page saves. It is HTML with an icon, because Chromium asks a document that
  * names none for /favicon.ico, and reports that 404 on the console after the next test began.
  */
 export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'page'>, siteUrl: string): Promise<void> {
