@@ -12,6 +12,7 @@ import { htmlProblemsOf } from '../support/html-validity';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
 import { recruiterView as recruiterViewAs } from '../support/recruiter-view';
+import { visibleHtml } from '../support/visible-html';
 
 // Issue 28, "Delivery into the ATS": an application to a Greenhouse or Lever job, with the board's
 // API key, goes into the ATS through the outbox, against a loopback fake that answers with the
@@ -69,9 +70,6 @@ async function applyTo(app: Express, jobId: string, email = uniqueEmail()) {
 
 /** The application as the recruiters' API answers it. */
 const recruiterView = (app: Express, id: string) => recruiterViewAs(app, RECRUITER, id);
-
-/** The page's HTML without the empty comments React puts between adjacent texts. */
-const visible = (html: string) => html.replaceAll('<!-- -->', '');
 
 /** The recruiter page's Retry button, posted as a browser without JavaScript posts it. */
 const retryOnPage = (app: Express, id: string, cookie: string) =>
@@ -204,7 +202,9 @@ describe('an application its candidate erased', () => {
     expect((await recruiterView(app, id)).delivery).toBeNull();
     // The page's Retry, clicked on a page opened before the erasure.
     const clicked = await retryOnPage(app, id, recruiter).expect(409);
-    expect(visible(clicked.text)).toContain("Nothing to retry: this application was erased at the candidate's request");
+    expect(visibleHtml(clicked.text)).toContain(
+      "Nothing to retry: this application was erased at the candidate's request",
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receivedFrom(email)).toHaveLength(1);
   });
@@ -255,39 +255,41 @@ describe("the recruiter's pages, without JavaScript", () => {
     await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'failed', 30_000, 'failed');
     const recruiter = await sessionCookieFor(app, RECRUITER);
 
-    const inbox = visible(
+    const inbox = visibleHtml(
       (await request(app).get('/recruiter?delivery=failed').set('Cookie', recruiter).expect(200)).text,
     );
     expect(inbox).toContain('Delivery to Greenhouse');
     expect(inbox).toMatch(/<select name="delivery"[^>]*>.*<option value="failed" selected="">Failed<\/option>/s);
     expect(inbox).toContain(`/recruiter/applications/${id}`);
     expect(inbox).toContain('class="delivery-badge delivery-failed">Failed</span>');
-    const none = visible(
+    const none = visibleHtml(
       (await request(app).get('/recruiter?delivery=delivered').set('Cookie', recruiter).expect(200)).text,
     );
     expect(none).not.toContain(`/recruiter/applications/${id}`);
     const refused = await request(app).get('/recruiter?delivery=lost').set('Cookie', recruiter).expect(400);
-    expect(visible(refused.text)).toContain('must be one of pending, delivered, failed');
+    expect(visibleHtml(refused.text)).toContain('must be one of pending, delivered, failed');
 
-    const page = visible(
+    const page = visibleHtml(
       (await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter).expect(200)).text,
     );
     expect(page).toContain('Delivery to Greenhouse');
     expect(page).toContain('Given up after 1 attempt; it is not tried again until you retry.');
     expect(page).toContain('Last error: <span>Greenhouse answered 401: Failed to save person</span>');
     expect(page).toContain('<input type="hidden" name="intent" value="retry-delivery"/>');
-    for (const html of [inbox, page, visible(refused.text)]) expect(await htmlProblemsOf(html)).toEqual([]);
+    for (const html of [inbox, page, visibleHtml(refused.text)]) expect(await htmlProblemsOf(html)).toEqual([]);
 
     const retried = await retryOnPage(app, id, recruiter).expect(303);
     expect(retried.headers.location).toBe(`/recruiter/applications/${id}?done=retry-delivery`);
     await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'delivered', 30_000, 'delivered');
     expect(receivedFrom(email).map((post) => post.status)).toEqual([401, 200]);
-    const done = visible((await request(app).get(retried.headers.location!).set('Cookie', recruiter).expect(200)).text);
+    const done = visibleHtml(
+      (await request(app).get(retried.headers.location!).set('Cookie', recruiter).expect(200)).text,
+    );
     expect(done).toContain('class="delivery-badge delivery-delivered">Delivered</span>');
     expect(done).not.toContain('name="intent" value="retry-delivery"');
     // Delivered: nothing left to retry, and the page says so.
     const late = await retryOnPage(app, id, recruiter).expect(409);
-    expect(visible(late.text)).toContain('Nothing to retry');
+    expect(visibleHtml(late.text)).toContain('Nothing to retry');
   });
 });
 

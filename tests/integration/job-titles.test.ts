@@ -9,6 +9,7 @@ import { escapeHtml } from '../support/html-escape';
 import { sessionCookieOf } from '../support/session-cookie';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
+import { visibleHtml } from '../support/visible-html';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -29,9 +30,6 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
   let application: { id: string; reference: string };
 
   const asRecruiter = (path: string) => request(app).get(path).set('Cookie', recruiter).expect(200);
-  /** The page's HTML without the empty comments React puts between adjacent texts. */
-  const visible = (html: string) => html.replaceAll('<!-- -->', '');
-
   beforeAll(async () => {
     const jobsFile = freshJobsFile();
     const env: Record<string, string> = {
@@ -65,14 +63,14 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
   });
 
   it("names it in the inbox's row and job filter, on the application's page and in the report", async () => {
-    const inbox = visible((await asRecruiter('/recruiter')).text);
+    const inbox = visibleHtml((await asRecruiter('/recruiter')).text);
     expect(inbox).toContain(`<td data-label="Job">${escapeHtml(JOB.title)}</td>`);
     expect(inbox).toContain(`<option value="${JOB.id}">${escapeHtml(JOB.title)}</option>`);
-    const filtered = visible((await asRecruiter(`/recruiter?job=${JOB.id}`)).text);
+    const filtered = visibleHtml((await asRecruiter(`/recruiter?job=${JOB.id}`)).text);
     expect(filtered).toContain(`<option value="${JOB.id}" selected="">${escapeHtml(JOB.title)}</option>`);
     expect(filtered).toContain('1 application matches');
 
-    const page = visible((await asRecruiter(`/recruiter/applications/${application.id}`)).text);
+    const page = visibleHtml((await asRecruiter(`/recruiter/applications/${application.id}`)).text);
     expect(page).toContain(`<dt>Job</dt><dd>${escapeHtml(JOB.title)}</dd>`);
 
     const report = (await asRecruiter('/recruiter/reports')).text;
@@ -104,7 +102,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
       .send({ status: 'interview', notify: true })
       .expect(200);
 
-    const home = visible((await applicant.get('/applications')).text);
+    const home = visibleHtml((await applicant.get('/applications')).text);
     expect(home).toContain(`<h3 id="application-${application.id}">${escapeHtml(JOB.title)}</h3>`);
     const mine = (await applicant.get('/api/me/applications')).body.data.applications;
     expect(mine).toEqual([expect.objectContaining({ job: JOB, status: 'interview' })]);
@@ -120,7 +118,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the
     expect((await applicant.put('/api/application/draft/contact', validAnswers.contact)).status).toBe(200);
     const { drafts } = (await applicant.get('/api/me/applications')).body.data;
     expect(drafts).toEqual([expect.objectContaining({ job: OTHER_JOB, steps: ['contact'] })]);
-    expect(visible((await applicant.get('/applications')).text)).toContain(
+    expect(visibleHtml((await applicant.get('/applications')).text)).toContain(
       `<h3 id="draft-title">${escapeHtml(OTHER_JOB.title)}</h3>`,
     );
   });

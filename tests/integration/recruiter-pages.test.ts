@@ -10,6 +10,7 @@ import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { silentLogger } from '../support/test-database';
+import { visibleHtml } from '../support/visible-html';
 
 const SECRET = 'the-secret-of-the-recruiter-page-tests';
 const recruiterEmail = `recruiter-pages-${Date.now()}@medinest.example`;
@@ -64,8 +65,6 @@ const post = (path: string, form: string, cookie?: string) => {
   const test = request(app).post(path).type('form').send(form);
   return cookie ? test.set('Cookie', cookie) : test;
 };
-/** The page's HTML without the empty comments React puts between adjacent texts. */
-const visible = (html: string) => html.replaceAll('<!-- -->', '');
 const applicationPage = (id: string) => `/recruiter/applications/${id}`;
 const historyOf = async (id: string) =>
   (await page(`/api/recruiter/applications/${id}`, recruiter).expect(200)).body.data.history as {
@@ -101,7 +100,7 @@ describe('the inbox', () => {
     [...html.matchAll(/<td data-label="Reference">([^<]+)<\/td>/g)].map((m) => m[1]);
 
   it('lists the newest first, 50 a page, with the counts per status and pages in the URL', async () => {
-    const first = visible((await page('/recruiter', recruiter).expect(200)).text);
+    const first = visibleHtml((await page('/recruiter', recruiter).expect(200)).text);
     const rows = referencesIn(first);
     expect(rows).toHaveLength(50);
     expect(rows.slice(0, 3)).toEqual([
@@ -137,7 +136,9 @@ describe('the inbox', () => {
     expect(other).toContain(`<td data-label="Job">${escapeHtml(OTHER_JOB_TITLE)}</td>`);
     expect(other).toContain(`href="/api/recruiter/applications.csv?job=${OTHER_JOB}&amp;status=in_review"`);
 
-    const firstDay = visible((await page(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`, recruiter).expect(200)).text);
+    const firstDay = visibleHtml(
+      (await page(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`, recruiter).expect(200)).text,
+    );
     expect(firstDay).toContain('32 applications match');
     expect(referencesIn((await page('/recruiter?to=2020-01-01', recruiter)).text)).toEqual([]);
     expect((await page('/recruiter?to=2020-01-01', recruiter)).text).toContain('No applications match these filters.');
@@ -146,7 +147,7 @@ describe('the inbox', () => {
   it("writes moments and reads day filters in the company's time zone (TIMEZONE), as the CSV export does", async () => {
     const seed = (n: number) => `SEED-${String(n).padStart(4, '0')}`;
     const rowOf = (html: string, reference: string) =>
-      visible(html).match(new RegExp(`<td data-label="Reference">${reference}</td>[\\s\\S]*?</tr>`))?.[0];
+      visibleHtml(html).match(new RegExp(`<td data-label="Reference">${reference}</td>[\\s\\S]*?</tr>`))?.[0];
     // UTC by default: SEED-0000 was submitted at 08:00 UTC on SEED_DAY.
     const inUtc = (await page(`/recruiter?job=${OTHER_JOB}&status=in_review`, recruiter).expect(200)).text;
     expect(rowOf(inUtc, seed(0))).toContain(`>${SEED_DAY} 08:00 UTC</time>`);
@@ -159,7 +160,7 @@ describe('the inbox', () => {
     const listed = (await indiaPage(`/recruiter?job=${OTHER_JOB}&status=in_review`)).text;
     expect(rowOf(listed, seed(0))).toContain(`>${SEED_DAY} 13:30 Asia/Kolkata</time>`);
     // Seeded half an hour apart from 08:00 UTC: the 22nd (18:30 UTC) is already the next day in India.
-    const firstDay = visible((await indiaPage(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`)).text);
+    const firstDay = visibleHtml((await indiaPage(`/recruiter?from=${SEED_DAY}&to=${SEED_DAY}`)).text);
     expect(firstDay).toContain('21 applications match');
     expect(referencesIn(firstDay).at(0)).toBe(seed(20));
     const [{ id }] = (
@@ -167,7 +168,7 @@ describe('the inbox', () => {
         .get(`/api/recruiter/applications?q=${seed(21)}`)
         .set('Cookie', recruiter)
     ).body.data;
-    const application = visible((await indiaPage(`/recruiter/applications/${id}`)).text);
+    const application = visibleHtml((await indiaPage(`/recruiter/applications/${id}`)).text);
     const nextDay = new Date(Date.parse(`${SEED_DAY}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(application).toContain(`>${nextDay} 00:00 Asia/Kolkata</time>`);
   });
@@ -197,8 +198,8 @@ describe("an application's page", () => {
       expect(text).not.toContain(hidden);
     expect(text).toContain('aria-current="step">New</li>');
     // Without SMTP_URL no move is emailed: the page says what happens instead (a file, not sent).
-    expect(visible(text)).toContain('This server sends no email (no SMTP_URL).');
-    expect(visible(text)).toContain(
+    expect(visibleHtml(text)).toContain('This server sends no email (no SMTP_URL).');
+    expect(visibleHtml(text)).toContain(
       'if you choose to send it, it is written as a file into the server&#x27;s DATA_DIR/outbox folder, not sent.',
     );
     expect(text).not.toContain('emails the candidate');
@@ -230,7 +231,7 @@ describe("an application's page", () => {
   it('shows the email a move would send before making it, then moves with or without it (303), as PATCH does', async () => {
     const path = applicationPage(real[1]!.id);
     // The move alone changes nothing yet: the page shows what the candidate would read.
-    const asked = visible((await post(path, 'status=interview', recruiter).expect(200)).text);
+    const asked = visibleHtml((await post(path, 'status=interview', recruiter).expect(200)).text);
     expect(asked).toContain('Move to Interview: the email the candidate would receive');
     expect(asked).toContain(`Invitation to interview: ${escapeHtml(requisition.title)}`);
     expect(asked).toContain('Dear José,');
@@ -251,7 +252,7 @@ describe("an application's page", () => {
       expect.objectContaining({ subject: `Invitation to interview: ${requisition.title}`, sentAt: null }),
     ]);
 
-    const after = visible((await page(moved.headers.location!, recruiter).expect(200)).text);
+    const after = visibleHtml((await page(moved.headers.location!, recruiter).expect(200)).text);
     expect(after).toContain('Status changed to Interview.');
     expect(after).toContain('aria-current="step">Interview</li>');
     expect(after).toContain(`moved it from New to Interview`);
@@ -263,13 +264,13 @@ describe("an application's page", () => {
     const undone = await post(path, 'intent=undo', recruiter).expect(303);
     expect(undone.headers.location).toBe(`${path}?done=undo`);
     expect(await statusEmails(real[1]!.id)).toEqual([]);
-    const back = visible((await page(undone.headers.location!, recruiter).expect(200)).text);
+    const back = visibleHtml((await page(undone.headers.location!, recruiter).expect(200)).text);
     expect(back).toContain('Email taken back: the candidate will not receive it.');
     expect(back).toContain('took back the email to the candidate before it left');
     expect(back).not.toContain('Undo: do not send this email');
     expect(back).toContain('aria-current="step">Interview</li>');
     // Nothing left to take back: 409 and why, on the page.
-    const late = visible((await post(path, 'intent=undo', recruiter).expect(409)).text);
+    const late = visibleHtml((await post(path, 'intent=undo', recruiter).expect(409)).text);
     expect(late).toContain('Too late to undo');
 
     await post(path, 'status=offer', recruiter).expect(200);
@@ -288,7 +289,7 @@ describe("an application's page", () => {
       recruiter,
     ).expect(303);
     expect(noted.headers.location).toBe(`${path}?done=note`);
-    const text = visible((await page(noted.headers.location!, recruiter).expect(200)).text);
+    const text = visibleHtml((await page(noted.headers.location!, recruiter).expect(200)).text);
     expect(text).toContain('Note added.');
     expect(text).toContain('Strong &lt;portfolio&gt; &amp; clear writing.');
     expect(text).toContain(`${recruiterEmail} added a note`);
