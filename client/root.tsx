@@ -4,7 +4,7 @@ import type { SessionUser } from '../shared/session-user';
 import type { SiteSettings } from '../shared/site';
 import type { Route } from './+types/root';
 import { useCspNonce } from './app/csp-nonce';
-import { pageHydrates } from './app/page-hydration';
+import { pageHydrates } from '../shared/page-hydration';
 import { PageStyles } from './app/page-styles';
 import { PublicPageScripts } from './app/public-page-scripts';
 import { RouteErrorPage } from './app/route-error-page';
@@ -48,7 +48,7 @@ export const handle = { styles: [baseStyles, siteStyles] };
 
 /**
  * The document around every page, and around the error page when even the root failed. Only a
- * page whose routes ask for it hydrates (client/app/page-hydration.ts); the others get a small
+ * page whose routes ask for it hydrates (shared/page-hydration.ts); the others get a small
  * inline script instead of the framework.
  */
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import type { HydrationHandle } from './page-hydration';
+import type { HydrationHandle } from '../../shared/page-hydration';
 import { AppHeader } from '../site/app-header';
 
 /**

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
-import { pageHydrates } from './page-hydration';
+import { pageHydrates } from '../../shared/page-hydration';
 
 // The one place that reaches into React Router's rendering (issue 27): the document is rendered
 // in one synchronous pass after React Router's loader data is handed over as already read.

@@ -1,5 +1,5 @@
 /**
- * The only script of a page that does not hydrate (client/app/page-hydration.ts), inlined into it
+ * The only script of a page that does not hydrate (shared/page-hydration.ts), inlined into it
  * as the text of this function: what the browser does not do alone on the public pages.
  * - Keeps the path in localStorage (the original product's last-visited-path contract).
  * - Completes the popovers, which the browser opens and closes (Escape, a click outside) without

@@ -4,7 +4,7 @@ import type { Route } from './+types/site-layout';
 
 /**
  * A link from a page that hydrated (the wizard, the candidate's pages) to a public page loads that
- * page as a document: the public pages do not hydrate (client/app/page-hydration.ts), and their
+ * page as a document: the public pages do not hydrate (shared/page-hydration.ts), and their
  * popovers and forms expect the browser's behaviour and their inline script, not React's.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {

@@ -44,6 +44,19 @@ function signInSources(signIn: FirebaseWebConfig | null) {
   };
 }
 
+/**
+ * The Cross-Origin-Opener-Policy of every page that shows, or may come to show, someone's data:
+ * the pages that hydrate (sign-in, the wizard, the candidate's and the recruiters' pages, where
+ * a session begins and goes on in the same document) and every page not shared between visitors
+ * (a session's, or an address with a personal query). Other sites' windows get no handle on them,
+ * while Firebase's sign-in popup still reports back through window.opener. The public pages,
+ * served to anonymous visitors, send none: they are the same for everyone, and with the policy
+ * every arrival from another site or from a new tab made Chromium put the page in a new browsing
+ * context group, which Lighthouse counted as 0-49 ms of total blocking time (0 in 25 of 25 runs
+ * without it; docs/decisions/009). server/pages/page-handler.ts and page-cache.ts set it.
+ */
+export const OPENER_POLICY = 'same-origin-allow-popups';
+
 /** A year, for this host and its subdomains. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -84,8 +97,8 @@ function helmetFor(options: SecurityHeaderOptions) {
         frameAncestors: ["'none'"],
       },
     },
-    // Firebase's sign-in popup reports back to this page through window.opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Only the pages that need it say it (OPENER_POLICY).
+    crossOriginOpenerPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { type CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
 import { compressBody } from '../http/compressed-body';
 import { requestTarget } from '../http/request-target';
+import { OPENER_POLICY } from '../http/security-headers';
 import { withoutSourceParams } from '../application/landing-source';
 import { isAnonymous } from '../session/session-middleware';
 import { carriesPersonalQuery } from './personal-pages';
@@ -41,8 +42,11 @@ export interface PageCache {
    * Node request as well: the fast path (server/http/fast-path.ts) asks before Express runs.
    */
   lookup(req: IncomingMessage): CachedPage | undefined;
-  /** Keeps a freshly rendered 200 page of an anonymous request; `dataVersion` as read before rendering. */
-  store(req: Request, html: string, dataVersion: string): CachedPage | undefined;
+  /**
+   * Keeps a freshly rendered 200 page of an anonymous request; `dataVersion` as read before
+   * rendering; `hydrates`, whether the page does (it then keeps its Cross-Origin-Opener-Policy).
+   */
+  store(req: Request, html: string, dataVersion: string, hydrates: boolean): CachedPage | undefined;
   /** The data version to render with: read before rendering, so a page is never newer than its key says. */
   dataVersion(): string;
   /** Sends a page with the headers that let browsers and CDNs keep it, or a 304. */
@@ -63,6 +67,8 @@ const PAGE_HEADERS = [
   ['Vary', 'Cookie'],
   ['Cache-Control', ANONYMOUS_CACHE_CONTROL],
 ] as const;
+/** A page that hydrates says the opener policy besides (security-headers.ts, OPENER_POLICY). */
+const HYDRATING_PAGE_HEADERS = [...PAGE_HEADERS, ['Cross-Origin-Opener-Policy', OPENER_POLICY]] as const;
 
 /**
  * Whether the page of this request may be shared (kept by us or a CDN): a read, without a
@@ -117,13 +123,13 @@ export function createPageCache({
       pages.delete(key);
       return undefined;
     },
-    store(req, html, version) {
+    store(req, html, version, hydrates) {
       // A session started while rendering would make the page someone's: not kept.
       if (!isShareable(req) || req.session?.user || req.session?.draftId) return undefined;
       const page: CachedPage = {
         body: compressBody(html),
         contentType: 'text/html; charset=utf-8',
-        headers: PAGE_HEADERS,
+        headers: hydrates ? HYDRATING_PAGE_HEADERS : PAGE_HEADERS,
         dataVersion: version,
         scriptSources: inlineScriptHashes(html),
       };

@@ -5,6 +5,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { isRenderedDocument, type PageContext } from '../../shared/page-context';
 import { withoutSourceParams } from '../application/landing-source';
 import { HttpError } from '../http/http-error';
+import { OPENER_POLICY } from '../http/security-headers';
 import { prefersHtml, sendNotFound } from './not-found';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
@@ -160,7 +161,7 @@ export function pageHandler(options: {
     const html = isRenderedDocument(response) ? response.html : undefined;
 
     if (cache && html !== undefined && response.status === 200 && !isDataRequest(req)) {
-      const cached = cache.store(req, html, dataVersion);
+      const cached = cache.store(req, html, dataVersion, page.hydrates);
       if (cached) {
         cache.send(req, res, cached);
         return;
@@ -173,8 +174,10 @@ export function pageHandler(options: {
     for (const [name, value] of response.headers) if (!notCopied.has(name)) res.append(name, value);
     // A page of a session (one may have started while rendering) or answering a form post shows
     // what is someone's: never kept.
-    const shared = isShareable(req) && !isDataRequest(req) && !req.session?.user && !req.session?.draftId;
+    const ofSession = Boolean(req.session?.user || req.session?.draftId);
+    const shared = isShareable(req) && !isDataRequest(req) && !ofSession;
     if (!response.headers.has('Cache-Control')) res.set('Cache-Control', shared ? 'no-cache' : SESSION_CACHE_CONTROL);
+    if (!shared || page.hydrates) res.set('Cross-Origin-Opener-Policy', OPENER_POLICY);
     res.set('Content-Length', String(body.length));
     res.end(req.method === 'HEAD' ? undefined : body);
   };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { pageHydrates } from '../../shared/page-hydration';
 
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -12,6 +13,8 @@ export interface PageAt {
   route: ServerRoute;
   /** The build with only the routes the path's document names (`pageBuild`). */
   build: ServerBuild;
+  /** Whether its document hydrates (a matched route's `handle: { hydrate: true }`). */
+  hydrates: boolean;
 }
 
 const routeTrees = new WeakMap<ServerBuild, RouteObject[]>();
@@ -90,10 +93,14 @@ export function pageAt(build: ServerBuild, pathname: string): PageAt {
   if (!known) pagesAt.set(build, (known = new LRUCache({ max: 1_000 })));
   let page = known.get(pathname);
   if (!page) {
-    const id = matchRoutes(routeTreeOf(build), pathname)?.at(-1)?.route.id ?? NOT_FOUND_ROUTE_ID;
+    const matches = matchRoutes(routeTreeOf(build), pathname) ?? [];
+    const id = matches.at(-1)?.route.id ?? NOT_FOUND_ROUTE_ID;
     const route = build.routes[id];
     if (!route) throw new Error(`The pages' build has no route "${id}" (client/routes.ts)`);
-    page = { route, build: pageBuild(build, routeIdsOf(build, pathname)) };
+    const hydrates = pageHydrates(
+      matches.map((match) => ({ handle: build.routes[match.route.id ?? '']?.module.handle })),
+    );
+    page = { route, build: pageBuild(build, routeIdsOf(build, pathname)), hydrates };
     known.set(pathname, page);
   }
   return page;

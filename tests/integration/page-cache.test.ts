@@ -171,7 +171,7 @@ describe('the memory the page cache holds', () => {
     // An anonymous visitor asking for page after page under URLs never seen before (?x=1, ?x=2, ...).
     const urls = Array.from({ length: 300 }, (_, i) => `/joblistings?x=${i}`);
     const requestFor = (url: string) => ({ method: 'GET', url, originalUrl: url, headers: {} }) as unknown as Request;
-    urls.forEach((url, i) => cache.store(requestFor(url), pages[i % pages.length]!, 'v1'));
+    urls.forEach((url, i) => cache.store(requestFor(url), pages[i % pages.length]!, 'v1', false));
 
     const kept = urls.flatMap((url) => {
       const page = cache.lookup(requestFor(url));

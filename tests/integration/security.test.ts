@@ -97,6 +97,34 @@ describe('security headers', () => {
   });
 });
 
+describe('the Cross-Origin-Opener-Policy', () => {
+  const opener = (response: request.Response) => response.headers['cross-origin-opener-policy'];
+
+  it('is said by every page that shows or may come to show someone’s data, rendered or cached', async () => {
+    const { app } = await createTestApp();
+    // The pages that hydrate: a session begins and goes on in the same document.
+    for (const path of ['/carrer/sign-in', '/carrer/Generalquestions'])
+      for (let visit = 0; visit < 3; visit++)
+        expect(opener(await request(app).get(path).expect(200)), `${path}, visit ${visit + 1}`).toBe(
+          'same-origin-allow-popups',
+        );
+    // A page of a session, and an email link's page (its token is someone's).
+    const saved = await request(app).put('/api/application/draft/contact').send(validAnswers.contact).expect(200);
+    expect(opener(await request(app).get('/culture').set('Cookie', sessionCookieOf(saved)).expect(200))).toBe(
+      'same-origin-allow-popups',
+    );
+    expect(opener(await request(app).get('/alerts/confirm?token=someone-s-token'))).toBe('same-origin-allow-popups');
+  });
+
+  it('is not said by the public pages an anonymous visitor gets, the same for everyone', async () => {
+    const { app } = await createTestApp();
+    // Rendered, then answered from the page cache.
+    for (const path of ['/', '/culture', '/joblistings'])
+      for (let visit = 0; visit < 3; visit++)
+        expect(opener(await request(app).get(path).expect(200)), `${path}, visit ${visit + 1}`).toBeUndefined();
+  });
+});
+
 describe('cross-site requests', () => {
   async function signedIn() {
     const { app } = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });
