@@ -28,7 +28,8 @@ export type { LighthouseReport };
 export interface LighthouseSite {
   url: string;
   /**
-   * One Lighthouse 12 run (its default mobile configuration) of `path`, limited to `categories`
+   * One Lighthouse 12 run (its default mobile configuration) of `path` on the site (or of a full
+   * address, such as the bench's control page), limited to `categories`
    * and any further `audits`. A run in which an audit itself failed leaves its category without a
    * score: that measured the tool, not the page (seen here: NO_NAVSTART, "Something went wrong with
    * recording the trace"), so it is repeated, at most twice, with the error logged.
@@ -68,9 +69,10 @@ export async function startLighthouseSite(name: string): Promise<LighthouseSite>
   async function audit(path: string, options: { categories: string[]; audits?: string[] }, attempts = 3) {
     // Visitors meet a running server: its page cache and compiled code are warm. A page's first
     // render after start (tens of milliseconds on a busy machine) would count as network time.
-    const warm = await fetch(`${server.url}${path}`);
+    const url = path.startsWith('http') ? path : `${server.url}${path}`;
+    const warm = await fetch(url);
     if (warm.status !== 200) throw new Error(`${path} answered ${warm.status}, not 200`);
-    const result = await lighthouse(`${server.url}${path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
