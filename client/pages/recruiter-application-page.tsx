@@ -8,7 +8,7 @@ import {
 } from '../../shared/application/status';
 import { type CandidateSource, SOURCE_PARAMS, sourceParamLabels } from '../../shared/application/candidate-source';
 import { durationText } from '../../shared/privacy';
-import type { StatusEmailPreview } from '../../shared/recruiter/recruiter-context';
+import type { DeliveryRetryOutcome, StatusEmailPreview } from '../../shared/recruiter/recruiter-context';
 import type { StoredJobAnswers } from '../../shared/application/job-questions';
 import { jobQuestionsScreen, wizardScreens } from '../../shared/application/steps';
 import { pathOf } from '../../shared/route-paths';
@@ -55,6 +55,13 @@ type ActionData = {
   fields?: Record<string, string[]>;
   problem?: string;
   confirm?: { status: ApplicationStatus; email: StatusEmailPreview };
+};
+
+/** Why the Retry of a delivery did nothing, by the outcome. */
+const retryProblems: Record<Exclude<DeliveryRetryOutcome['outcome'], 'retried' | 'not-found'>, string> = {
+  erased: "Nothing to retry: this application was erased at the candidate's request, its delivery with it.",
+  withdrawn: 'Nothing to retry: the candidate withdrew this application, so it is not sent to the ATS.',
+  'not-failed': 'Nothing to retry: the delivery is not failed (it is pending or delivered).',
 };
 
 const doneChanges: readonly string[] = ['status', 'note', 'undo', 'retry-delivery'] satisfies Change[];
@@ -112,10 +119,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data<ActionData>(
       {
         change: 'retry-delivery',
-        problem:
-          outcome === 'erased'
-            ? "Nothing to retry: this application was erased at the candidate's request, its delivery with it."
-            : 'Nothing to retry: the delivery is not failed (it is pending or delivered).',
+        problem: retryProblems[outcome],
       },
       { status: 409 },
     );
@@ -613,7 +617,9 @@ export default function RecruiterApplicationPage() {
           <AuditTrail application={application} />
         </div>
         <div>
-          {application.delivery && <DeliverySection delivery={application.delivery} />}
+          {application.delivery && (
+            <DeliverySection delivery={application.delivery} withdrawn={application.status === 'withdrawn'} />
+          )}
           <Resume application={application} />
           <Answers application={application} />
         </div>

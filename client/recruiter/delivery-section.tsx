@@ -13,14 +13,17 @@ export const deliveryLabels: Record<DeliveryState, string> = {
  * An application's delivery into the company's ATS: where it stands, the ATS's id once there,
  * the last error and, for one that failed for good, a Retry that works without JavaScript (a
  * form post to the page's action, `intent=retry-delivery`). The application stays in this inbox
- * whatever becomes of it.
+ * whatever becomes of it. Once its candidate `withdrawn` it, an unsent delivery is stopped for
+ * good (no Retry), and one already delivered is still in the ATS, where this site cannot withdraw
+ * it: the recruiter is told to.
  */
-export function DeliverySection({ delivery }: { delivery: AtsDelivery }) {
+export function DeliverySection({ delivery, withdrawn }: { delivery: AtsDelivery; withdrawn: boolean }) {
   const formatMoment = useFormatMoment();
   const navigation = useNavigation();
   const posted = useActionData<{ change?: string; problem?: string }>();
   const retrying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'retry-delivery';
   const ats = atsNames[delivery.ats];
+  const stopped = withdrawn && delivery.state === 'failed';
   return (
     <section aria-labelledby="delivery-heading" className="recruiter-section">
       <h2 id="delivery-heading">Delivery to {ats}</h2>
@@ -30,17 +33,20 @@ export function DeliverySection({ delivery }: { delivery: AtsDelivery }) {
           <>
             on <time dateTime={delivery.deliveredAt}>{formatMoment(delivery.deliveredAt)}</time>
             {delivery.atsId ? `, ${ats} application ${delivery.atsId}` : ''}.
+            {withdrawn && ` The candidate withdrew it since: withdraw or reject it in ${ats} too.`}
           </>
         )}
         {delivery.state === 'pending' &&
           (delivery.attempts === 0
             ? 'Waiting to be sent.'
             : `Tried ${delivery.attempts} ${delivery.attempts === 1 ? 'time' : 'times'}; tried again automatically.`)}
+        {stopped && `Not sent: the candidate withdrew the application before it reached ${ats}.`}
         {delivery.state === 'failed' &&
+          !stopped &&
           // Not always the ATS's refusal: a key no longer set, or an application since erased (the last error says which).
           `Given up after ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}; it is not tried again until you retry.`}
       </p>
-      {delivery.lastError && (
+      {delivery.lastError && !stopped && (
         <p className="delivery-error">
           Last error: <span>{delivery.lastError}</span>
         </p>
@@ -50,7 +56,7 @@ export function DeliverySection({ delivery }: { delivery: AtsDelivery }) {
           {posted.problem}
         </p>
       )}
-      {delivery.state === 'failed' && (
+      {delivery.state === 'failed' && !stopped && (
         <Form method="post">
           <input type="hidden" name="intent" value="retry-delivery" />
           <button type="submit" disabled={retrying}>

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { AtsDelivery, DeliveryState } from '../../shared/application/delivery';
+import { type AtsDelivery, type DeliveryState, WITHDRAWN_BEFORE_DELIVERY } from '../../shared/application/delivery';
 import { parseStoredSource } from '../../shared/application/candidate-source';
 import type { StoredJobAnswers } from '../../shared/application/job-questions';
 import type { AtsMessage } from '../notifications/outbox-message';
@@ -82,6 +82,21 @@ export async function retryFailedDelivery(executor: Executor, applicationId: str
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The candidate withdrew: the application's delivery, if it has not reached the ATS, is given up
+ * with that reason (in the withdrawal's transaction), so no worker sends it and no one retries it.
+ * A worker already sending it finds the withdrawal in `inputsOf` before it posts.
+ */
+export async function stopUnsentDelivery(executor: Executor, applicationId: string, now: number): Promise<void> {
+  await executor
+    .updateTable('outbox')
+    .set({ gave_up_at: now, last_error: WITHDRAWN_BEFORE_DELIVERY })
+    .where('application_id', '=', applicationId)
+    .where('kind', '=', 'ats')
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 type Contact = Partial<Record<'mobileNo', unknown>>;
 
 export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
@@ -90,9 +105,10 @@ export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dial
      * What is delivered of the application: the candidate's name, email and phone as submitted,
      * the resume's bytes, the answers to the job's own questions (`answers.jobQuestions`, keyed by
      * the ATS's field names) and the tags the candidate came by (the `source` column); null when
-     * the application is gone or erased (nothing to send).
+     * the application is gone or erased (nothing to send). `withdrawn`: its candidate withdrew it,
+     * and nothing is sent either.
      */
-    async inputsOf(applicationId: string): Promise<DeliveryInputs | null> {
+    async inputsOf(applicationId: string): Promise<(DeliveryInputs & { withdrawn: boolean }) | null> {
       const row = await db
         .selectFrom('applications')
         .leftJoin('resumes', 'resumes.id', 'applications.resume_id')
@@ -102,6 +118,7 @@ export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dial
           'applications.email',
           'applications.answers',
           'applications.erased_at',
+          'applications.status',
           'applications.source',
           'resumes.file_name',
           'resumes.content',
@@ -122,6 +139,7 @@ export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dial
           row.file_name !== null && row.content !== null ? { fileName: row.file_name, content: row.content } : null,
         answers: answers.jobQuestions?.answers,
         source: parseStoredSource(row.source),
+        withdrawn: row.status === 'withdrawn',
       };
     },
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger';
+import { WITHDRAWN_BEFORE_DELIVERY } from '../../shared/application/delivery';
 import { DeliveryFailure } from '../notifications/delivery-failure';
 import type { AtsMessage } from '../notifications/outbox-message';
 import { type AtsAnswer, readGreenhouseAnswer, readLeverAnswer, retryAfterAt } from './ats-answers';
@@ -111,6 +112,8 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
       }
       const inputs = await store.inputsOf(message.applicationId);
       if (!inputs) throw new DeliveryFailure('the application was erased: nothing to deliver', { permanent: true });
+      // Withdrawal stops an unsent delivery (stopUnsentDelivery); this is for the one a worker already held.
+      if (inputs.withdrawn) throw new DeliveryFailure(WITHDRAWN_BEFORE_DELIVERY, { permanent: true });
       const url = applyUrl(target, message);
       if (message.ats === 'greenhouse') {
         const basic = Buffer.from(`${target.apiKey}:`).toString('base64');

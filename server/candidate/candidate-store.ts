@@ -9,6 +9,7 @@ import {
 import { parseStoredSource } from '../../shared/application/candidate-source';
 import type { ApplicationStatus } from '../../shared/application/status';
 import { alertView } from '../alerts/alerts-service';
+import { stopUnsentDelivery } from '../ats-delivery/ats-delivery-store';
 import * as outbox from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { heldOn } from '../storage/executor';
@@ -83,7 +84,9 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
 
     /**
      * The candidate withdraws their own application: status `withdrawn` and an event by
-     * `candidate`, in one transaction that holds the row (a recruiter's change waits for it).
+     * `candidate`, in one transaction that holds the row (a recruiter's change waits for it). Its
+     * delivery into the ATS stops if it has not arrived: the hiring team sees it withdrawn here, and
+     * it must not reach their ATS as a new application.
      */
     withdraw: (uid: string, id: string): Promise<WithdrawOutcome> =>
       db.transaction().execute(async (trx) => {
@@ -99,6 +102,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
         await applications.setStatus(trx, id, 'withdrawn');
         const by = { applicationId: id, at: Date.now(), actor: 'candidate' };
         await events.recordStatusChange(trx, by, current.status, 'withdrawn');
+        await stopUnsentDelivery(trx, id, by.at);
         return 'withdrawn';
       }),
 

@@ -612,7 +612,7 @@ function buildPaths() {
           ...errors({
             ...recruiter,
             404: 'unknown',
-            409: 'no failed delivery to retry (`delivery_not_failed`), or the application was erased (`erased`)',
+            409: 'no failed delivery to retry (`delivery_not_failed`), the application was erased (`erased`), or its candidate withdrew it, which stopped its delivery (`withdrawn`)',
           }),
         },
       },

@@ -156,6 +156,8 @@ export function recruiterRoutes(
     const { outcome } = await retryDelivery(options, id, actorOf(req.session.user));
     if (outcome === 'not-found') throw notFound();
     if (outcome === 'erased') throw erased();
+    if (outcome === 'withdrawn')
+      throw new HttpError(409, 'withdrawn', 'The candidate withdrew this application: it is not delivered to the ATS.');
     if (outcome === 'not-failed')
       throw new HttpError(
         409,

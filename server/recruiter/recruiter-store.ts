@@ -243,10 +243,16 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * that failed (none at all, pending, or delivered), `erased` when its candidate erased it.
      */
     async retryDelivery(id: string, now = Date.now()): Promise<DeliveryRetryOutcome['outcome']> {
-      const row = await db.selectFrom('applications').select('erased_at').where('id', '=', id).executeTakeFirst();
+      const row = await db
+        .selectFrom('applications')
+        .select(['erased_at', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!row) return 'not-found';
       // Erasure deleted its delivery with its data: say that, not that the delivery is not failed.
       if (row.erased_at !== null) return 'erased';
+      // Withdrawal stopped it (stopUnsentDelivery): the candidate no longer wants it in the ATS.
+      if (row.status === 'withdrawn') return 'withdrawn';
       return (await retryFailedDelivery(db, id, now)) ? 'retried' : 'not-failed';
     },
 

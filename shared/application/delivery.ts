@@ -19,5 +19,11 @@ export interface AtsDelivery {
   deliveredAt: string | null;
 }
 
+/**
+ * The last error of a delivery its candidate's withdrawal stopped: the hiring team sees the
+ * application as withdrawn here, so it must not arrive in their ATS as a new one.
+ */
+export const WITHDRAWN_BEFORE_DELIVERY = 'not delivered: the candidate withdrew the application first';
+
 /** How an ATS is named on the recruiter's pages. */
 export const atsNames: Record<AtsDelivery['ats'], string> = { greenhouse: 'Greenhouse', lever: 'Lever' };

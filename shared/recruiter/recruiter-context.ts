@@ -73,9 +73,10 @@ export type StatusEmailCancelOutcome = { outcome: 'cancelled' | 'sending' | 'non
 /**
  * What a "Retry delivery" did: `retried`, due again now; `not-failed`, there is no failed
  * delivery to retry (none, still pending, or delivered); `erased`, its candidate erased the
- * application, and its delivery with it.
+ * application, and its delivery with it; `withdrawn`, its candidate withdrew it, which stopped the
+ * delivery (it is never sent).
  */
-export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'erased' | 'not-found' };
+export type DeliveryRetryOutcome = { outcome: 'retried' | 'not-failed' | 'erased' | 'withdrawn' | 'not-found' };
 
 /** The voluntary answers' counts per job, and the smallest group that is shown. */
 export interface VoluntaryReportPage {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { WITHDRAWN_BEFORE_DELIVERY } from '../../shared/application/delivery';
 import { GREENHOUSE_ERROR_ATTEMPTS } from '../../server/ats-delivery/ats-answers';
 import { type AtsApplyUpstream, scripted, startAtsApplyUpstream } from '../support/ats-apply-upstream';
 import { greenhouseBoardJobs, leverBoardPostings } from '../support/ats-board-fixtures';
@@ -207,6 +208,47 @@ describe('an application its candidate erased', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(receivedFrom(email)).toHaveLength(1);
+  });
+});
+
+describe('an application its candidate withdrew', () => {
+  it('is never sent once withdrawn while its delivery waits to be tried again, and Retry says why', async () => {
+    // The next try is ten minutes away, so the withdrawal, not a worker, is what stops it.
+    const { app } = await siteOf('greenhouse', { OUTBOX_RETRY_MS: '600000' });
+    ats.answerNext('greenhouse', scripted.unavailable());
+    const { email, id, browser } = await applyTo(app, GREENHOUSE_JOB);
+    await eventually(async () => (await recruiterView(app, id)).delivery?.attempts === 1, 30_000, 'one attempt');
+    expect((await recruiterView(app, id)).delivery?.state).toBe('pending');
+
+    expect((await browser.post(`/api/me/applications/${id}/withdraw`)).status).toBe(200);
+    expect((await recruiterView(app, id)).delivery).toMatchObject({
+      state: 'failed',
+      lastError: WITHDRAWN_BEFORE_DELIVERY,
+    });
+    const recruiter = await sessionCookieFor(app, RECRUITER);
+    const retried = await request(app)
+      .post(`/api/recruiter/applications/${id}/delivery/retry`)
+      .set('Cookie', recruiter);
+    expect([retried.status, retried.body.error?.code]).toEqual([409, 'withdrawn']);
+    const page = visibleHtml((await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter)).text);
+    expect(page).toContain('Not sent: the candidate withdrew the application before it reached Greenhouse.');
+    expect(page).not.toContain('Retry delivery');
+    // The page's Retry, clicked on a page opened before the withdrawal.
+    const clicked = await retryOnPage(app, id, recruiter).expect(409);
+    expect(visibleHtml(clicked.text)).toContain('Nothing to retry: the candidate withdrew this application');
+    expect(receivedFrom(email).map((post) => post.status)).toEqual([503]);
+  });
+
+  it('once delivered, stays delivered, and the page asks the recruiter to withdraw it in the ATS too', async () => {
+    const { app } = await siteOf('greenhouse');
+    const { id, browser } = await applyTo(app, GREENHOUSE_JOB);
+    await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'delivered', 30_000, 'delivered');
+    expect((await browser.post(`/api/me/applications/${id}/withdraw`)).status).toBe(200);
+
+    expect((await recruiterView(app, id)).delivery).toMatchObject({ state: 'delivered', lastError: null });
+    const recruiter = await sessionCookieFor(app, RECRUITER);
+    const page = visibleHtml((await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter)).text);
+    expect(page).toContain('The candidate withdrew it since: withdraw or reject it in Greenhouse too.');
   });
 });
 

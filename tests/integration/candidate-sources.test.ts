@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
 import { createApplicationStore } from '../../server/application/application-store';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
+import { setStatus } from '../../server/storage/tables/applications';
 import { userDraft } from '../../server/storage/tables/drafts';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
@@ -249,6 +250,11 @@ describe.each(['SQLite', 'Postgres'] as const)('the application store on %s', (k
         source: { utm_source: 'lever' },
       });
       expect((await deliveries.inputsOf('app-2'))?.source).toEqual({ utm_source: 'lever' });
+
+      // A worker that took the delivery before its candidate withdrew finds that out before it posts.
+      expect((await deliveries.inputsOf('app-2'))?.withdrawn).toBe(false);
+      await setStatus(database.db, 'app-2', 'withdrawn');
+      expect((await deliveries.inputsOf('app-2'))?.withdrawn).toBe(true);
     } finally {
       await database.close();
     }
