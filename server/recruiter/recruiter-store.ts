@@ -240,7 +240,9 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     /**
      * A recruiter's "Retry delivery": the application's failed delivery into the ATS is due again
      * now (the outbox's worker takes it; the caller wakes it). `not-failed` when there is none
-     * that failed (none at all, pending, or delivered), `erased` when its candidate erased it.
+     * that failed (none at all, pending, or delivered), `erased` when its candidate erased it,
+     * `withdrawn` when they withdrew it. A withdrawal between the read and the update leaves it due
+     * again, and the worker then gives it up for the same reason (ats-sender.ts).
      */
     async retryDelivery(id: string, now = Date.now()): Promise<DeliveryRetryOutcome['outcome']> {
       const row = await db
