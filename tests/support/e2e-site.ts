@@ -142,8 +142,9 @@ function removeTestListeners(emitter: Page | BrowserContext): void {
  * The page is left on an empty document with the headers of the site's robots.txt, so that the
  * next test's first load stays in the renderer process the page has when it is a public page
  * (neither says a Cross-Origin-Opener-Policy). After about:blank, or before a page with another
- * policy (one that hydrates says it), Chromium starts a new one, the cost a reused page saves. It is HTML with an icon, because Chromium asks a document that
- * names none for /favicon.ico, and reports that 404 on the console after the next test began.
+ * policy (one that hydrates says it), Chromium starts a new one, the cost a reused page saves.
+ * It is HTML with an icon, because Chromium asks a document that names none for /favicon.ico, and
+ * reports that 404 on the console after the next test began.
  */
 export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'page'>, siteUrl: string): Promise<void> {
   await Promise.all(
