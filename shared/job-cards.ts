@@ -6,7 +6,7 @@
  */
 export interface JobCard {
   id: string;
-  /** Absolute path of the card's picture (client/public/images/site/cards/), 600×300. */
+  /** Address of the card's 600×300 picture: a view of the cards' one file (it says why). */
   image: string;
   heading: string;
   /** The words of the job list's search that stand for this card (every word must appear). */
@@ -15,7 +15,7 @@ export interface JobCard {
 
 const card = (id: string, heading: string, picture: string, search: string): JobCard => ({
   id,
-  image: `/images/site/cards/${picture}.svg`,
+  image: `/images/site/job-cards.svg#${picture}`,
   heading,
   search,
 });

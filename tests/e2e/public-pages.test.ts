@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { jobCategoryCards, teamCards } from '../../shared/job-cards';
@@ -7,6 +8,7 @@ import { axeViolations, expectNoAxeViolations } from '../support/axe';
 import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
 import { publicSiteEnv } from '../support/public-site';
 import { saveScreenshot } from '../support/screenshots';
+import { picturesOf } from '../support/picture-views';
 
 const site = useSite({ env: publicSiteEnv });
 
@@ -124,8 +126,9 @@ async function loadLazyPictures(page: Page): Promise<void> {
 }
 
 /**
- * The page's pictures are bundled, sized and described, and those below the fold (at the
- * current width, from the top) load lazily; a hero picture never does.
+ * The page's pictures are bundled (a view of a file of pictures is in that file), sized and
+ * described, and those below the fold (at the current width, from the top) load lazily; a hero
+ * picture never does.
  */
 async function expectPicturesInOrder(page: Page, at: (what: string) => string): Promise<void> {
   const images = await page.locator('img').evaluateAll((elements) =>
@@ -141,7 +144,10 @@ async function expectPicturesInOrder(page: Page, at: (what: string) => string): 
   );
   expect(images.length, at('pictures')).toBeGreaterThan(0);
   for (const image of images) {
-    expect(image.src, at(image.src)).toMatch(/^\/images\/site\/[\w/-]+\.svg$/);
+    expect(image.src, at(image.src)).toMatch(/^\/images\/site\/[\w/-]+\.svg(#[\w-]+)?$/);
+    const [file, view] = image.src.split('#');
+    // A view that is not in its file would show the file's first picture.
+    if (view) expect(picturesOf(readFileSync(`client/public${file}`, 'utf8')).map(({ name }) => name)).toContain(view);
     expect(image.alt, at(image.src)).not.toBeNull();
     expect(Number(image.width), at(image.src)).toBeGreaterThan(0);
     expect(Number(image.height), at(image.src)).toBeGreaterThan(0);
