@@ -19,7 +19,7 @@ const boxWidths = { narrower: 225, wider: 450 };
  * Runs in the page on its own screenshot: for each pair of boxes (a picture as a view of the file,
  * and as a file of its own), the share of pixels that differ by more than a little in a colour.
  * Edges are smoothed a little differently where a picture is drawn at another place of a file,
- * nothing more (at most 0.1% of a box seen here); a neighbour's art showing is half the box.
+ * nothing more (at most 0.2% of a box seen here); a neighbour's art showing is half the box.
  */
 const differingShares = `(async (screenshot) => {
   const image = new Image();
