@@ -7,6 +7,7 @@ export const deliveryLabels: Record<DeliveryState, string> = {
   pending: 'Pending',
   delivered: 'Delivered',
   failed: 'Failed',
+  stopped: 'Not sent',
 };
 
 /**
@@ -23,7 +24,6 @@ export function DeliverySection({ delivery, withdrawn }: { delivery: AtsDelivery
   const posted = useActionData<{ change?: string; problem?: string }>();
   const retrying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'retry-delivery';
   const ats = atsNames[delivery.ats];
-  const stopped = withdrawn && delivery.state === 'failed';
   return (
     <section aria-labelledby="delivery-heading" className="recruiter-section">
       <h2 id="delivery-heading">Delivery to {ats}</h2>
@@ -40,13 +40,12 @@ export function DeliverySection({ delivery, withdrawn }: { delivery: AtsDelivery
           (delivery.attempts === 0
             ? 'Waiting to be sent.'
             : `Tried ${delivery.attempts} ${delivery.attempts === 1 ? 'time' : 'times'}; tried again automatically.`)}
-        {stopped && `Not sent: the candidate withdrew the application before it reached ${ats}.`}
+        {delivery.state === 'stopped' && `The candidate withdrew the application before it reached ${ats}.`}
         {delivery.state === 'failed' &&
-          !stopped &&
           // Not always the ATS's refusal: a key no longer set, or an application since erased (the last error says which).
           `Given up after ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}; it is not tried again until you retry.`}
       </p>
-      {delivery.lastError && !stopped && (
+      {delivery.lastError && delivery.state !== 'stopped' && (
         <p className="delivery-error">
           Last error: <span>{delivery.lastError}</span>
         </p>
@@ -56,7 +55,7 @@ export function DeliverySection({ delivery, withdrawn }: { delivery: AtsDelivery
           {posted.problem}
         </p>
       )}
-      {delivery.state === 'failed' && !stopped && (
+      {delivery.state === 'failed' && (
         <Form method="post">
           <input type="hidden" name="intent" value="retry-delivery" />
           <button type="submit" disabled={retrying}>

@@ -11,12 +11,21 @@ import type { DeliveryInputs } from './ats-payload';
 
 /**
  * An application's delivery is its outbox message of kind `ats` (0015): the row's attempts,
- * last error, sent_at, receipt and gave_up_at are its record. One per application.
+ * last error, sent_at, receipt and gave_up_at are its record. One per application. Unsent, it is
+ * `stopped` once the application is withdrawn, whatever the row says: the withdrawal gave it up
+ * (stopUnsentDelivery), or a worker that held it gives it up before it posts (ats-sender).
  */
-const stateOf = (row: { sent_at: number | null; gave_up_at: number | null }): DeliveryState =>
-  row.sent_at !== null ? 'delivered' : row.gave_up_at !== null ? 'failed' : 'pending';
+const stateOf = (row: { sent_at: number | null; gave_up_at: number | null; status: string }): DeliveryState =>
+  row.sent_at !== null
+    ? 'delivered'
+    : row.status === 'withdrawn'
+      ? 'stopped'
+      : row.gave_up_at !== null
+        ? 'failed'
+        : 'pending';
 
 const deliveryOf = (row: {
+  status: string;
   payload: string;
   attempts: number;
   last_error: string | null;
@@ -39,32 +48,40 @@ export async function deliveriesOf(executor: Executor, applicationIds: readonly 
   await inSlices(applicationIds, async (slice) => {
     const rows = await executor
       .selectFrom('outbox')
-      .select(['application_id', 'payload', 'attempts', 'last_error', 'sent_at', 'gave_up_at', 'receipt'])
-      .where('application_id', 'in', slice)
-      .where('kind', '=', 'ats')
+      .innerJoin('applications', 'applications.id', 'outbox.application_id')
+      .select([
+        'outbox.application_id',
+        'applications.status',
+        'outbox.payload',
+        'outbox.attempts',
+        'outbox.last_error',
+        'outbox.sent_at',
+        'outbox.gave_up_at',
+        'outbox.receipt',
+      ])
+      .where('outbox.application_id', 'in', slice)
+      .where('outbox.kind', '=', 'ats')
       .execute();
     for (const row of rows) if (row.application_id) deliveries.set(row.application_id, deliveryOf(row));
   });
   return deliveries;
 }
 
-/** The inbox's filter on delivery: applications whose delivery is in `state`. */
-export const deliveryIn = (state: DeliveryState) => (where: ExpressionBuilder<DatabaseSchema, 'applications'>) =>
-  where.exists(
-    where
-      .selectFrom('outbox')
-      .select('outbox.id')
-      .whereRef('outbox.application_id', '=', 'applications.id')
-      .where('outbox.kind', '=', 'ats')
-      .where((row) =>
-        state === 'delivered'
-          ? row('outbox.sent_at', 'is not', null)
-          : row.and([
-              row('outbox.sent_at', 'is', null),
-              row('outbox.gave_up_at', state === 'failed' ? 'is not' : 'is', null),
-            ]),
-      ),
-  );
+/** The inbox's filter on delivery: applications whose delivery is in `state` (as stateOf reads it). */
+export const deliveryIn = (state: DeliveryState) => (where: ExpressionBuilder<DatabaseSchema, 'applications'>) => {
+  const delivery = where
+    .selectFrom('outbox')
+    .select('outbox.id')
+    .whereRef('outbox.application_id', '=', 'applications.id')
+    .where('outbox.kind', '=', 'ats');
+  if (state === 'delivered') return where.exists(delivery.where('outbox.sent_at', 'is not', null));
+  const unsent = delivery.where('outbox.sent_at', 'is', null);
+  if (state === 'stopped') return where.and([where('applications.status', '=', 'withdrawn'), where.exists(unsent)]);
+  return where.and([
+    where('applications.status', '!=', 'withdrawn'),
+    where.exists(unsent.where('outbox.gave_up_at', state === 'failed' ? 'is not' : 'is', null)),
+  ]);
+};
 
 /**
  * Makes the application's failed delivery due again now, its attempts and last error kept as

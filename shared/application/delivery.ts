@@ -1,9 +1,10 @@
 /**
  * An application's delivery into the company's ATS (Greenhouse or Lever, when the jobs come from
  * its board and its API key is set): waiting or being retried (`pending`), in the ATS
- * (`delivered`), or refused in a way retrying cannot mend (`failed`, until a recruiter retries).
+ * (`delivered`), refused in a way retrying cannot mend (`failed`, until a recruiter retries), or
+ * never to be sent because its candidate withdrew the application before it arrived (`stopped`).
  */
-export const deliveryStates = ['pending', 'delivered', 'failed'] as const;
+export const deliveryStates = ['pending', 'delivered', 'failed', 'stopped'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 export interface AtsDelivery {

@@ -211,10 +211,13 @@ describe('an application its candidate erased', () => {
   });
 });
 
-describe('an application its candidate withdrew', () => {
-  it('is never sent once withdrawn while its delivery waits to be tried again, and Retry says why', async () => {
+describe.each(['SQLite', 'Postgres'] as const)('an application its candidate withdrew, on %s', (kind) => {
+  it('is never sent once withdrawn while its delivery waits to be tried again: stopped, and Retry says why', async () => {
     // The next try is ten minutes away, so the withdrawal, not a worker, is what stops it.
-    const { app } = await siteOf('greenhouse', { OUTBOX_RETRY_MS: '600000' });
+    const { app } = await siteOf('greenhouse', {
+      OUTBOX_RETRY_MS: '600000',
+      ...(await databaseEnvFor(kind, cleanups)),
+    });
     ats.answerNext('greenhouse', scripted.unavailable());
     const { email, id, browser } = await applyTo(app, GREENHOUSE_JOB);
     await eventually(async () => (await recruiterView(app, id)).delivery?.attempts === 1, 30_000, 'one attempt');
@@ -222,16 +225,27 @@ describe('an application its candidate withdrew', () => {
 
     expect((await browser.post(`/api/me/applications/${id}/withdraw`)).status).toBe(200);
     expect((await recruiterView(app, id)).delivery).toMatchObject({
-      state: 'failed',
+      state: 'stopped',
       lastError: WITHDRAWN_BEFORE_DELIVERY,
     });
     const recruiter = await sessionCookieFor(app, RECRUITER);
+    // The inbox's delivery filter finds it stopped, not among the failed ones a recruiter retries.
+    const listed = async (state: string) =>
+      (await request(app).get(`/api/recruiter/applications?delivery=${state}`).set('Cookie', recruiter)).body.data.map(
+        (row: { id: string; deliveryState: string }) => [row.id, row.deliveryState],
+      );
+    expect(await listed('stopped')).toEqual([[id, 'stopped']]);
+    expect([await listed('failed'), await listed('pending'), await listed('delivered')]).toEqual([[], [], []]);
+    const inbox = visibleHtml((await request(app).get('/recruiter?delivery=stopped').set('Cookie', recruiter)).text);
+    expect(inbox).toMatch(/<option value="stopped" selected="">Not sent<\/option>/);
+    expect(inbox).toContain(`/recruiter/applications/${id}`);
+    expect(inbox).toContain('class="delivery-badge delivery-stopped">Not sent</span>');
     const retried = await request(app)
       .post(`/api/recruiter/applications/${id}/delivery/retry`)
       .set('Cookie', recruiter);
     expect([retried.status, retried.body.error?.code]).toEqual([409, 'withdrawn']);
     const page = visibleHtml((await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter)).text);
-    expect(page).toContain('Not sent: the candidate withdrew the application before it reached Greenhouse.');
+    expect(page).toContain('Not sent</span> The candidate withdrew the application before it reached Greenhouse.');
     expect(page).not.toContain('Retry delivery');
     // The page's Retry, clicked on a page opened before the withdrawal.
     const clicked = await retryOnPage(app, id, recruiter).expect(409);
@@ -240,7 +254,7 @@ describe('an application its candidate withdrew', () => {
   });
 
   it('once delivered, stays delivered, and the page asks the recruiter to withdraw it in the ATS too', async () => {
-    const { app } = await siteOf('greenhouse');
+    const { app } = await siteOf('greenhouse', await databaseEnvFor(kind, cleanups));
     const { id, browser } = await applyTo(app, GREENHOUSE_JOB);
     await eventually(async () => (await recruiterView(app, id)).delivery?.state === 'delivered', 30_000, 'delivered');
     expect((await browser.post(`/api/me/applications/${id}/withdraw`)).status).toBe(200);
@@ -309,7 +323,7 @@ describe("the recruiter's pages, without JavaScript", () => {
     );
     expect(none).not.toContain(`/recruiter/applications/${id}`);
     const refused = await request(app).get('/recruiter?delivery=lost').set('Cookie', recruiter).expect(400);
-    expect(visibleHtml(refused.text)).toContain('must be one of pending, delivered, failed');
+    expect(visibleHtml(refused.text)).toContain('must be one of pending, delivered, failed, stopped');
 
     const page = visibleHtml(
       (await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter).expect(200)).text,
