@@ -7,7 +7,7 @@ export const deliveryLabels: Record<DeliveryState, string> = {
   pending: 'Pending',
   delivered: 'Delivered',
   failed: 'Failed',
-  stopped: 'Not sent',
+  stopped: 'Stopped',
 };
 
 /**
@@ -40,7 +40,10 @@ export function DeliverySection({ delivery, withdrawn }: { delivery: AtsDelivery
           (delivery.attempts === 0
             ? 'Waiting to be sent.'
             : `Tried ${delivery.attempts} ${delivery.attempts === 1 ? 'time' : 'times'}; tried again automatically.`)}
-        {delivery.state === 'stopped' && `The candidate withdrew the application before it reached ${ats}.`}
+        {delivery.state === 'stopped' &&
+          (delivery.attempts === 0
+            ? `The candidate withdrew the application before it was sent to ${ats}: it never will be.`
+            : `The candidate withdrew the application before ${ats} accepted it: it is not tried again.`)}
         {delivery.state === 'failed' &&
           // Not always the ATS's refusal: a key no longer set, or an application since erased (the last error says which).
           `Given up after ${delivery.attempts} ${delivery.attempts === 1 ? 'attempt' : 'attempts'}; it is not tried again until you retry.`}

@@ -133,7 +133,7 @@ export function submissionMessages(submission: Submission, recipients: Submissio
     });
   }
   // The application itself goes to the ATS its job came from; its row in the outbox is the
-  // delivery's record (pending, delivered, failed) that the recruiter's pages show.
+  // delivery's record (pending, delivered, failed, stopped) that the recruiter's pages show.
   if (recipients.ats) {
     messages.push({ kind: 'ats', ...recipients.ats, jobId: submission.job.id, applicationId: submission.id });
   }

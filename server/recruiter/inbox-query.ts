@@ -15,7 +15,7 @@ const filterText = z
 /**
  * The inbox's filters, from the URL: `job`, `status`, `q` (name, email or reference), `source`,
  * `from` and `to` (days of submission, inclusive, in the company's TIMEZONE), `delivery` (the state
- * of the application's delivery into the ATS: pending, delivered, failed) and `page`. Bad values
+ * of the application's delivery into the ATS: pending, delivered, failed, stopped) and `page`. Bad values
  * are the recruiter's to fix: 400.
  */
 export const inboxQuerySchema = z.object({

@@ -46,6 +46,7 @@ async function differingShares(screenshot: string): Promise<{ pair: string; shar
 
 it("each view of the cards' file draws its picture and nothing of its neighbours, in boxes narrower and wider than it", async () => {
   const pictures = picturesOf(readFileSync(`client/public${FILE}`, 'utf8'));
+  expect(pictures.length).toBeGreaterThan(0);
   const rows = pictures.flatMap(({ name, svg }) => {
     const alone = svg.replace(
       /^<svg [^>]*>/,

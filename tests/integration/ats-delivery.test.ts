@@ -11,7 +11,8 @@ import { candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-b
 import { eventually } from '../support/eventually';
 import { htmlProblemsOf } from '../support/html-validity';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
-import { databaseEnvFor } from '../support/test-database';
+import { databaseEnvFor, silentLogger } from '../support/test-database';
+import { openDatabase } from '../../server/storage/storage';
 import { recruiterView as recruiterViewAs } from '../support/recruiter-view';
 import { visibleHtml } from '../support/visible-html';
 
@@ -211,10 +212,16 @@ describe('an application its candidate erased', () => {
   });
 });
 
+/** The applications the recruiters' API lists under `?delivery=state`, with the state each shows. */
+const listedUnder = async (app: Express, recruiter: string, state: string) =>
+  (await request(app).get(`/api/recruiter/applications?delivery=${state}`).set('Cookie', recruiter)).body.data.map(
+    (row: { id: string; deliveryState: string }) => [row.id, row.deliveryState],
+  );
+
 describe.each(['SQLite', 'Postgres'] as const)('an application its candidate withdrew, on %s', (kind) => {
   it('is never sent once withdrawn while its delivery waits to be tried again: stopped, and Retry says why', async () => {
     // The next try is ten minutes away, so the withdrawal, not a worker, is what stops it.
-    const { app } = await siteOf('greenhouse', {
+    const { app, config } = await siteOf('greenhouse', {
       OUTBOX_RETRY_MS: '600000',
       ...(await databaseEnvFor(kind, cleanups)),
     });
@@ -230,27 +237,38 @@ describe.each(['SQLite', 'Postgres'] as const)('an application its candidate wit
     });
     const recruiter = await sessionCookieFor(app, RECRUITER);
     // The inbox's delivery filter finds it stopped, not among the failed ones a recruiter retries.
-    const listed = async (state: string) =>
-      (await request(app).get(`/api/recruiter/applications?delivery=${state}`).set('Cookie', recruiter)).body.data.map(
-        (row: { id: string; deliveryState: string }) => [row.id, row.deliveryState],
-      );
+    const listed = (state: string) => listedUnder(app, recruiter, state);
     expect(await listed('stopped')).toEqual([[id, 'stopped']]);
     expect([await listed('failed'), await listed('pending'), await listed('delivered')]).toEqual([[], [], []]);
     const inbox = visibleHtml((await request(app).get('/recruiter?delivery=stopped').set('Cookie', recruiter)).text);
-    expect(inbox).toMatch(/<option value="stopped" selected="">Not sent<\/option>/);
+    expect(inbox).toMatch(/<option value="stopped" selected="">Stopped<\/option>/);
     expect(inbox).toContain(`/recruiter/applications/${id}`);
-    expect(inbox).toContain('class="delivery-badge delivery-stopped">Not sent</span>');
+    expect(inbox).toContain('class="delivery-badge delivery-stopped">Stopped</span>');
     const retried = await request(app)
       .post(`/api/recruiter/applications/${id}/delivery/retry`)
       .set('Cookie', recruiter);
     expect([retried.status, retried.body.error?.code]).toEqual([409, 'withdrawn']);
     const page = visibleHtml((await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter)).text);
-    expect(page).toContain('Not sent</span> The candidate withdrew the application before it reached Greenhouse.');
+    expect(page).toContain(
+      'Stopped</span> The candidate withdrew the application before Greenhouse accepted it: it is not tried again.',
+    );
     expect(page).not.toContain('Retry delivery');
     // The page's Retry, clicked on a page opened before the withdrawal.
     const clicked = await retryOnPage(app, id, recruiter).expect(409);
     expect(visibleHtml(clicked.text)).toContain('Nothing to retry: the candidate withdrew this application');
     expect(receivedFrom(email).map((post) => post.status)).toEqual([503]);
+
+    // A Retry that read the application just before the withdrawal and wrote just after it leaves
+    // the row due again (retryDelivery): still stopped, never listed as pending.
+    const { db } = await openDatabase(config, silentLogger);
+    await db
+      .updateTable('outbox')
+      .set({ gave_up_at: null, next_attempt_at: Date.now() + 3_600_000 })
+      .where('application_id', '=', id)
+      .execute();
+    await db.destroy();
+    expect((await recruiterView(app, id)).delivery?.state).toBe('stopped');
+    expect([await listed('stopped'), await listed('pending')]).toEqual([[[id, 'stopped']], []]);
   });
 
   it('once delivered, stays delivered, and the page asks the recruiter to withdraw it in the ATS too', async () => {
@@ -261,6 +279,8 @@ describe.each(['SQLite', 'Postgres'] as const)('an application its candidate wit
 
     expect((await recruiterView(app, id)).delivery).toMatchObject({ state: 'delivered', lastError: null });
     const recruiter = await sessionCookieFor(app, RECRUITER);
+    expect(await listedUnder(app, recruiter, 'delivered')).toEqual([[id, 'delivered']]);
+    expect(await listedUnder(app, recruiter, 'stopped')).toEqual([]);
     const page = visibleHtml((await request(app).get(`/recruiter/applications/${id}`).set('Cookie', recruiter)).text);
     expect(page).toContain('The candidate withdrew it since: withdraw or reject it in Greenhouse too.');
   });
