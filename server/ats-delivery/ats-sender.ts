@@ -113,7 +113,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
       const inputs = await store.inputsOf(message.applicationId);
       if (!inputs) throw new DeliveryFailure('the application was erased: nothing to deliver', { permanent: true });
       // Withdrawal stops an unsent delivery (stopUnsentDelivery); this is for the one a worker already held.
-      if (inputs.withdrawn) throw new DeliveryFailure(WITHDRAWN_BEFORE_DELIVERY, { permanent: true });
+      if (inputs.withdrawn) throw new DeliveryFailure(WITHDRAWN_BEFORE_DELIVERY, { cancelled: true });
       const url = applyUrl(target, message);
       if (message.ats === 'greenhouse') {
         const basic = Buffer.from(`${target.apiKey}:`).toString('base64');

@@ -301,12 +301,15 @@ export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) 
         .execute();
     },
 
-    /** A failure retrying cannot mend: counted, recorded, and left alone until retried (retryGivenUp). */
-    async markGivenUp(id: string, error: string, now = Date.now()): Promise<void> {
+    /**
+     * A failure retrying cannot mend: recorded, counted as an attempt unless `counted` is false
+     * (a delivery cancelled before it was sent), and left alone until retried (retryGivenUp).
+     */
+    async markGivenUp(id: string, error: string, counted = true, now = Date.now()): Promise<void> {
       await db
         .updateTable('outbox')
         .set((update) => ({
-          attempts: update('attempts', '+', 1),
+          ...(counted ? { attempts: update('attempts', '+', 1) } : {}),
           gave_up_at: now,
           locked_until: null,
           last_error: error.slice(0, 500),

@@ -68,6 +68,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
             const reason = error instanceof Error ? error.message : String(error);
             const failure = error instanceof DeliveryFailure ? error : undefined;
             const exhausted = failure?.giveUpAfter !== undefined && attempts + 1 >= failure.giveUpAfter;
+            if (failure?.cancelled) {
+              await store.markGivenUp(id, reason, false);
+              logger.info({ outboxId: id, kind: message.kind, reason }, 'delivery cancelled');
+              return;
+            }
             if (failure?.permanent || exhausted) {
               await store.markGivenUp(id, reason);
               logger.error(

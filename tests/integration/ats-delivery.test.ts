@@ -221,7 +221,7 @@ const listedUnder = async (app: Express, recruiter: string, state: string) =>
 describe.each(['SQLite', 'Postgres'] as const)('an application its candidate withdrew, on %s', (kind) => {
   it('is never sent once withdrawn while its delivery waits to be tried again: stopped, and Retry says why', async () => {
     // The next try is ten minutes away, so the withdrawal, not a worker, is what stops it.
-    const { app, config } = await siteOf('greenhouse', {
+    const { app, config, logLines } = await siteOf('greenhouse', {
       OUTBOX_RETRY_MS: '600000',
       ...(await databaseEnvFor(kind, cleanups)),
     });
@@ -259,16 +259,23 @@ describe.each(['SQLite', 'Postgres'] as const)('an application its candidate wit
     expect(receivedFrom(email).map((post) => post.status)).toEqual([503]);
 
     // A Retry that read the application just before the withdrawal and wrote just after it leaves
-    // the row due again (retryDelivery): still stopped, never listed as pending.
+    // the row due again (retryDelivery): still stopped, never listed as pending, and the worker
+    // that takes it cancels it before it posts, logged as information, not as a failure.
     const { db } = await openDatabase(config, silentLogger);
     await db
       .updateTable('outbox')
-      .set({ gave_up_at: null, next_attempt_at: Date.now() + 3_600_000 })
+      .set({ gave_up_at: null, next_attempt_at: Date.now() })
       .where('application_id', '=', id)
       .execute();
     await db.destroy();
     expect((await recruiterView(app, id)).delivery?.state).toBe('stopped');
     expect([await listed('stopped'), await listed('pending')]).toEqual([[[id, 'stopped']], []]);
+    const logged = (message: string) => logLines.filter((line) => line.msg === message);
+    await eventually(() => logged('delivery cancelled').length === 1, 10_000, 'the worker cancels it');
+    expect(logged('delivery cancelled')[0]).toMatchObject({ level: 30, reason: WITHDRAWN_BEFORE_DELIVERY });
+    expect(logged('delivery failed; given up')).toEqual([]);
+    expect((await recruiterView(app, id)).delivery).toMatchObject({ state: 'stopped', attempts: 1 });
+    expect(receivedFrom(email).map((post) => post.status)).toEqual([503]);
   });
 
   it('once delivered, stays delivered, and the page asks the recruiter to withdraw it in the ATS too', async () => {
