@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { useSite } from '../support/e2e-site';
 import { picturesOf } from '../support/picture-views';
+import { differingShares } from '../support/pixel-difference';
 
 const site = useSite();
 
@@ -14,35 +15,6 @@ const FILE = '/images/site/job-cards.svg';
  */
 const BOX_HEIGHT = 150;
 const boxWidths = { narrower: 225, wider: 450 };
-
-/**
- * Runs in the page, on its own screenshot: for each pair of boxes (a picture as a view of the
- * file, and as a file of its own), the share of pixels that differ by more than a little in a
- * colour. Edges are smoothed a little differently where a picture is drawn at another place of a
- * file, nothing more (at most 0.2% of a box seen here); a neighbour's art showing is half the box.
- */
-async function differingShares(screenshot: string): Promise<{ pair: string; share: number }[]> {
-  const image = new Image();
-  image.src = `data:image/png;base64,${screenshot}`;
-  await image.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  const context = canvas.getContext('2d')!;
-  context.drawImage(image, 0, 0);
-  return [...document.querySelectorAll<HTMLElement>('.pair')].map((pair) => {
-    const [a, b] = [...pair.querySelectorAll('img')].map((img) => {
-      const box = img.getBoundingClientRect();
-      return context.getImageData(box.x, box.y + scrollY, box.width, box.height).data;
-    });
-    let differing = 0;
-    for (let i = 0; i < a!.length; i += 4) {
-      const most = Math.max(...[0, 1, 2].map((channel) => Math.abs(a![i + channel]! - b![i + channel]!)));
-      if (most > 8) differing++;
-    }
-    return { pair: pair.dataset.pair!, share: differing / (a!.length / 4) };
-  });
-}
 
 it("each view of the cards' file draws its picture and nothing of its neighbours, in boxes narrower and wider than it", async () => {
   const pictures = picturesOf(readFileSync(`client/public${FILE}`, 'utf8'));
@@ -71,7 +43,18 @@ it("each view of the cards' file draws its picture and nothing of its neighbours
   await page.goto('/pictures-under-test');
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
   const screenshot = (await page.screenshot({ fullPage: true })).toString('base64');
-  const shares = await page.evaluate(differingShares, screenshot);
+  // Edges are smoothed a little differently where a picture is drawn at another place of a file,
+  // nothing more (at most 0.2% of a box seen here); a neighbour's art showing is half the box.
+  const pairs = await page.locator('.pair').evaluateAll((elements) =>
+    elements.map((pair) => {
+      const [a, b] = [...pair.querySelectorAll('img')].map((img) => {
+        const { x, y, width, height } = img.getBoundingClientRect();
+        return { x, y: y + scrollY, width, height };
+      });
+      return { name: (pair as HTMLElement).dataset.pair!, a: a!, b: b! };
+    }),
+  );
+  const shares = await page.evaluate(differingShares, { screenshot, pairs });
   expect(shares).toHaveLength(pictures.length * 2);
-  for (const { pair, share } of shares) expect(share, pair).toBeLessThan(0.01);
+  for (const { name, share } of shares) expect(share, name).toBeLessThan(0.01);
 });

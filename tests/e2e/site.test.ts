@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenTexts } from '../support/screen-texts';
 import { LAST_VISITED_PATH_KEY } from '../../shared/route-paths';
 import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
+import { differingShares } from '../support/pixel-difference';
 import { saveScreenshot } from '../support/screenshots';
 
 const site = useSite();
@@ -127,6 +128,33 @@ describe('unknown paths', () => {
     await expect.poll(() => page.locator('h1').textContent()).not.toBe('NotFound');
     // Chromium reports the 404 document's own status; nothing else may go wrong (hydration, scripts).
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    await close();
+  });
+});
+
+describe("the public header's brand mark", () => {
+  // Drawn with CSS gradients (site.css), where logo.svg would be an SVG document of its own on the
+  // main thread of every public page: it must still look like the file.
+  it('looks like logo.svg', async () => {
+    const { page, problems, close } = await watchedPage({ width: 1280 });
+    await page.goto('/culture');
+    await pageReady(page);
+    const pairs = await page.evaluate(async () => {
+      const file = document.createElement('img');
+      file.src = '/images/site/logo.svg';
+      // Beside the page's content, below the header, which stays on top of what scrolls under it.
+      Object.assign(file.style, { position: 'absolute', left: '0', top: '200px', width: '32px', height: '32px' });
+      document.body.append(file);
+      await file.decode();
+      const brand = document.querySelector('.brand')!.getBoundingClientRect();
+      const mark = { x: brand.x, y: brand.y + (brand.height - 32) / 2, width: 32, height: 32 };
+      return [{ name: 'brand mark', a: mark, b: { x: 0, y: 200, width: 32, height: 32 } }];
+    });
+    const screenshot = (await page.screenshot()).toString('base64');
+    const [brandMark] = await page.evaluate(differingShares, { screenshot, pairs });
+    // The cross's edges fall between pixels and are smoothed differently: 7% of the mark seen here.
+    expect(brandMark!.share).toBeLessThan(0.12);
+    expect(problems).toEqual([]);
     await close();
   });
 });
