@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { draftSteps } from '../../shared/application/steps';
 import { validAnswers, pdfOfSize } from '../support/application-answers';
@@ -13,8 +13,6 @@ import { usePostgresDatabaseOfFile } from '../support/test-database';
 import { sessionCookieFrom } from '../support/session-cookie';
 
 const postgres = usePostgresDatabaseOfFile();
-let pool: pg.Pool | undefined;
-afterAll(() => pool?.end());
 
 const cookieOf = (response: request.Response) => sessionCookieFrom(response.headers['set-cookie']);
 
@@ -29,8 +27,16 @@ describe.each([
   /** How many applications this uid has in the store, read from the database itself. */
   async function applicationsOf(uid: string, dataDir: string | undefined): Promise<number> {
     if (store === 'Postgres') {
-      pool ??= new pg.Pool({ connectionString: postgres.url, max: 2 });
-      return Number((await pool.query('SELECT count(*) FROM applications WHERE uid = $1', [uid])).rows[0].count);
+      // A connection of its own, closed before this returns. A pool's end() does not wait for its
+      // connections to close: one still closing when the file's database was dropped WITH (FORCE)
+      // failed outside any test ("terminating connection due to administrator command").
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        return Number((await client.query('SELECT count(*) FROM applications WHERE uid = $1', [uid])).rows[0].count);
+      } finally {
+        await client.end();
+      }
     }
     const db = new Database(join(dataDir!, 'careers.db'), { readonly: true });
     try {
