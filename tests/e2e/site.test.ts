@@ -135,7 +135,10 @@ describe('unknown paths', () => {
 describe("the public header's brand mark", () => {
   // Drawn with CSS gradients (site.css), where logo.svg would be an SVG document of its own on the
   // main thread of every public page: it must still look like the file.
-  it.each([null, 'active'] as const)('looks like logo.svg, with forced colours %s', async (forcedColors) => {
+  it.each([
+    ['off', null],
+    ['on', 'active'],
+  ] as const)('looks like logo.svg, forced colours %s', async (_, forcedColors) => {
     const { page, problems, close } = await watchedPage({ width: 1280 });
     // Contrast themes drop CSS gradients unless told not to, and keep pictures such as the file.
     await page.emulateMedia({ forcedColors });
