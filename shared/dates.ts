@@ -17,13 +17,19 @@ function dayIn(date: Date, timeZone: string): string {
   return `${part.day} ${part.month} ${part.year}`;
 }
 
+/**
+ * Whether `value` is a day that exists, written YYYY-MM-DD (what date inputs send). Date rolls
+ * 2026-02-30 over into March, so the day is read back and compared.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
 /** A calendar day as forms store it, `2027-02-01` → "1 February 2027"; anything else unchanged. */
 export function formatCalendarDate(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  // Date rolls 2026-02-30 over into March: only a day that exists is written out.
-  return date.toISOString().startsWith(value) ? dayIn(date, 'UTC') : value;
+  return isCalendarDay(value) ? dayIn(new Date(`${value}T00:00:00Z`), 'UTC') : value;
 }
 
 /**

@@ -40,6 +40,10 @@ function precompressedPaths(files: readonly string[], suffix: string): Set<strin
 export function staticAssets(clientDir: string): RequestHandler {
   const serve = express.static(clientDir, {
     index: false,
+    // A folder's path is never a file to send: the default answers it with a redirect to the
+    // path plus a slash, keeping what came as it came, and `/\\evil.example/..%2fimages/` is
+    // another host to a browser. Folders fall through to the pages' NotFound instead.
+    redirect: false,
     setHeaders(res, path) {
       const hashed = /[\\/]assets[\\/]/.test(path);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../../shared/dates';
 import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD');
+const day = z.string().refine(isCalendarDay, 'must be a day that exists, written YYYY-MM-DD');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 // Trimmed first (a pasted name may end in a tab or a line break); a control character left
 // inside is never typed into a filter, and Postgres refuses a NUL in any text.

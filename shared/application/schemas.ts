@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isCalendarDay } from '../dates';
 import type { DraftStep } from './steps';
 
 // zod/mini, not zod: the forms load these schemas in the browser, and the mini build tree-shakes
@@ -54,13 +55,6 @@ const exclusiveAlone = (chosen: readonly string[]) =>
   chosen.length <= 1 || !chosen.some((option) => (exclusiveIndigenousOptions as readonly string[]).includes(option));
 export const militaryAnswers = ['Yes', 'No', 'I prefer not to answer'] as const;
 
-/** A real day written YYYY-MM-DD (what date inputs send); 2026-02-30 is not one. */
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
-
 const invalidEmail = 'Please enter a valid email address.';
 const enterMobile = 'Please enter your mobile number.';
 /** Digits as people write them (+91 98765-43210, (02) 9374 4000): 6 to 15 of them, as E.164 allows. */
@@ -101,7 +95,7 @@ export const contactSchema = z.object({
 export const generalSchema = z.object({
   preferredStartDate: z
     .string('Please select a preferred start date.')
-    .check(z.refine(isCalendarDate, 'Please select a preferred start date.')),
+    .check(z.refine(isCalendarDay, 'Please select a preferred start date.')),
   relocate: yesNo,
   howHeard: z.enum(howHeardOptions, chooseOption),
 });

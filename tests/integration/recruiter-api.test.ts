@@ -196,6 +196,16 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
         400,
       );
       expect(Object.keys(response.body.error.fields).sort()).toEqual(['from', 'status']);
+      // Shaped like a day but not one: February has no 30th, no year a 13th month.
+      const noSuchDay = await call(
+        'GET',
+        '/api/recruiter/applications?from=2026-02-30&to=2026-13-01',
+        recruiter,
+      ).expect(400);
+      expect(noSuchDay.body.error.fields).toEqual({
+        from: [expect.stringContaining('a day that exists')],
+        to: [expect.stringContaining('a day that exists')],
+      });
       // Postgres refuses a NUL in any text: it is the recruiter's input to fix, never a 500.
       const control = await call('GET', '/api/recruiter/applications?q=mei%00lin&job=a%01b', recruiter).expect(400);
       expect(control.body.error.fields).toEqual({

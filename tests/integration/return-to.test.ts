@@ -78,4 +78,22 @@ describe('every returnTo sends the visitor to a page of this site, never another
       expect(localPath(returnTo, '/fallback')).toBe(returnTo);
     });
   });
+
+  describe("a folder of the site's files never answers with a redirect", () => {
+    // express.static redirects a folder's path to the same path with a slash, keeping the rest as
+    // it came: a browser resolves `Location: /\\evil.example/..%2fimages/` to another host.
+    it.each([
+      '/\\evil.example/..%2fimages',
+      '/\\evil.example/..%2fimages/site',
+      '//evil.example/..%2fimages',
+      '/%5Cevil.example/..%2fimages',
+      '/images',
+      '/images/site',
+      '/assets',
+    ])('GET %s is not redirected', async (path) => {
+      const response = await request(app).get(path);
+      expect(response.status).not.toBe(301);
+      expect(response.headers.location).toBeUndefined();
+    });
+  });
 });
