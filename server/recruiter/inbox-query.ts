@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../shared/dates';
+import { isParagraphs, normalizedText, paragraphsMessage } from '../../shared/typed-text';
 import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';
 
@@ -44,7 +45,15 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 export const applicationChangeSchema = z
   .object({
     status: z.enum(recruiterStatuses, `must be one of ${recruiterStatuses.join(', ')}`).optional(),
-    note: z.string().trim().min(1, 'must not be empty').max(5_000).optional(),
+    // Paragraphs: line breaks stay, a NUL (which Postgres refuses) or a bidi override does not.
+    note: z
+      .string()
+      .overwrite(normalizedText)
+      .trim()
+      .min(1, 'must not be empty')
+      .max(5_000)
+      .refine(isParagraphs, paragraphsMessage)
+      .optional(),
     notify: z.boolean('must be true or false').optional(),
   })
   .superRefine((change, issues) => {

@@ -1,3 +1,4 @@
+import { isOneLine, isParagraphs, normalizedText, oneLineMessage, paragraphsMessage } from '../typed-text';
 import { tooLong } from './schemas';
 
 /**
@@ -50,7 +51,7 @@ const texts = (value: unknown): string[] =>
 /**
  * The answers to `questions` in `body` (the JSON API's object, or a posted form's fields), checked:
  * a required question needs an answer, a choice must be one of its options, a text no longer than
- * its limit. Keys that are no question's are dropped; empty optional answers are left out.
+ * its limit and without control characters (a line break only in a long answer). Keys that are no question's are dropped; empty optional answers are left out.
  * Refused: the messages per field name, as every step gives them.
  */
 export function checkJobAnswers(
@@ -73,7 +74,7 @@ export function checkJobAnswers(
       continue;
     }
     // A text or a single choice is one value: a list (a repeated form field) counts by its first.
-    const value = (texts(raw)[0] ?? '').trim();
+    const value = normalizedText(texts(raw)[0] ?? '').trim();
     if (value === '') {
       if (question.required) problem(question.kind === 'single' ? messages.single : messages.text);
     } else if (question.kind === 'single') {
@@ -82,6 +83,8 @@ export function checkJobAnswers(
     } else {
       const max = JOB_ANSWER_MAX[question.kind];
       if (value.length > max) problem(tooLong(max));
+      else if (question.kind === 'text' && !isOneLine(value)) problem(oneLineMessage);
+      else if (question.kind === 'textarea' && !isParagraphs(value)) problem(paragraphsMessage);
       else answers[question.name] = value;
     }
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isCalendarDay } from '../dates';
+import { isOneLine, normalizedText, oneLineMessage } from '../typed-text';
 import type { DraftStep } from './steps';
 
 // zod/mini, not zod: the forms load these schemas in the browser, and the mini build tree-shakes
@@ -15,11 +16,13 @@ z.config({ jitless: true });
 const chooseOption = 'Please select an option.';
 /** Too long is its own problem: a 5,000-character name is there, only too long. */
 export const tooLong = (max: number) => `Please enter no more than ${max} characters.`;
+/** One line of text: normalized, trimmed, no longer than `max`, without control characters. */
+const oneLineChecks = (max: number) =>
+  [z.overwrite(normalizedText), z.trim(), z.maxLength(max, tooLong(max)), z.refine(isOneLine, oneLineMessage)] as const;
 const required = (message: string, max = 200) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+  z.string(message).check(...oneLineChecks(max), z.minLength(1, message));
 /** Free text that may be left empty: '' when missing. */
-const optionalText = (max: number) =>
-  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, tooLong(max)))), '');
+const optionalText = (max: number) => z._default(z.optional(z.string().check(...oneLineChecks(max))), '');
 /** One of `options`, or '' for none: '' when missing. */
 const optionalChoice = (options: readonly [string, ...string[]]) =>
   z._default(z.optional(z.union([z.enum(options), z.literal('')])), '');

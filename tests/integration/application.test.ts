@@ -86,6 +86,22 @@ describe.each([
     expect((await browser.draft()).data.steps).toEqual({});
   });
 
+  it('refuses a line break or a bidi override in a one-line answer, and stores nothing', async () => {
+    const { app } = await server();
+    const browser = candidate(app);
+    const response = await browser.put('/api/application/draft/contact', {
+      ...validAnswers.contact,
+      lastName: 'Rao\r\nBcc: everyone@evil.example',
+      city: 'Pune\u202E',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      lastName: ['Please remove line breaks and invisible control characters.'],
+      city: ['Please remove line breaks and invisible control characters.'],
+    });
+    expect((await browser.draft()).data.steps).toEqual({});
+  });
+
   it.each([
     ['an array', [1, 2]],
     ['a string', 'hello'],

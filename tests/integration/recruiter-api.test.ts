@@ -252,6 +252,11 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       expect(refused.body.error.fields.status[0]).toContain('must be one of');
       await request(app).patch(path).set('Cookie', recruiter).send({ status: 'withdrawn' }).expect(400);
       await request(app).patch(path).set('Cookie', recruiter).send({}).expect(400);
+      // A note keeps its paragraphs; a NUL (Postgres refuses it) or a bidi override is the recruiter's to remove.
+      for (const note of ['Called.\u0000', 'Called \u202Eback']) {
+        const invisible = await request(app).patch(path).set('Cookie', recruiter).send({ note }).expect(400);
+        expect(invisible.body.error.fields.note).toEqual(['Please remove invisible control characters.']);
+      }
       await request(app).patch(path).set('Cookie', recruiter).type('form').send('status=hired').expect(415);
       await request(app)
         .patch('/api/recruiter/applications/no-such-id')

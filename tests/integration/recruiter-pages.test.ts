@@ -181,7 +181,7 @@ describe('the inbox', () => {
   it('answers refused filters with 400 and their messages, in the form', async () => {
     const response = await page('/recruiter?status=maybe&from=yesterday&q=mei', recruiter).expect(400);
     expect(response.text).toContain('Some filters are not valid.');
-    expect(response.text).toContain('must be a day written YYYY-MM-DD');
+    expect(response.text).toContain('must be a day that exists, written YYYY-MM-DD');
     expect(response.text).toContain('value="mei"');
     expect(response.text).not.toContain(real[0]!.reference);
   });

@@ -68,6 +68,32 @@ describe('contact information', () => {
     },
   );
 
+  it.each([
+    ['a line break', 'Rao\r\nBcc: team@evil.example'],
+    ['a line feed', 'Rao\nX'],
+    ['a tab inside', 'Ra\to'],
+    ['a NUL', 'Rao\u0000'],
+    ['a C1 control', 'Rao\u0085'],
+    ['a bidi override', 'Rao\u202Efdp.exe'],
+    ['a bidi isolate', '\u2066Rao\u2069'],
+    ['a right-to-left mark', 'Rao\u200F'],
+    ['a lone surrogate', 'Rao\uD800'],
+  ])('refuses a last name with %s', (_, lastName) => {
+    expect(messagesOf('contact', { ...validContact, lastName, city: `Pune ${lastName}` })).toEqual({
+      lastName: ['Please remove line breaks and invisible control characters.'],
+      city: ['Please remove line breaks and invisible control characters.'],
+    });
+  });
+
+  it('stores one spelling of each letter (NFC) and keeps the joiners of Indic scripts', () => {
+    const decomposed = 'Jose\u0301';
+    const malayalam = 'ന്\u200D'; // a chillu written with a zero-width joiner
+    const result = stepSchemas.contact.parse({ ...validContact, firstName: decomposed, city: malayalam });
+    expect(result.firstName).toBe('José');
+    expect(result.firstName).toHaveLength(4);
+    expect(result.city).toBe(malayalam);
+  });
+
   it('refuses values of the wrong type with the same messages', () => {
     expect(messagesOf('contact', { ...validContact, firstName: 42, city: ['Sydney'] })).toEqual({
       firstName: ['Please enter your first name.'],

@@ -132,6 +132,29 @@ describe('answers to a job’s questions', () => {
     });
   });
 
+  it('keep line breaks in a long answer, never in a short one, and no invisible controls in either', () => {
+    const short: JobQuestion = { ...questions[0]!, name: 'question_4', kind: 'text' };
+    const both = [questions[0]!, short];
+    expect(checkJobAnswers(both, { question_1: 'One.\r\n\tTwo.', question_4: 'Pune' })).toEqual({
+      ok: true,
+      answers: { question_1: 'One.\r\n\tTwo.', question_4: 'Pune' },
+    });
+    expect(
+      checkJobAnswers(both, { question_1: 'evil\u202Etxt.exe', question_4: 'Pune\r\nBcc: x@evil.example' }),
+    ).toEqual({
+      ok: false,
+      fields: {
+        question_1: ['Please remove invisible control characters.'],
+        question_4: ['Please remove line breaks and invisible control characters.'],
+      },
+    });
+    // Two spellings of é are stored as one.
+    expect(checkJobAnswers([short], { question_4: 'Jose\u0301' })).toEqual({
+      ok: true,
+      answers: { question_4: 'José' },
+    });
+  });
+
   it('are shown in words: the options’ labels', () => {
     expect(shownJobAnswer(questions[2]!, ['7', '8'])).toBe('Seven, Eight');
     expect(shownJobAnswer(questions[1]!, undefined)).toBe('Not answered');
