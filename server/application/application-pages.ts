@@ -39,10 +39,15 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
       return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
     },
-    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job, sourceOfRequest(req)),
+    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job, sourceOfRequest(req, req.secure)),
     phoneField: services.phoneField,
     saveStep: async (step, answers) => {
-      const saved = await application.saveStep(() => ownerForSaving(req), step, answers, sourceOfRequest(req));
+      const saved = await application.saveStep(
+        () => ownerForSaving(req),
+        step,
+        answers,
+        sourceOfRequest(req, req.secure),
+      );
       if (!saved.ok) return { refused: saved.fields };
       return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
     },

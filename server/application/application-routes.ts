@@ -49,7 +49,12 @@ export function applicationRoutes(
   router.put('/api/application/draft/:step', async (req, res) => {
     const { step } = req.params;
     if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-    const saved = await application.saveStep(() => ownerForSaving(req), step, req.body, sourceOfRequest(req));
+    const saved = await application.saveStep(
+      () => ownerForSaving(req),
+      step,
+      req.body,
+      sourceOfRequest(req, req.secure),
+    );
     if (!saved.ok) throw httpErrorOf(saveStepRefusal(saved));
     res.json({ data: saved.draft });
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { type CandidateSource, SOURCE_PARAMS, sourceOf } from '../../shared/application/candidate-source';
+import { cookieName, cookieValue } from '../http/cookie-name';
 import { requestTarget } from '../http/request-target';
 
 /**
@@ -54,27 +55,25 @@ export function landingSource(req: IncomingMessage): CandidateSource | null {
 
 /**
  * The `Set-Cookie` value that keeps this landing's source, or undefined for a request without valid
- * tags. HttpOnly (only the server reads it), SameSite=Lax, Secure exactly when the request came
- * over HTTPS, as the session cookie is. The value is URL-encoded (`utm_source=x&gh_src=y`), which
+ * tags. HttpOnly (only the server reads it), SameSite=Lax, Secure and named with the `__Host-`
+ * prefix exactly when the request came over HTTPS, as the session cookie is. The value is URL-encoded (`utm_source=x&gh_src=y`), which
  * holds no character a cookie may not.
  */
 export function landingSourceCookie(req: IncomingMessage, secure: boolean): string | undefined {
   const source = landingSource(req);
   if (!source) return undefined;
   const value = new URLSearchParams(source as Record<string, string>).toString();
-  return `${SOURCE_COOKIE}=${value}; Max-Age=${SOURCE_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${cookieName(SOURCE_COOKIE, secure)}=${value}; Max-Age=${SOURCE_COOKIE_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
-
-const sourceCookiePattern = new RegExp(`(?:^|;)\\s*${SOURCE_COOKIE.replace('.', '\\.')}=([^;]*)`);
 
 /**
  * The candidate's source for this request: the tags on its own URL (a landing straight on a wizard
  * page, whose cookie is not back yet), else the cookie's, validated again (a cookie is the client's
  * to write). Null when neither holds one.
  */
-export function sourceOfRequest(req: IncomingMessage): CandidateSource | null {
+export function sourceOfRequest(req: IncomingMessage, secure: boolean): CandidateSource | null {
   const fromUrl = landingSource(req);
   if (fromUrl) return fromUrl;
-  const cookie = sourceCookiePattern.exec(req.headers.cookie ?? '')?.[1];
+  const cookie = cookieValue(req.headers.cookie, cookieName(SOURCE_COOKIE, secure));
   return cookie ? sourceOf(new URLSearchParams(cookie)) : null;
 }

@@ -15,5 +15,5 @@ export async function submitForSession(
 ): Promise<SubmitResult | NotSignedIn> {
   const user = req.session.user;
   if (!user) return { ok: false, reason: 'not_signed_in' };
-  return application.submit(userDraft(user.uid), user, sourceOfRequest(req));
+  return application.submit(userDraft(user.uid), user, sourceOfRequest(req, req.secure));
 }

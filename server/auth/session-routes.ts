@@ -5,7 +5,7 @@ import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
-import { SESSION_COOKIE } from '../session/session-middleware';
+import { clearSessionCookie } from '../session/session-middleware';
 import { SignInError } from './sign-in-error';
 import type { TokenVerifier } from './token-verifier';
 
@@ -82,7 +82,8 @@ export function sessionRoutes(options: {
   router.delete('/api/session', (req, res, next) => {
     req.session.destroy((error) => {
       if (error) return next(error);
-      res.clearCookie(SESSION_COOKIE, { path: '/' }).status(204).end();
+      clearSessionCookie(req, res);
+      res.status(204).end();
     });
   });
 

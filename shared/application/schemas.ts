@@ -18,7 +18,12 @@ const chooseOption = 'Please select an option.';
 export const tooLong = (max: number) => `Please enter no more than ${max} characters.`;
 /** One line of text: normalized, trimmed, no longer than `max`, without control characters. */
 const oneLineChecks = (max: number) =>
-  [z.overwrite(normalizedText), z.trim(), z.maxLength(max, tooLong(max)), z.refine(isOneLine, oneLineMessage)] as const;
+  [
+    z.overwrite<string>(normalizedText),
+    z.trim(),
+    z.maxLength(max, tooLong(max)),
+    z.refine<string>(isOneLine, oneLineMessage),
+  ] as const;
 const required = (message: string, max = 200) =>
   z.string(message).check(...oneLineChecks(max), z.minLength(1, message));
 /** Free text that may be left empty: '' when missing. */

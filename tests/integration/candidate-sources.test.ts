@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
+import type { IncomingMessage } from 'node:http';
 import { createApplicationStore } from '../../server/application/application-store';
+import { sourceOfRequest } from '../../server/application/landing-source';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { setStatus } from '../../server/storage/tables/applications';
 import { userDraft } from '../../server/storage/tables/drafts';
@@ -69,10 +71,21 @@ describe('a tagged landing', () => {
     expect(sourceCookieOf(mixed)).toMatch(/^careers\.source=utm_medium=email;/);
   });
 
-  it('sets the cookie Secure over HTTPS behind the trusted proxy', async () => {
+  it('over HTTPS behind the trusted proxy, sets the cookie Secure with the __Host- prefix', async () => {
     const { app } = await createTestApp({ env: { TRUST_PROXY: '1' } });
     const response = await request(app).get('/?utm_source=x').set('X-Forwarded-Proto', 'https').expect(200);
-    expect(sourceCookieOf(response)).toMatch(/; Secure$/);
+    const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(cookie).toEqual([
+      '__Host-careers.source=utm_source=x; Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax; Secure',
+    ]);
+  });
+
+  it('over HTTPS, is read only from the __Host- cookie: a plain one may have been planted over HTTP', () => {
+    const arriving = (cookie: string) => ({ url: '/sign-up', headers: { cookie } }) as IncomingMessage;
+    const both = arriving('careers.source=utm_source=planted; __Host-careers.source=utm_source=linkedin');
+    expect(sourceOfRequest(both, true)).toEqual({ utm_source: 'linkedin' });
+    expect(sourceOfRequest(arriving('careers.source=utm_source=planted'), true)).toBeNull();
+    expect(sourceOfRequest(both, false)).toEqual({ utm_source: 'planted' });
   });
 });
 

@@ -2,7 +2,7 @@ import express from 'express';
 import session from 'express-session';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sessionMiddleware } from '../../server/session/session-middleware';
+import { clearSessionCookie, sessionMiddleware } from '../../server/session/session-middleware';
 
 /** An app with only the session middleware behind one trusted proxy (`TRUST_PROXY=1`). */
 function appWithSession() {
@@ -13,14 +13,24 @@ function appWithSession() {
     req.session.user = { uid: 'u', displayName: null, email: null, photoURL: null, emailVerified: false };
     res.status(204).end();
   });
+  app.get('/who', (req, res) => {
+    res.json({ uid: req.session.user?.uid ?? null });
+  });
+  app.post('/out', (req, res) => {
+    clearSessionCookie(req, res);
+    res.status(204).end();
+  });
   return app;
 }
 
+/** The `name=value` of a Set-Cookie header. */
+const pairOf = (setCookie: unknown) => String(setCookie).split(';')[0]!;
+
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, Secure over HTTPS, and lasts 7 days by default', async () => {
+  it('is __Host- prefixed, HttpOnly, SameSite=Lax, Secure over HTTPS, and lasts 7 days by default', async () => {
     const response = await request(appWithSession()).post('/touch').set('X-Forwarded-Proto', 'https').expect(204);
     const cookie = String(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^careers\.sid=s%3A[^;]+; Path=\/; Expires=([^;]+); HttpOnly; Secure; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-careers\.sid=s%3A[^;]+; Path=\/; Expires=([^;]+); HttpOnly; Secure; SameSite=Lax$/);
     const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
     expect(Math.round((expires - Date.now()) / 86_400_000)).toBe(7);
   });
@@ -29,6 +39,29 @@ describe('the session cookie', () => {
     const response = await request(appWithSession()).post('/touch').expect(204);
     expect(String(response.headers['set-cookie'])).toMatch(
       /^careers\.sid=s%3A[^;]+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+  });
+
+  it('over HTTPS is read only by its __Host- name: a plain one may have been planted over HTTP', async () => {
+    const app = appWithSession();
+    const overHttp = pairOf((await request(app).post('/touch').expect(204)).headers['set-cookie']);
+    const planted = await request(app).get('/who').set('X-Forwarded-Proto', 'https').set('Cookie', overHttp);
+    expect(planted.body).toEqual({ uid: null });
+    expect((await request(app).get('/who').set('Cookie', overHttp)).body).toEqual({ uid: 'u' });
+    const overHttps = (await request(app).post('/touch').set('X-Forwarded-Proto', 'https')).headers['set-cookie'];
+    const own = await request(app).get('/who').set('X-Forwarded-Proto', 'https').set('Cookie', pairOf(overHttps));
+    expect(own.body).toEqual({ uid: 'u' });
+  });
+
+  it('is cleared with the attributes it was set with (a browser keeps a __Host- cookie otherwise)', async () => {
+    const app = appWithSession();
+    const overHttps = await request(app).post('/out').set('X-Forwarded-Proto', 'https').expect(204);
+    expect(String(overHttps.headers['set-cookie'])).toMatch(
+      /^__Host-careers\.sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const overHttp = await request(app).post('/out').expect(204);
+    expect(String(overHttp.headers['set-cookie'])).toMatch(
+      /^careers\.sid=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/,
     );
   });
 

@@ -1,11 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { SESSION_COOKIE } from '../../server/session/session-middleware';
 
-/** The `careers.sid=…` pair of a Set-Cookie header, ready for a Cookie header; undefined if none. */
+/**
+ * The `careers.sid=…` pair of a Set-Cookie header (`__Host-careers.sid=…` over HTTPS), ready for a
+ * Cookie header; undefined if none.
+ */
 export function sessionCookieFrom(setCookie: string | string[] | null | undefined): string | undefined {
   return ([] as string[])
     .concat(setCookie ?? [])
-    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`) || line.startsWith(`__Host-${SESSION_COOKIE}=`))
     ?.split(';')[0];
 }
 
