@@ -4,6 +4,7 @@ import { alertDigests } from './alert-digests';
 import { atsDelivery } from './ats-delivery';
 import { blogProxy } from './blog-proxy';
 import { browserPageCost } from './browser-page-cost';
+import { crowdedServer } from './crowded-server';
 import { fastPath } from './fast-path';
 import { inboxPage } from './inbox-page';
 import { jobsListing } from './jobs-listing';
@@ -21,6 +22,7 @@ const benchmarks = [
   blogProxy,
   jobsListing,
   memory,
+  crowdedServer,
   storageQueries,
   inboxPage,
   alertDigests,

@@ -278,7 +278,8 @@ const variables = z.object({
   // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
   PAGE_CACHE_MB: megabytes(32),
   // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
-  // sockets cannot take all of MAX_CONNECTIONS. Unset: 100, or MAX_CONNECTIONS behind a proxy
+  // sockets cannot take all of MAX_CONNECTIONS; less as the server fills, with slots kept for
+  // others (server/http/connection-shares.ts). Unset: 100, or MAX_CONNECTIONS behind a proxy
   // (TRUST_PROXY), where every connection comes from the proxy's address (see configSchema).
   MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(

@@ -33,3 +33,13 @@ export function clientOf(remoteAddress: string | undefined): string {
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''));
   return `${network.join(':')}::/64`;
 }
+
+/**
+ * Whether a connection comes from the machine itself by the address `localhost` names (127.0.0.1,
+ * ::1): the container's own health check. Only the loopback address itself: the rest of
+ * 127.0.0.0/8 is no probe's, and on a test machine it stands for other clients.
+ */
+export function isThisMachine(remoteAddress: string | undefined): boolean {
+  const address = remoteAddress?.toLowerCase();
+  return address === '127.0.0.1' || address === '::ffff:127.0.0.1' || address === '::1';
+}

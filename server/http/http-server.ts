@@ -1,6 +1,7 @@
 import http, { type RequestListener } from 'node:http';
 import type { Config } from '../config';
-import { limitConnectionsPerClient } from './connections-per-client';
+import { connectionShares } from './connection-shares';
+import { shareConnectionsAmongClients } from './connections-per-client';
 
 type ConnectionLimits = Pick<
   Config,
@@ -14,8 +15,9 @@ type ConnectionLimits = Pick<
 /**
  * The HTTP server around the app, with the limits that keep slow or many clients from holding
  * it: a request whose headers (or whole body) are not in by the deadline is answered 408 and
- * its connection closed; connections over the cap, or over one client's share of it, are
- * dropped as they arrive.
+ * its connection closed; connections over the cap, or over one client's share of it (a share
+ * that shrinks as the server fills, with slots kept for new clients and the machine's own
+ * probes), are dropped as they arrive.
  */
 export function createHttpServer(app: RequestListener, limits: ConnectionLimits): http.Server {
   const server = http.createServer(
@@ -29,8 +31,10 @@ export function createHttpServer(app: RequestListener, limits: ConnectionLimits)
     app,
   );
   server.keepAliveTimeout = limits.KEEP_ALIVE_TIMEOUT_MS;
-  server.maxConnections = limits.MAX_CONNECTIONS;
+  // With a limit per address, the shares count every connection and keep to the cap themselves.
+  // Without one (behind a proxy, every connection comes from its address), Node drops what is over the cap.
   if (limits.MAX_CONNECTIONS_PER_ADDRESS < limits.MAX_CONNECTIONS)
-    limitConnectionsPerClient(server, limits.MAX_CONNECTIONS_PER_ADDRESS);
+    shareConnectionsAmongClients(server, connectionShares(limits.MAX_CONNECTIONS, limits.MAX_CONNECTIONS_PER_ADDRESS));
+  else server.maxConnections = limits.MAX_CONNECTIONS;
   return server;
 }

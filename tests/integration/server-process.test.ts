@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { runToExit, type ServerProcess, startServer } from '../support/server-process';
+import { askFrom, openSlowSockets } from '../support/slow-clients';
 import { freshDataDir } from '../support/test-app';
 
 const running: ServerProcess[] = [];
@@ -152,7 +153,8 @@ describe('slow and numerous clients', () => {
       // minute here, so the slow sockets are still held when the others ask.
       const server = await startServer({ env: { HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' } });
       running.push(server);
-      const attacker = Array.from({ length: 1_000 }, () => rawConnection(server));
+      // Not 127.0.0.1: the machine's own address has a few more slots, kept for its health check.
+      const attacker = Array.from({ length: 1_000 }, () => rawConnection(server, '127.0.0.4'));
       let closed = 0;
       for (const connection of attacker) {
         // Headers begun, never ended.
@@ -170,7 +172,7 @@ describe('slow and numerous clients', () => {
           }
         }
         // The attacker's address gets nothing more, and holds only its 100.
-        const more = rawConnection(server);
+        const more = rawConnection(server, '127.0.0.4');
         more.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
         expect((await more.closed).received).toBe('');
         expect(closed).toBe(900);
@@ -179,4 +181,55 @@ describe('slow and numerous clients', () => {
       }
     },
   );
+
+  it(
+    'keeps room for another client and the probes while 30 addresses hold 100 slow sockets each',
+    { timeout: 30_000 },
+    async () => {
+      // The defaults (MAX_CONNECTIONS 1000, MAX_CONNECTIONS_PER_ADDRESS 100): eleven such
+      // addresses would fill every slot. Headers may take a minute, so none is cut off meanwhile.
+      const server = await startServer({ env: { HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' } });
+      running.push(server);
+      const port = Number(new URL(server.url).port);
+      const attackers = Array.from({ length: 30 }, (_, index) => `127.0.0.${index + 2}`);
+      const slow = await openSlowSockets(port, attackers, 100);
+      try {
+        // At most 1,000 of the 3,000 are held: the rest dropped as they arrived.
+        await eventually(() => slow.closed() >= 2_000, 10_000, 'the server dropping what it has no room for');
+        const answers = [
+          // Another visitor, and a probe from elsewhere (a kubelet's node address).
+          await askFrom(port, '127.0.0.100', '/'),
+          await askFrom(port, '127.0.0.101', '/healthz'),
+          // The container's own health check (Dockerfile HEALTHCHECK: http://127.0.0.1).
+          await askFrom(port, '127.0.0.1', '/healthz'),
+          await askFrom(port, '127.0.0.1', '/readyz'),
+        ];
+        expect(answers.map((answer) => answer.statusLine)).toEqual(Array(4).fill('HTTP/1.1 200 OK'));
+        // The slow sockets are still held: the others got in beside them, not after them.
+        expect(slow.closed()).toBeLessThan(slow.opened);
+      } finally {
+        slow.destroy();
+      }
+    },
+  );
+
+  it("keeps slots for the machine's own health check when every other slot is taken", { timeout: 30_000 }, async () => {
+    // 200 slots; 250 addresses of one slow socket each take all they may.
+    const server = await startServer({
+      env: { MAX_CONNECTIONS: '200', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' },
+    });
+    running.push(server);
+    const port = Number(new URL(server.url).port);
+    const crowd = Array.from({ length: 250 }, (_, index) => `127.0.1.${index + 1}`);
+    const slow = await openSlowSockets(port, crowd, 1);
+    try {
+      await eventually(() => slow.closed() >= 50, 10_000, 'the server dropping what it has no room for');
+      // No room for another address, but the container's HEALTHCHECK (http://127.0.0.1) is answered.
+      expect((await askFrom(port, '127.0.0.100', '/healthz')).statusLine).toBe('');
+      expect((await askFrom(port, '127.0.0.1', '/healthz')).statusLine).toBe('HTTP/1.1 200 OK');
+      expect((await askFrom(port, '127.0.0.1', '/readyz')).statusLine).toBe('HTTP/1.1 200 OK');
+    } finally {
+      slow.destroy();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOf } from '../../server/http/client-address';
+import { clientOf, isThisMachine } from '../../server/http/client-address';
 
 describe('the client a connection is counted against', () => {
   it('is the IPv4 address, written plainly or mapped into IPv6', () => {
@@ -27,5 +27,19 @@ describe('the client a connection is counted against', () => {
 
   it('is one unknown client for a socket that has no address any more', () => {
     expect(clientOf(undefined)).toBe('unknown');
+  });
+});
+
+describe('a connection from the machine itself (its own health check)', () => {
+  it('is one from the address localhost names, IPv4 or IPv6', () => {
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1', '::FFFF:127.0.0.1', '::1']) {
+      expect(isThisMachine(address)).toBe(true);
+    }
+  });
+
+  it('is not one from the rest of loopback, nor from elsewhere', () => {
+    for (const address of ['127.0.0.2', '::ffff:127.0.0.2', '::2', '10.0.0.1', '2001:db8::1', undefined]) {
+      expect(isThisMachine(address)).toBe(false);
+    }
   });
 });
