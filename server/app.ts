@@ -6,6 +6,7 @@ import { requisition } from '../shared/application/requisition';
 import { alertTokens } from './alerts/alert-tokens';
 import { alertsRoutes } from './alerts/alerts-routes';
 import { createAlertsService, verifiedEmailOf } from './alerts/alerts-service';
+import { subscribeLimits } from './alerts/subscribe-limits';
 import { recordJobSightings } from './alerts/job-sightings-recorder';
 import { countryNameOf } from '../shared/company-country';
 import type { SiteSettings } from '../shared/site';
@@ -39,6 +40,7 @@ import { unansweredRequest } from './http/unanswered-request';
 import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
+import { memoryLimitCounts } from './limits/limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
 import { startNotifications } from './notifications/notifications';
@@ -164,6 +166,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
+  // This process's own counts: replicas behind one address each count their share (README).
+  const limitCounts = memoryLimitCounts();
   const alerts = createAlertsService({
     store: storage.alerts,
     tokens: alertTokens(secret),
@@ -171,6 +175,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     publicUrl: config.PUBLIC_URL,
     logger,
     wake: notifications.wake,
+    limits: subscribeLimits(limitCounts, {
+      requestsPerClientPerHour: config.ALERTS_SUBSCRIBE_LIMIT_PER_HOUR,
+      confirmationsPerHour: config.ALERTS_CONFIRMATIONS_PER_HOUR,
+      logger,
+    }),
   });
   if (!alerts.available)
     logger.warn('no PUBLIC_URL: job alerts are off (their emails link back to the site); set PUBLIC_URL to offer them');
@@ -312,12 +321,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(blogRoutes(blog));
   app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
-  app.use(
-    alertsRoutes({
-      service: alerts,
-      subscribesPerHour: config.ALERTS_SUBSCRIBE_LIMIT_PER_HOUR,
-    }),
-  );
+  app.use(alertsRoutes({ service: alerts }));
   app.use('/api', apiNotFound);
   // Pages' form posts (the wizard's steps, sign-out, the recruiter's and the candidate's forms)
   // count against the same limit as the API's writes.

@@ -255,10 +255,12 @@ const variables = z.object({
   OUTBOX_POLL_MS: milliseconds(2_000),
   OUTBOX_RETRY_MS: milliseconds(5_000),
   OUTBOX_LEASE_MS: milliseconds(60_000),
-  // Job alerts (server/alerts): the hour (UTC) digests are due at, and how many subscriptions one
-  // client (address) may ask for in an hour. Alerts link back to the site: they need PUBLIC_URL.
+  // Job alerts (server/alerts): the hour (UTC) digests are due at, how many subscriptions one
+  // client (address) may ask for in an hour, and how many confirmation emails the whole site sends
+  // in an hour (each goes to an address nobody has verified). Alerts need PUBLIC_URL.
   ALERTS_HOUR: wholeNumber({ min: 0, max: 23, fallback: 7 }),
   ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: wholeNumber({ min: 1, max: 100_000, fallback: 20 }),
+  ALERTS_CONFIRMATIONS_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
   // How long a status email a recruiter chose to send waits in the outbox, so that Undo can still
   // take it back (issue 26). 0 sends it at once, with no Undo; a day at most.
   CANDIDATE_EMAIL_DELAY_MS: optional(

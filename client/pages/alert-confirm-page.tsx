@@ -31,19 +31,20 @@ export const handle = { styles: [candidateStyles] };
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  if ((await context.alerts.confirm(token)) === 'confirmed') return { confirmed: true };
-  return data({ confirmed: false }, { status: 410 });
+  const confirmation = await context.alerts.confirm(token);
+  return confirmation.confirmed ? confirmation : data(confirmation, { status: 410 });
 }
 
 export default function AlertConfirmPage() {
-  const { confirmed } = useLoaderData<typeof loader>();
-  const words = confirmed ? head : lapsed;
+  const confirmation = useLoaderData<typeof loader>();
+  const words = confirmation.confirmed ? head : lapsed;
   return (
     <section className="candidate-page">
       <h1>{useSiteText(words.heading)}</h1>
+      {/* The search is shown here, to whoever opened the link, and never in the email (alert-messages.tsx). */}
       <p>
-        {confirmed
-          ? 'New jobs matching your search will be emailed to you. Every email has a link to unsubscribe.'
+        {confirmation.confirmed
+          ? `New jobs matching ${confirmation.describedAs} will be emailed to you ${confirmation.frequency}. Every email has a link to unsubscribe.`
           : `A confirmation link works for ${ALERT_CONFIRM_DAYS} days, until its alert is unsubscribed. Ask for the alert again on the jobs page.`}
       </p>
       <p>

@@ -14,25 +14,36 @@ export interface AlertMailSettings {
 /**
  * The one email a subscription request sends (double opt-in): the link that confirms it. Nothing
  * else is sent to the address until it is opened; it is no list mail, so no List-Unsubscribe.
+ * It goes to an address nobody has verified, so it says only what the site itself knows (its
+ * name, the frequency chosen from two, the link): a search is text the requester typed, which
+ * would make the site carry a stranger's words ("call this number") to anyone; the page the link
+ * opens shows it.
  */
 export function confirmationEmail(
   settings: AlertMailSettings,
   to: string,
-  what: { search: string; frequency: AlertFrequency; confirmUrl: string; expiresInDays: number },
+  what: { frequency: AlertFrequency; confirmUrl: string; expiresInDays: number },
 ): EmailMessage {
   const subject = `Confirm your job alert from ${settings.siteName}`;
-  const asked = `Someone, we hope you, asked for ${what.frequency} emails from ${settings.siteName} about new jobs matching ${what.search}.`;
+  const asked = `Someone, we hope you, asked for ${what.frequency} emails from ${settings.siteName} about new jobs matching a search of its job openings.`;
   const ignore = `If it was not you, ignore this email: nothing more will be sent, and the request lapses in ${what.expiresInDays} days.`;
   return {
     kind: 'email',
     to: [to],
     subject,
-    text: [asked, '', 'To start them, confirm here:', what.confirmUrl, '', ignore].join('\n'),
+    text: [
+      asked,
+      '',
+      'To start them, confirm here (the page it opens shows the search):',
+      what.confirmUrl,
+      '',
+      ignore,
+    ].join('\n'),
     html: html(
       <EmailDocument title={subject}>
         <p>{asked}</p>
         <p>
-          <a href={what.confirmUrl}>Confirm my job alert</a>
+          <a href={what.confirmUrl}>Confirm my job alert</a> (the page it opens shows the search)
         </p>
         <p>{ignore}</p>
       </EmailDocument>,

@@ -1,5 +1,6 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { AlertPages, AlertRequestAnswer } from '../../shared/alerts/alert-pages';
+import { clientOf } from '../http/client-address';
 import type { AlertsService } from './alerts-service';
 import { subscribeRequest } from './subscribe-request';
 
@@ -37,7 +38,7 @@ function sentences(fields: Record<string, string[]>): string {
  * read and changed by the session's user only: the /alerts page's loader and action check that
  * there is one first (client/pages/alerts-page.tsx), as `signedIn` does for `/api/me/alerts`.
  */
-export function alertPagesFor(service: AlertsService, req: Request, res: Response): AlertPages {
+export function alertPagesFor(service: AlertsService, req: Request): AlertPages {
   const user = () => {
     const signedIn = req.session?.user;
     if (!signedIn) throw new Error('job alerts of an account asked for without a signed-in candidate');
@@ -57,10 +58,14 @@ export function alertPagesFor(service: AlertsService, req: Request, res: Respons
     unsubscribe: (token) => service.unsubscribe(token),
 
     async subscribe(form): Promise<AlertRequestAnswer> {
-      // Over the client's limit (counted in server/alerts/alerts-routes.ts, with the API's requests).
-      if (res.locals.alertsLimited)
+      // The client's limit is the API's, counted together (subscribe-request.ts), whatever path the form came to.
+      const outcome = await subscribeRequest(
+        service,
+        { user: req.session?.user, client: clientOf(req.ip) },
+        bodyOf(form),
+      );
+      if (outcome.status === 429)
         return { status: 429, message: 'Too many job alerts asked for from here. Please try again later.' };
-      const outcome = await subscribeRequest(service, req.session?.user, bodyOf(form));
       if (outcome.status === 503) return { status: 503, message: 'Job alerts are not available on this site yet.' };
       if (outcome.status === 400) return { status: 400, message: sentences(outcome.fields), fields: outcome.fields };
       return { status: 202, message: ALERT_REQUESTED };

@@ -1,9 +1,8 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { signedInUser } from '../candidate/signed-in-user';
+import { clientOf } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
-import { screenPaths } from '../../shared/route-paths';
 import { type AlertsService, unsubscribePath } from './alerts-service';
 import { subscribeRequest } from './subscribe-request';
 
@@ -29,40 +28,21 @@ export const UNSUBSCRIBED = 'You are unsubscribed: no more job alerts will be se
  * 8058). The pages of the emails' links (`GET /alerts/confirm`, `GET /alerts/unsubscribe` with its
  * button) are route modules in the site's frame.
  */
-export function alertsRoutes(options: { service: AlertsService; subscribesPerHour: number }) {
+export function alertsRoutes(options: { service: AlertsService }) {
   const { service } = options;
   const router = Router();
 
-  // One limit per client for both ways to subscribe: the API answers 429 over it, the jobs page's
-  // form shows why (its action reads `alertsLimited`, server/alerts/alert-pages-context.ts).
-  const subscribeLimit = rateLimit({
-    windowMs: 3_600_000,
-    limit: options.subscribesPerHour,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res, next) => {
-      if (req.path !== '/api/alerts') {
-        res.locals.alertsLimited = true;
-        return next();
-      }
-      next(new HttpError(429, 'too_many_requests', 'Too many job alerts asked for. Please try again later.'));
-    },
-  });
-
-  router.post('/api/alerts', subscribeLimit, requireJsonBody, express.json({ limit: '8kb' }), async (req, res) => {
-    const outcome = await subscribeRequest(service, req.session.user, req.body);
+  router.post('/api/alerts', requireJsonBody, express.json({ limit: '8kb' }), async (req, res) => {
+    const outcome = await subscribeRequest(service, { user: req.session.user, client: clientOf(req.ip) }, req.body);
     if (outcome.status === 503)
       throw new HttpError(503, 'alerts_unavailable', 'Job alerts are not available on this site yet.');
+    if (outcome.status === 429) {
+      res.set('Retry-After', String(outcome.retryAfterSeconds));
+      throw new HttpError(429, 'too_many_requests', 'Too many job alerts asked for. Please try again later.');
+    }
     if (outcome.status === 400) throw invalid(outcome.fields);
     res.status(202).json({ data: { message: SUBSCRIBE_ANSWER } });
   });
-
-  // "Email me jobs like these" posts to the jobs page itself (it works without JavaScript), or to
-  // its data URL when React Router submits it.
-  router.post(
-    screenPaths.jobListings.flatMap((path) => [path, `${path}.data`]),
-    subscribeLimit,
-  );
 
   router.get('/api/me/alerts', signedIn, async (req, res) => {
     res.json({ data: await service.list(signedInUser(req)) });

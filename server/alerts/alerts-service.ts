@@ -1,4 +1,4 @@
-import type { AlertChangeResult, AlertView } from '../../shared/alerts/alert-pages';
+import type { AlertChangeResult, AlertConfirmation, AlertView } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
 import type { Logger } from '../logger';
@@ -15,6 +15,7 @@ import {
 } from './alert-search';
 import type { AlertTokens } from './alert-tokens';
 import type { AlertsStore } from './alerts-store';
+import type { SubscribeLimits } from './subscribe-limits';
 
 /** Where an alert email's links go: PUBLIC_URL and these pages' paths (their one-click POST: alerts-routes.ts). */
 export const confirmPath = pathOf('alertConfirm');
@@ -54,24 +55,30 @@ export function createAlertsService(options: {
   logger: Logger;
   /** Delivers what was just written to the outbox without waiting for the next poll. */
   wake: () => void;
+  limits: SubscribeLimits;
 }) {
-  const { store, tokens, siteName, publicUrl, logger } = options;
+  const { store, tokens, siteName, publicUrl, logger, limits } = options;
   const linkTo = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   return {
     available: publicUrl !== undefined,
 
+    /** Counts a request to subscribe from `client` (its address): refused over the client's hourly limit. */
+    admitRequestFrom: (client: string) => limits.request(client),
+
     /** A request to subscribe `email` (lowercased) to `search`; the caller answers the same whatever it did. */
     async subscribe(request: { email: string; uid: string | null; search: AlertSearch; frequency: AlertFrequency }) {
       if (!publicUrl) throw new Error('job alerts need PUBLIC_URL');
       const search = canonicalSearch(request.search);
-      const outcome = await store.subscribe({ ...request, search }, (id) =>
-        confirmationEmail({ siteName, publicUrl }, request.email, {
-          search: describeSearch(request.search),
-          frequency: request.frequency,
-          confirmUrl: linkTo(confirmPath, tokens.sign(id, 'confirm')),
-          expiresInDays: ALERT_CONFIRM_DAYS,
-        }),
+      const outcome = await store.subscribe(
+        { ...request, search },
+        (id) =>
+          confirmationEmail({ siteName, publicUrl }, request.email, {
+            frequency: request.frequency,
+            confirmUrl: linkTo(confirmPath, tokens.sign(id, 'confirm')),
+            expiresInDays: ALERT_CONFIRM_DAYS,
+          }),
+        () => limits.confirmation(request.email),
       );
       // No address in the log: the outcome is what an operator needs to see limits at work.
       logger.info({ alertSubscription: outcome }, 'job alert requested');
@@ -79,12 +86,17 @@ export function createAlertsService(options: {
       return outcome;
     },
 
-    /** Opens a confirmation link: `confirmed`, or `invalid` (forged, expired, or its subscription gone). */
-    async confirm(token: unknown): Promise<'confirmed' | 'invalid'> {
+    /**
+     * Opens a confirmation link: the alert confirmed, with its search (shown by the page the link
+     * opens, never in the email), or not (forged, expired, or its subscription gone).
+     */
+    async confirm(token: unknown): Promise<AlertConfirmation> {
       const id = tokens.verify(token, 'confirm');
-      if (!id || !(await store.confirm(id))) return 'invalid';
+      const row = id && (await store.confirm(id)) ? await store.byId(id) : undefined;
+      if (!row) return { confirmed: false };
       logger.info({ alertSubscription: 'confirmed' }, 'job alert confirmed');
-      return 'confirmed';
+      const { describedAs, frequency } = alertView(row);
+      return { confirmed: true, describedAs, frequency };
     },
 
     /** Whether a token is a real unsubscribe link (the GET page shows its button only then). */

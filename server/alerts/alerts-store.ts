@@ -10,7 +10,11 @@ import type { AlertFrequency } from './alert-search';
 
 const DAY = 86_400_000;
 
-/** At most this many subscription requests per address a day (each sends a confirmation). */
+/**
+ * At most this many subscription requests per address a day (each sends a confirmation), counted
+ * in the database so that it holds across restarts; the same figure per mailbox, however the
+ * address is spelled, is a limit of the service's (subscribe-limits.ts).
+ */
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 /** At most this many subscriptions per address. */
 export const SUBSCRIPTIONS_PER_ADDRESS = 20;
@@ -29,11 +33,13 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
      * Records a subscription request: a new unconfirmed subscription with its confirmation
      * email (`confirmation(id)`), replacing an unconfirmed one to the same search (whose link then
      * lapses); a confirmed one only takes the new frequency and sends nothing. Over the address's
-     * limits nothing is written.
+     * limits, or when `mayConfirm` (asked last, only when a confirmation would be written) says
+     * no, nothing is written.
      */
     subscribe: (
       request: { email: string; uid: string | null; search: string; frequency: AlertFrequency },
       confirmation: (id: string) => EmailMessage,
+      mayConfirm: () => Promise<boolean> = () => Promise.resolve(true),
       now = Date.now(),
     ): Promise<SubscribeOutcome> =>
       db.transaction().execute(async (trx) => {
@@ -46,6 +52,7 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
         const replacing = existing ? 1 : 0;
         if (counts.recent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY || counts.all - replacing >= SUBSCRIPTIONS_PER_ADDRESS)
           return 'limited';
+        if (!(await mayConfirm())) return 'limited';
         if (existing) await subscriptions.deleteSubscription(trx, existing.id);
         const id = randomUUID();
         await subscriptions.insertSubscription(trx, {

@@ -3,20 +3,27 @@ import { fieldsOf, subscribeBodySchema } from './alert-search';
 import { type AlertsService, verifiedEmailOf } from './alerts-service';
 
 export type SubscribeRequestOutcome =
-  { status: 202 } | { status: 400; fields: Record<string, string[]> } | { status: 503 };
+  | { status: 202 }
+  | { status: 400; fields: Record<string, string[]> }
+  | { status: 429; retryAfterSeconds: number }
+  | { status: 503 };
 
 /**
- * One request to subscribe, from `POST /api/alerts` or the jobs page's form: checked, then handed
- * to the service. A signed-in candidate with a verified address subscribes that address; anyone
+ * One request to subscribe, from `POST /api/alerts` or the jobs page's form (whatever spelling of
+ * its path the router answered): counted against its client's limit, checked, then handed to the
+ * service. A signed-in candidate with a verified address subscribes that address; anyone
  * else gives one. Whatever the service did (sent, already confirmed, over the address's limits),
  * the outcome is the same 202: nobody learns whether an address is subscribed.
  */
 export async function subscribeRequest(
   service: AlertsService,
-  user: SessionUser | undefined,
+  from: { user: SessionUser | undefined; client: string },
   body: unknown,
 ): Promise<SubscribeRequestOutcome> {
   if (!service.available) return { status: 503 };
+  const admitted = await service.admitRequestFrom(from.client);
+  if (!admitted.allowed) return { status: 429, retryAfterSeconds: admitted.retryAfterSeconds };
+  const { user } = from;
   const parsed = subscribeBodySchema.safeParse(body ?? {});
   if (!parsed.success) return { status: 400, fields: fieldsOf(parsed.error) };
   const account = verifiedEmailOf(user);

@@ -66,6 +66,6 @@ export function pageContexts(
     blog,
     recruiter: recruiterContextFor(services.recruiter, req),
     candidate: services.candidate.pageContext(req, res),
-    alerts: alertPagesFor(services.alerts, req, res),
+    alerts: alertPagesFor(services.alerts, req),
   });
 }

@@ -30,6 +30,10 @@ export interface AlertView {
   lastDigestAt: string | null;
 }
 
+/** What opening a confirmation link did: the alert it confirmed, in words, or nothing (forged, lapsed, gone). */
+export type AlertConfirmation =
+  { confirmed: true; describedAs: string; frequency: AlertFrequency } | { confirmed: false };
+
 /** What a page's form to subscribe to a job alert is answered (the same whatever the address). */
 export type AlertRequestAnswer =
   | { status: 202; message: string }
@@ -63,8 +67,8 @@ export interface AlertPages {
   change(id: string, change: unknown): Promise<AlertPageChange>;
   /** Deletes one of the candidate's alerts; false when they have none with this id. */
   remove(id: string): Promise<boolean>;
-  /** Opens a confirmation link's token: `invalid` when forged, lapsed or its alert is gone. */
-  confirm(token: string | null): Promise<'confirmed' | 'invalid'>;
+  /** Opens a confirmation link's token: not confirmed when forged, lapsed or its alert is gone. */
+  confirm(token: string | null): Promise<AlertConfirmation>;
   /** Whether a token is a real unsubscribe link's (its page shows the button only then). */
   isUnsubscribeToken(token: string | null): boolean;
   /** Unsubscribes the address of a link's alert (every alert of it); `invalid` for a forged token. */

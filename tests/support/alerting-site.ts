@@ -10,7 +10,7 @@ export { ALERTS_PUBLIC_URL, puneNurseJob } from './alert-runs';
 
 /**
  * A test app on `kind` with a jobs file (the examples), mailing through a real SMTP sink on
- * loopback; `sendAlerts` runs the built script against the same database and configuration.
+ * loopback (`extra.SMTP_URL: ''` writes .eml files in `dataDir` instead); `sendAlerts` runs the built script against the same database and configuration.
  * What it starts is stopped by `cleanups` (the calling file's, run after it).
  */
 export async function alertingSite(
@@ -29,7 +29,7 @@ export async function alertingSite(
     ...alertsEnv(smtp.url),
     ...extra,
   };
-  const { app, config } = await createTestApp({ env });
+  const { app, config, logLines } = await createTestApp({ env });
   /** Work on the site's database, through a connection of its own. */
   const db = async <T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
     const { db } = await openDatabase(config, silentLogger);
@@ -41,5 +41,5 @@ export async function alertingSite(
   };
   const sendAlerts = (args?: string[], overrides: Record<string, string | undefined> = {}) =>
     runSendAlerts({ ...env, ...overrides }, args);
-  return { app, smtp, jobsFile, db, sendAlerts };
+  return { app, smtp, jobsFile, db, sendAlerts, logLines, dataDir: config.DATA_DIR };
 }

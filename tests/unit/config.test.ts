@@ -75,8 +75,17 @@ describe('configuration from the environment', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots', 'must be a whole number from 1 to 10000, got "lots"'],
     ['APPLICATION_RATE_LIMIT_PER_MINUTE', '-1', 'must be a whole number from 1 to 1000000, got "-1"'],
     ['MAX_CONNECTIONS', ' ', 'must be a whole number from 1 to 1000000, got " "'],
+    ['ALERTS_CONFIRMATIONS_PER_HOUR', '0', 'must be a whole number from 1 to 1000000, got "0"'],
+    ['ALERTS_CONFIRMATIONS_PER_HOUR', 'unlimited', 'must be a whole number from 1 to 1000000, got "unlimited"'],
   ])('says in a sentence what %s=%j should be', (name, value, sentence) => {
     expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(`  ${name}: ${sentence}`);
+  });
+
+  it('sends at most 300 job alert confirmations an hour unless ALERTS_CONFIRMATIONS_PER_HOUR says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).ALERTS_CONFIRMATIONS_PER_HOUR).toBe(300);
+    expect(loadConfig({ NODE_ENV: 'test', ALERTS_CONFIRMATIONS_PER_HOUR: '40' }).ALERTS_CONFIRMATIONS_PER_HOUR).toBe(
+      40,
+    );
   });
 
   it('reads whole numbers written with spaces around them', () => {

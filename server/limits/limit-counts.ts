@@ -1,0 +1,66 @@
+/** How many times a key was counted in its current window, and how long until that window ends. */
+export interface WindowCount {
+  count: number;
+  endsInMs: number;
+}
+
+/**
+ * Where every limit of the site keeps its counts: events per key in fixed windows. This one is
+ * in memory, the process's own; replicas that must share their limits need a store they all
+ * reach (Postgres, Redis) behind the same two words: count one more, answer how many.
+ */
+export interface LimitCounts {
+  /** Counts one more event of `key` in its current window of `windowMs`; answers the count, this one included. */
+  add(key: string, windowMs: number): Promise<WindowCount>;
+}
+
+/** Expired windows are dropped this often, so keys seen once (a passing client) do not stay. */
+const SWEEP_MS = 60_000;
+
+/** Counts in this process's memory; `now` is the clock (tests move it); `size` is how many windows it holds. */
+export function memoryLimitCounts(now: () => number = Date.now): LimitCounts & { size(): number } {
+  const windows = new Map<string, { count: number; resetsAt: number }>();
+  let nextSweep = now() + SWEEP_MS;
+  return {
+    size: () => windows.size,
+    add(key, windowMs) {
+      const at = now();
+      if (at >= nextSweep) {
+        for (const [stored, window] of windows) if (window.resetsAt <= at) windows.delete(stored);
+        nextSweep = at + SWEEP_MS;
+      }
+      // One key may be counted in windows of several lengths: each its own count.
+      const stored = `${windowMs}:${key}`;
+      const current = windows.get(stored);
+      const window = current && current.resetsAt > at ? current : { count: 0, resetsAt: at + windowMs };
+      window.count += 1;
+      windows.set(stored, window);
+      return Promise.resolve({ count: window.count, endsInMs: window.resetsAt - at });
+    },
+  };
+}
+
+/** One limit's answer to an event: whether it is within the limit, and when to try again if not. */
+export interface LimitAnswer {
+  allowed: boolean;
+  /** This event's place in its window (1 for the first). */
+  count: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * A limit of `limit` events per key and window, counted in `counts` under `name` (so that limits
+ * sharing a store keep apart). Refused events count too: a client that keeps trying stays refused
+ * until its window ends.
+ */
+export function fixedWindowLimit(counts: LimitCounts, name: string, limit: number, windowMs: number) {
+  return {
+    limit,
+    async take(key: string): Promise<LimitAnswer> {
+      const { count, endsInMs } = await counts.add(`${name}:${key}`, windowMs);
+      return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(endsInMs / 1000)) };
+    },
+  };
+}
+
+export type FixedWindowLimit = ReturnType<typeof fixedWindowLimit>;
