@@ -1,5 +1,6 @@
 import { excerptOf } from './article';
 import type { Job } from './job';
+import { countryName, readLocation } from './job-location';
 import { JOBS_PAGE_SIZE, type JobFacets, type JobQuery } from './job-query';
 import { postedAgeSeconds } from './posted-age';
 
@@ -30,6 +31,21 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+/**
+ * The names of the countries a job is in (its places') or open to (its remote applicants'), in
+ * the site's language: feeds give a country as a code (Lever's `IN`) or imply it (`Bengaluru`,
+ * `Arlington, Virginia`), and a search for "India" must find the job all the same.
+ */
+function countryNamesOf(job: Job): string[] {
+  const reading = job.places === undefined ? readLocation(job.location) : undefined;
+  const places = job.places ?? reading?.places ?? [];
+  const codes = [
+    ...places.flatMap((place) => place.country ?? []),
+    ...(job.remoteCountries ?? reading?.remoteCountries ?? []),
+  ];
+  return [...new Set(codes)].map(countryName);
+}
+
 // A job's folded search text, computed once per job object (the server keeps its objects).
 const searchTexts = new WeakMap<Job, string>();
 
@@ -37,7 +53,7 @@ function searchTextOf(job: Job): string {
   let text = searchTexts.get(job);
   if (text === undefined) {
     const description = job.description ? excerptOf(job.description, Number.POSITIVE_INFINITY) : '';
-    text = foldForSearch([job.title, job.department, job.location, description].join('\n'));
+    text = foldForSearch([job.title, job.department, job.location, ...countryNamesOf(job), description].join('\n'));
     searchTexts.set(job, text);
   }
   return text;

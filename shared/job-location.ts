@@ -147,6 +147,93 @@ function remoteCountryOf(rest: string): string | undefined {
   return undefined;
 }
 
+// The United States' states (and its capital district) written out: "Arlington, Virginia".
+const usStateNames = new Set(
+  [
+    'Alabama',
+    'Alaska',
+    'Arizona',
+    'Arkansas',
+    'California',
+    'Colorado',
+    'Connecticut',
+    'Delaware',
+    'Florida',
+    'Georgia',
+    'Hawaii',
+    'Idaho',
+    'Illinois',
+    'Indiana',
+    'Iowa',
+    'Kansas',
+    'Kentucky',
+    'Louisiana',
+    'Maine',
+    'Maryland',
+    'Massachusetts',
+    'Michigan',
+    'Minnesota',
+    'Mississippi',
+    'Missouri',
+    'Montana',
+    'Nebraska',
+    'Nevada',
+    'New Hampshire',
+    'New Jersey',
+    'New Mexico',
+    'New York',
+    'North Carolina',
+    'North Dakota',
+    'Ohio',
+    'Oklahoma',
+    'Oregon',
+    'Pennsylvania',
+    'Rhode Island',
+    'South Carolina',
+    'South Dakota',
+    'Tennessee',
+    'Texas',
+    'Utah',
+    'Vermont',
+    'Virginia',
+    'Washington',
+    'West Virginia',
+    'Wisconsin',
+    'Wyoming',
+    'District of Columbia',
+  ].map(fold),
+);
+
+// US state codes that name a state elsewhere too: Western Australia, Odisha, Chhattisgarh.
+const stateCodesElsewhere = new Set(['WA', 'OR', 'CT']);
+
+/**
+ * Whether a place's region puts it in the United States: surely for a state written out or a
+ * code only a US state has (`NY`, `TX`, `D.C.`); maybe for a code that is also a country's
+ * (`CA`, `DE`, `IN`: "Toronto, CA", "Berlin, DE") or another country's state's (`WA`: "Perth, WA").
+ */
+function usRegion(region: string | undefined): 'sure' | 'maybe' | undefined {
+  if (!region) return undefined;
+  if (usStateNames.has(fold(region))) return 'sure';
+  const code = region.replace(/\./g, '').trim().toUpperCase();
+  if (!usStateCodes.has(code)) return undefined;
+  return isCountryCode(code) || stateCodesElsewhere.has(code) ? 'maybe' : 'sure';
+}
+
+/**
+ * One job's places, those in a US state with the United States as their country (Google wants
+ * an addressCountry): a region that is surely a US state's makes it so, and a code that only may
+ * be one does beside a place of the same job that is in the United States ("San Francisco, CA;
+ * New York City, NY; Seattle, WA"). A place with a country keeps it.
+ */
+export function withUsStates(places: JobPlace[]): JobPlace[] {
+  const kinds = places.map((place) => (place.country ? undefined : usRegion(place.region)));
+  const inUs = places.some((place, index) => place.country === 'US' || kinds[index] === 'sure');
+  return places.map((place, index) =>
+    kinds[index] === 'sure' || (kinds[index] === 'maybe' && inUs) ? { ...place, country: 'US' } : place,
+  );
+}
+
 /** What one location text says (all of its `|`/`;` parts together). */
 export function readLocation(text: string): LocationReading {
   const reading: LocationReading = { places: [], remote: false, hybrid: false, remoteCountries: [] };
@@ -170,7 +257,7 @@ export function readLocation(text: string): LocationReading {
     );
     if (place) reading.places.push(place);
   }
-  return reading;
+  return { ...reading, places: withUsStates(reading.places) };
 }
 
 /** A place as text again: `München, Bavaria`. */

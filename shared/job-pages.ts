@@ -15,6 +15,8 @@ export interface JobPages {
   get(id: string): Promise<Job | null>;
   /** Whether the id names a job that was listed once and is not open now (its page answers 410 Gone). */
   closed(id: string): Promise<boolean>;
+  /** Whether the seed's sample posting (`/joblistings/View`) is one of the openings: the embedded jobs only. */
+  sampleJob: boolean;
   /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
   publicUrl: string | undefined;
 }

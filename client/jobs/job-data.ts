@@ -56,6 +56,16 @@ async function jobOfPath(context: PageContext, jobId: string | undefined): Promi
   throw notFound();
 }
 
+/**
+ * The loader of the seed's sample posting (client/pages/job-detail-page.tsx): a company with its
+ * own jobs (a file or a feed) has no such job, so its path, which stays a route, leads to the job
+ * list. A temporary redirect: it follows JOBS_SOURCE, which can change.
+ */
+export function sampleJobLoader({ context }: { context: PageContext }): null {
+  if (!context.jobs.sampleJob) throw redirect(pathOf('jobListings'));
+  return null;
+}
+
 /** The loader of a job's page (client/pages/job-page.tsx). */
 export async function jobPageLoader({ params, context }: JobPageRoute.LoaderArgs): Promise<JobPageData> {
   const job = await jobOfPath(context, params.jobId);

@@ -9,11 +9,13 @@ import { ExternalLink } from '../site/external-link';
 import { jobPostingSchema } from '../site/job-posting-schema';
 import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../site/use-job-board';
+import { sampleJobLoader } from '../jobs/job-data';
 import jobDetailStyles from '../site/job-detail.css?url';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { Route } from './+types/job-detail-page';
 
 export const handle = { styles: [jobDetailStyles] };
+export const loader = sampleJobLoader;
 // The posting as structured data, which Google for Jobs reads.
 export const head: ScreenHead = {
   title: `E-commerce Brand Specialist Intern | ${careersTitle}`,

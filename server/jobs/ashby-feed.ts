@@ -101,7 +101,9 @@ const withoutUndefined = (place: JobPlace): JobPlace =>
 /**
  * Where an Ashby job is done: its `location` and every `secondaryLocations[]` one, each placed by
  * its postal address where it has one (else read from its text); `workplaceType` (Remote, Hybrid,
- * OnSite) says how. Ashby sets `isRemote` for hybrid jobs too, so it counts only without one.
+ * OnSite) says how. Ashby sets `isRemote` for hybrid jobs too, so with a workplaceType it counts
+ * only where one of the locations is a remote one: Ramp's "Hybrid" job in New York is open to
+ * "Remote (Canada)" too, and may be done fully remotely from there.
  */
 function workplaceOf(job: {
   location?: string;
@@ -117,7 +119,9 @@ function workplaceOf(job: {
   const location = splitLocations(all.map((entry) => entry.location ?? '').join('; ')).join('; ');
   const reading = readLocation(location);
   const workplace = (job.workplaceType ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  const remote = workplace ? workplace === 'remote' : Boolean(job.isRemote) || reading.remote;
+  const remote = workplace
+    ? workplace === 'remote' || (Boolean(job.isRemote) && reading.remote)
+    : Boolean(job.isRemote) || reading.remote;
   const hybrid = !remote && (workplace === 'hybrid' || (!workplace && reading.hybrid));
   const places: JobPlace[] = [];
   const remoteCountries = [...reading.remoteCountries];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Job } from '../../shared/job';
-import { type Salary, type SalaryUnit, salaryOf, withSalary } from '../../shared/job-salary';
+import { isCurrencyCode, moneyText, type Salary, type SalaryUnit, salaryOf, withSalary } from '../../shared/job-salary';
 import {
   placeOf,
   placeText,
@@ -57,6 +57,10 @@ function workplaceOf(
     const place = entry.location ? placeOf(entry.location) : undefined;
     return place ? [{ name: entry.name?.trim() ?? '', place }] : [];
   });
+  // When every office of the job is in one country (CodePath's one office is "United States"),
+  // a place of the job that names none is in that country too.
+  const officeCountries = new Set(officePlaces.map((entry) => entry.place.country));
+  const officesCountry = officeCountries.size === 1 ? [...officeCountries][0] : undefined;
   const parts = splitLocations(locationName);
   const reading = readLocation(locationName);
   const places = parts.flatMap((part) => {
@@ -69,7 +73,7 @@ function workplaceOf(
         sameLocality(entry.place, place),
     );
     // An office's address where it has one; an office known only by its country lends that.
-    if (!office) return [place];
+    if (!office) return [{ ...place, ...(!place.country && officesCountry ? { country: officesCountry } : {}) }];
     return [office.place.locality ? office.place : { ...place, country: office.place.country ?? place.country }];
   });
   const remote = reading.remote || /\b(remote|yes|true)\b/i.test(workplaceField);
@@ -112,20 +116,50 @@ const periodNamedIn = (words: string | null | undefined) =>
 const YEARLY_FROM = 1_000;
 
 /**
- * The job's first pay range as a Salary. Its period is the one its title names, else its blurb's
- * (a blurb's "from day one" must not make a title's "Salary Range" daily); with none named, the
- * amounts are a year's when they are 1,000 or more (US pay transparency ranges are yearly), and a
- * smaller amount is left out rather than shown with a guessed period.
+ * The highest amount read as an hour's pay when no period is named: nobody is paid so little for
+ * a week, a month or a year, and a day at it is below what the US states with pay transparency
+ * laws pay for eight hours (CodePath's instructors: "Pay range", $75 – $100).
  */
-function salaryOfRanges(ranges: z.infer<typeof payRange>[]): Salary | undefined {
+const HOURLY_UNDER = 200;
+
+/** A range's period from its amounts alone, where they can be only one: a year's or an hour's. */
+function periodOfAmounts(top: number): SalaryUnit | undefined {
+  if (top >= YEARLY_FROM) return 'YEAR';
+  return top < HOURLY_UNDER ? 'HOUR' : undefined;
+}
+
+/** The first pay range's amounts in the currency's units (Greenhouse answers cents). */
+function amountsOf(ranges: z.infer<typeof payRange>[]) {
   const range = ranges[0];
   if (!range) return undefined;
   const [min, max] = [range.min_cents, range.max_cents].map((cents) => (cents == null ? undefined : cents / 100));
+  return { range, min, max };
+}
+
+/**
+ * The job's first pay range as a Salary. Its period is the one its title names, else its blurb's
+ * (a blurb's "from day one" must not make a title's "Salary Range" daily); with none named, the
+ * one its amounts can only be (periodOfAmounts). A range whose period cannot be told is shown as
+ * text (payTextOfRanges), never with a guessed period.
+ */
+function salaryOfRanges(ranges: z.infer<typeof payRange>[]): Salary | undefined {
+  const amounts = amountsOf(ranges);
+  if (!amounts) return undefined;
+  const { range, min, max } = amounts;
   const unit =
-    periodNamedIn(range.title) ??
-    periodNamedIn(range.blurb) ??
-    (Math.max(min ?? 0, max ?? 0) >= YEARLY_FROM ? 'YEAR' : undefined);
+    periodNamedIn(range.title) ?? periodNamedIn(range.blurb) ?? periodOfAmounts(Math.max(min ?? 0, max ?? 0));
   return salaryOf({ min, max, currency: range.currency_type, unit });
+}
+
+/** A range without a period to tell ("$300 - $500"), shown as the job's pay text; else ''. */
+function payTextOfRanges(ranges: z.infer<typeof payRange>[]): string {
+  const amounts = amountsOf(ranges);
+  const currency = amounts?.range.currency_type;
+  if (!amounts || !currency || !isCurrencyCode(currency)) return '';
+  const values = [amounts.min, amounts.max].filter((value) => value !== undefined && value >= 0) as number[];
+  if (!values.length) return '';
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return low === high ? moneyText(low, currency) : `${moneyText(low, currency)} - ${moneyText(high, currency)}`;
 }
 
 const greenhouseJob = z
@@ -147,6 +181,7 @@ const greenhouseJob = z
   })
   .transform((job): Job => {
     const metadata = job.metadata ?? [];
+    const salary = salaryOfRanges(job.pay_input_ranges ?? []);
     return {
       id: job.id,
       title: job.title,
@@ -157,8 +192,10 @@ const greenhouseJob = z
         job.offices ?? [],
         metadataText(metadata, /workplace|remote|location type/i) ?? '',
       ),
-      stipend: metadataText(metadata, /salary|compensation|pay|stipend/i) ?? '',
-      ...withSalary(salaryOfRanges(job.pay_input_ranges ?? [])),
+      stipend:
+        metadataText(metadata, /salary|compensation|pay|stipend/i) ??
+        (salary ? '' : payTextOfRanges(job.pay_input_ranges ?? [])),
+      ...withSalary(salary),
       link: job.absolute_url,
       postedAt: job.first_published ?? job.updated_at,
       updatedAt: job.updated_at,

@@ -4,5 +4,11 @@ import type { JobsService } from './jobs-service';
 
 /** The job pages' part of the context (`context.jobs`): the same for every request. */
 export function jobPagesFor(jobs: JobsService, publicUrl: string | undefined, isJobClosed: IsJobClosed): JobPages {
-  return { list: (query) => jobs.list(query), get: (id) => jobs.get(id), closed: isJobClosed, publicUrl };
+  return {
+    list: (query) => jobs.list(query),
+    get: (id) => jobs.get(id),
+    closed: isJobClosed,
+    publicUrl,
+    sampleJob: jobs.sampleJob,
+  };
 }

@@ -15,6 +15,8 @@ export interface JobsProvider {
   reload(): Promise<void>;
   /** Stops watching or refreshing. */
   close(): void;
+  /** Whether these are the seed's openings, whose sample posting is `/joblistings/View`. */
+  readonly seed?: boolean;
 }
 
 /** The original 15 jobs (JOBS_SOURCE unset), linked to the configured external job board. */
@@ -29,5 +31,6 @@ export function embeddedJobsProvider(jobBoardUrl: string): JobsProvider {
     refreshIfStale: () => undefined,
     reload: async () => undefined,
     close: () => undefined,
+    seed: true,
   };
 }

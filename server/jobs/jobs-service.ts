@@ -24,6 +24,12 @@ export interface JobsService {
   /** Reads the jobs file again now (SIGHUP). */
   reload(): Promise<void>;
   close(): void;
+  /**
+   * Whether the seed's sample posting (`/joblistings/View`) is one of these openings: with the
+   * embedded jobs only. A company's own jobs (a file or a feed) do not hold it, so its path leads to
+   * the job list and no sitemap or structured data names it.
+   */
+  readonly sampleJob: boolean;
 }
 
 /** A job as a card shows it: without its description, which can be kilobytes and only its page shows. */
@@ -70,6 +76,7 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
     refreshIfStale: () => provider.refreshIfStale(),
     reload: () => provider.reload(),
     close: () => provider.close(),
+    sampleJob: provider.seed === true,
   };
 }
 

@@ -79,18 +79,24 @@ const paragraphs = (plain: string) =>
 /**
  * A list's items as the inside of a `<ul>`. Lever sends `content` as `<li>` items, often inside a
  * `<div>` with `<br>`s around them (`<div><li>…</li><br></div>`), which inside `<ul>` is invalid
- * HTML: the wrappers go, and text outside any item becomes an item of its own.
+ * HTML: the wrappers go, and text outside any item becomes an item of its own, a line of it (a
+ * `<div>` or a `<br>`) each (GoTo's "<li>…:</li><div>…team.</div><div>Develop…</div>"). Inside an
+ * item a line's end stays a line break in the text, so its words are not run together.
  */
 function listItems(content: string): string {
-  const unwrapped = sanitizeJobDescription(content)
-    .replace(/<\/?div>/g, '')
-    .replace(/<br\s*\/?>/g, '\n');
+  const unwrapped = sanitizeJobDescription(content).replace(/<\/?div>|<br\s*\/?>/g, '\n');
   const items: string[] = [];
   let depth = 0;
   let loose = '';
+  const looseItems = (text: string) =>
+    text
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => `<li>${line}</li>`);
   for (const token of unwrapped.split(/(<\/?li>)/)) {
     if (token === '<li>') {
-      if (depth === 0 && loose.trim()) items.push(`<li>${loose.trim()}</li>`);
+      if (depth === 0) items.push(...looseItems(loose));
       if (depth === 0) loose = '';
       depth++;
       items.push(token);
@@ -103,21 +109,47 @@ function listItems(content: string): string {
       loose += token;
     }
   }
-  if (loose.trim()) items.push(`<li>${loose.trim()}</li>`);
+  items.push(...looseItems(loose));
   return items.join('');
+}
+
+/** A city as the site's countries are keyed: case and accents aside. */
+const cityKey = (city: string) => city.normalize('NFKD').replace(/\p{M}/gu, '').trim().toLowerCase();
+
+/**
+ * The country of each city that is some posting's primary location on the site (`categories.location`
+ * with the posting's `country`), where the site gives that city one country only: GoTo's
+ * "Bengaluru" is in India, "Jakarta" in Indonesia.
+ */
+function siteCountries(items: unknown[]): ReadonlyMap<string, string> {
+  const found = new Map<string, string | null>();
+  for (const item of items) {
+    const { categories, country } = (item ?? {}) as { categories?: { location?: unknown }; country?: unknown };
+    const city = categories?.location;
+    if (typeof city !== 'string' || !city.trim() || typeof country !== 'string' || !isCountryCode(country)) continue;
+    const key = cityKey(city);
+    const code = country.toUpperCase();
+    found.set(key, found.has(key) && found.get(key) !== code ? null : code);
+  }
+  return new Map([...found].filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
 /**
  * Where a Lever posting is done: every one of `categories.allLocations` (the primary
  * `categories.location` first), `workplaceType` (remote, hybrid, on-site) or else the locations'
  * words, and `country` (ISO code): the primary location's country, and for a remote posting the
- * country its applicants live in. Other locations have a country only where their text says one.
+ * country its applicants live in. Another location has the country its text says, else the one
+ * the site gives that city as another posting's primary location (`siteCountries`), else none:
+ * the posting's own country may not be its (Spotify's "London" posting is in "Stockholm" too).
  */
-function workplaceOf(posting: {
-  categories?: { location?: string; allLocations?: string[] | null } | null;
-  workplaceType?: string | null;
-  country?: string | null;
-}): Pick<Job, 'location' | 'remote' | 'hybrid' | 'places' | 'remoteCountries'> {
+function workplaceOf(
+  posting: {
+    categories?: { location?: string; allLocations?: string[] | null } | null;
+    workplaceType?: string | null;
+    country?: string | null;
+  },
+  citiesCountries: ReadonlyMap<string, string>,
+): Pick<Job, 'location' | 'remote' | 'hybrid' | 'places' | 'remoteCountries'> {
   const primary = posting.categories?.location;
   const names = [...(primary ? [primary] : []), ...(posting.categories?.allLocations ?? [])]
     .map((name) => name.trim())
@@ -128,9 +160,12 @@ function workplaceOf(posting: {
   const workplace = posting.workplaceType?.toLowerCase() ?? '';
   const remote = workplace === 'remote' || (!['hybrid', 'on-site', 'onsite'].includes(workplace) && reading.remote);
   const primaryPlace = primary ? readLocation(primary).places[0] : undefined;
-  const places = reading.places.map((place) =>
-    country && !place.country && primaryPlace && sameLocality(place, primaryPlace) ? { ...place, country } : place,
-  );
+  const places = reading.places.map((place) => {
+    if (place.country || !place.locality) return place;
+    if (country && primaryPlace && sameLocality(place, primaryPlace)) return { ...place, country };
+    const known = citiesCountries.get(cityKey(place.locality));
+    return known ? { ...place, country: known } : place;
+  });
   const remoteCountries = reading.remoteCountries.length ? reading.remoteCountries : remote && country ? [country] : [];
   return {
     location,
@@ -140,56 +175,58 @@ function workplaceOf(posting: {
   };
 }
 
-const leverJob = z
-  .object({
-    id: jobId,
-    text: text(300),
-    categories: z
-      .object({
-        team: optionalText,
-        department: optionalText,
-        location: optionalText,
-        commitment: optionalText,
-        allLocations: z.array(z.string()).nullish(),
-      })
-      .nullish(),
-    workplaceType: z.string().nullish(),
-    country: z.string().nullish(),
-    createdAt: epochMs,
-    updatedAt: epochMs.nullish(),
-    description: z.string().max(1_000_000).nullish(),
-    descriptionPlain: z.string().max(1_000_000).nullish(),
-    lists: z.array(z.object({ text: z.string(), content: z.string() })).nullish(),
-    additional: z.string().max(1_000_000).nullish(),
-    hostedUrl: httpUrl,
-    applyUrl: httpUrl.nullish(),
-    salaryRange: salaryRange.nullish(),
-  })
-  .transform((posting): Job => {
-    const categories: Partial<NonNullable<typeof posting.categories>> = posting.categories ?? {};
-    const description = [
-      posting.description?.trim() ? posting.description : paragraphs(posting.descriptionPlain ?? ''),
-      ...(posting.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${listItems(list.content)}</ul>`),
-      posting.additional ?? '',
-    ].join('');
-    return {
-      id: posting.id,
-      title: posting.text,
-      department: categories.department ?? categories.team ?? '',
-      type: categories.commitment ?? '',
-      ...workplaceOf(posting),
-      stipend: payText(posting.salaryRange),
-      ...withSalary(
-        posting.salaryRange &&
-          salaryOf({ ...posting.salaryRange, unit: intervalUnits[posting.salaryRange.interval ?? ''] }),
-      ),
-      link: posting.hostedUrl,
-      postedAt: posting.createdAt,
-      ...(posting.updatedAt ? { updatedAt: posting.updatedAt } : {}),
-      description: sanitizeJobDescription(description),
-      applyUrl: posting.applyUrl ?? posting.hostedUrl,
-    };
-  });
+/** A posting of a site whose cities' countries are `citiesCountries`. */
+const leverJob = (citiesCountries: ReadonlyMap<string, string>) =>
+  z
+    .object({
+      id: jobId,
+      text: text(300),
+      categories: z
+        .object({
+          team: optionalText,
+          department: optionalText,
+          location: optionalText,
+          commitment: optionalText,
+          allLocations: z.array(z.string()).nullish(),
+        })
+        .nullish(),
+      workplaceType: z.string().nullish(),
+      country: z.string().nullish(),
+      createdAt: epochMs,
+      updatedAt: epochMs.nullish(),
+      description: z.string().max(1_000_000).nullish(),
+      descriptionPlain: z.string().max(1_000_000).nullish(),
+      lists: z.array(z.object({ text: z.string(), content: z.string() })).nullish(),
+      additional: z.string().max(1_000_000).nullish(),
+      hostedUrl: httpUrl,
+      applyUrl: httpUrl.nullish(),
+      salaryRange: salaryRange.nullish(),
+    })
+    .transform((posting): Job => {
+      const categories: Partial<NonNullable<typeof posting.categories>> = posting.categories ?? {};
+      const description = [
+        posting.description?.trim() ? posting.description : paragraphs(posting.descriptionPlain ?? ''),
+        ...(posting.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${listItems(list.content)}</ul>`),
+        posting.additional ?? '',
+      ].join('');
+      return {
+        id: posting.id,
+        title: posting.text,
+        department: categories.department ?? categories.team ?? '',
+        type: categories.commitment ?? '',
+        ...workplaceOf(posting, citiesCountries),
+        stipend: payText(posting.salaryRange),
+        ...withSalary(
+          posting.salaryRange &&
+            salaryOf({ ...posting.salaryRange, unit: intervalUnits[posting.salaryRange.interval ?? ''] }),
+        ),
+        link: posting.hostedUrl,
+        postedAt: posting.createdAt,
+        ...(posting.updatedAt ? { updatedAt: posting.updatedAt } : {}),
+        description: sanitizeJobDescription(description),
+        applyUrl: posting.applyUrl ?? posting.hostedUrl,
+      };
+    });
 
 const envelope = z.array(z.unknown());
 
@@ -209,5 +246,5 @@ export async function fetchLeverJobs(
 export function parseLeverJobs(payload: unknown, logger: Logger): Job[] {
   const parsed = envelope.safeParse(payload);
   if (!parsed.success) throw new JobsUpstreamError('bad-payload', 'The Lever API answered something else than a list');
-  return feedJobs('lever', parsed.data, leverJob, logger);
+  return feedJobs('lever', parsed.data, leverJob(siteCountries(parsed.data)), logger);
 }

@@ -53,6 +53,8 @@ const locationEntry = z.object({
 /**
  * Where an offer is done: its `locations[]` (city, state and ISO country code each), else its
  * `location` text; `remote`, `hybrid` and `on_site` say how, the text's words only without them.
+ * A remote offer's text is often only "Remote job", its place beside it in `locations[]`: it is
+ * shown as that place, remote ("São Paulo, São Paulo, Brazil (Remote)").
  */
 function workplaceOf(offer: {
   location?: string;
@@ -65,12 +67,20 @@ function workplaceOf(offer: {
   on_site?: boolean | null;
 }): Pick<Job, 'location' | 'remote' | 'hybrid' | 'places' | 'remoteCountries'> {
   const structured = (offer.locations ?? []).filter((entry) => entry.city || entry.country_code);
-  const location = offer.location
-    ? splitLocations(offer.location).join('; ')
-    : structured.map((entry) => [entry.city, entry.state, entry.country].filter(Boolean).join(', ')).join('; ');
-  const reading = readLocation(location);
+  const structuredText = structured
+    .map((entry) => [entry.city, entry.state, entry.country].filter(Boolean).join(', '))
+    .join('; ');
+  const written = offer.location ? splitLocations(offer.location).join('; ') : '';
+  const reading = readLocation(written || structuredText);
   const said = offer.remote != null || offer.hybrid != null || offer.on_site != null;
   const remote = said ? Boolean(offer.remote) : reading.remote;
+  // "Remote job" names no place: the offer's place is then its locations', done remotely.
+  const onlyRemoteWords = remote && reading.places.length === 0 && reading.remoteCountries.length === 0;
+  const location = !written
+    ? structuredText
+    : onlyRemoteWords && structuredText
+      ? `${structuredText} (Remote)`
+      : written;
   const hybrid = !remote && (said ? Boolean(offer.hybrid) : reading.hybrid);
   const code = (value: string | undefined) => (value && isCountryCode(value) ? value.toUpperCase() : undefined);
   const places: JobPlace[] = structured.length

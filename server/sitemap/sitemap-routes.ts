@@ -40,7 +40,7 @@ export function sitemapRoutes({ jobs, blog, publicUrl }: SitemapRoutesOptions): 
     res
       .type('application/xml')
       .set('Cache-Control', cacheControl)
-      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles));
+      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, { sampleJob: jobs.sampleJob }));
   });
   router.get('/robots.txt', (req, res) => {
     res

@@ -21,10 +21,19 @@ export const articlePagePath = (article: Pick<Article, '_id'>) => `/blog/${encod
  * `/sitemap.xml` (https://www.sitemaps.org/protocol.html): every public page, every open job
  * (lastmod: when its source last changed it, or posted it) and every blog article, as absolute
  * URLs on `origin`. One file holds 50,000 URLs; a company with more jobs needs a sitemap index.
+ * The seed's sample posting is listed only where it is one of the jobs (`sampleJob`): elsewhere
+ * it would advertise a job that does not exist.
  */
-export function sitemapXml(origin: string, jobs: readonly Job[], articles: readonly Article[]): string {
+export function sitemapXml(
+  origin: string,
+  jobs: readonly Job[],
+  articles: readonly Article[],
+  { sampleJob }: { sampleJob: boolean },
+): string {
   const entries: SitemapEntry[] = [
-    ...sitemapScreens.map((screen) => ({ path: pathOf(screen) })),
+    ...sitemapScreens
+      .filter((screen) => sampleJob || screen !== 'jobDetail')
+      .map((screen) => ({ path: pathOf(screen) })),
     ...jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.updatedAt ?? job.postedAt })),
     ...articles.map((article) => ({ path: articlePagePath(article), lastmod: article.createdAt })),
   ];

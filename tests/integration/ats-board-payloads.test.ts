@@ -116,12 +116,12 @@ describe('jobs from a real Greenhouse board', () => {
     expect((await jobPage(greenhouse, '5302966008')).posting).not.toHaveProperty('baseSalary');
   });
 
-  it('splits a location on ";" and leaves the country out where no office says it', async () => {
+  it('splits a location on ";" and gives the places no office names their US state\'s country', async () => {
     const { posting } = await jobPage(greenhouse, '5302966008');
     expect(posting.jobLocation).toEqual([
-      place({ addressLocality: 'New York City', addressRegion: 'NY' }),
+      place({ addressLocality: 'New York City', addressRegion: 'NY', addressCountry: 'US' }),
       place({ addressLocality: 'San Francisco', addressRegion: 'California', addressCountry: 'US' }),
-      place({ addressLocality: 'Seattle', addressRegion: 'WA' }),
+      place({ addressLocality: 'Seattle', addressRegion: 'WA', addressCountry: 'US' }),
     ]);
   });
 

@@ -110,16 +110,20 @@ describe("a job's page, from a jobs file", () => {
     ]);
   });
 
-  it('answers 404 with a page for an unknown or malformed id, and keeps the static sample at /joblistings/View', async () => {
+  it('answers 404 with a page for an unknown or malformed id, and leads the seed sample /joblistings/View to the list', async () => {
     const { app } = await fileApp();
     for (const path of ['/joblistings/no-such-job', '/joblistings/%E2%9C%93']) {
       const response = await request(app).get(path).set('Accept', 'text/html').expect(404);
       expect(response.text).toContain('<h1>Job not found</h1>');
     }
+    // The company's own jobs do not hold the seed's sample posting.
     for (const path of ['/joblistings/View', '/joblistings/VIEW', '/joblistings/view']) {
-      const response = await request(app).get(path).expect(200);
-      expect(response.text).toContain(`<h1>${screenTexts('jobDetail').heading}</h1>`);
+      const response = await request(app).get(path).expect(302);
+      expect(response.headers.location).toBe('/joblistings');
     }
+    const { app: embedded } = await createTestApp({ env: { PUBLIC_URL } });
+    const response = await request(embedded).get('/joblistings/VIEW').expect(200);
+    expect(response.text).toContain(`<h1>${screenTexts('jobDetail').heading}</h1>`);
   });
 });
 

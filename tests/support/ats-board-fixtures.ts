@@ -56,3 +56,23 @@ export const cleoAnswers = {
   'question_18804072002[]': ['88174211002'],
   'question_24229694002[]': ['114986917002', '114986950002'],
 };
+
+/**
+ * Whole boards' answers (tests/fixtures/ats-boards/README.md, "Whole boards"): CodePath's
+ * Greenhouse board, GoTo Group's Lever site, Lightdash's and Ramp's Ashby boards, Manual's
+ * Recruitee careers site and Gousto's SmartRecruiters postings.
+ */
+export const realBoards = {
+  codepath: () => (fixture('greenhouse-codepath-jobs.json') as { jobs: unknown[] }).jobs,
+  goToGroup: () => fixture('lever-gotogroup-postings.json') as unknown[],
+  lightdash: () => (fixture('ashby-lightdash-job-board.json') as { jobs: unknown[] }).jobs,
+  ramp: () => (fixture('ashby-ramp-job-board.json') as { jobs: unknown[] }).jobs,
+  manual: () => (fixture('recruitee-manual-offers.json') as { offers: unknown[] }).offers,
+  gousto: () => {
+    const board = fixture('smartrecruiters-gousto-postings.json') as {
+      postings: { content: unknown[] };
+      details: Record<string, unknown>;
+    };
+    return { postings: board.postings.content, details: board.details };
+  },
+};

@@ -75,8 +75,10 @@ describe('a Greenhouse board', () => {
       range({ title: '' }),
       // The title's period before the blurb's words.
       range({ title: 'NYC Salary Range', blurb: 'Health cover from day one.' }),
-      // No period named and an amount too small to be a year's: no salary, rather than a guess.
+      // No period named and an amount only an hour's pay can be: an hour's.
       range({ title: 'Pay', min_cents: 2_000, max_cents: 3_000 }),
+      // No period named, and an amount that may be a day's or an hour's: no salary, rather than a guess.
+      range({ title: 'Pay range', min_cents: 30_000, max_cents: 50_000 }),
       range({ currency_type: 'XYZ' }),
       greenhouseJob(1, { pay_input_ranges: [] }),
     ).map((job) => job.salary);
@@ -86,10 +88,23 @@ describe('a Greenhouse board', () => {
       { min: 25_000, max: 30_000, currency: 'INR', unit: 'MONTH' },
       { min: 50_000, max: 75_000, currency: 'USD', unit: 'YEAR' },
       { min: 50_000, max: 75_000, currency: 'USD', unit: 'YEAR' },
+      { min: 20, max: 30, currency: 'USD', unit: 'HOUR' },
       undefined,
       undefined,
       undefined,
     ]);
+  });
+
+  it('shows a range whose period cannot be told as its amounts alone, without a salary', () => {
+    const [job] = greenhouse(
+      greenhouseJob(30, {
+        pay_input_ranges: [
+          { min_cents: 30_000, max_cents: 50_000, currency_type: 'USD', title: 'Pay range', blurb: '' },
+        ],
+      }),
+    );
+    expect(job).toMatchObject({ stipend: '$300 - $500' });
+    expect(job).not.toHaveProperty('salary');
   });
 
   it('lists a job whose pay ranges cannot be read, without pay', () => {

@@ -16,16 +16,32 @@ describe("a job's location text", () => {
 
   // Anthropic's board writes this (quoted by many public job-search tools' tests); it became a
   // country named "Remote-Friendly (Travel-Required) | San Francisco" when split on commas.
-  it('reads "Remote-Friendly (Travel-Required) | San Francisco, CA | New York City, NY" as remote with two offices and no country', () => {
+  it('reads "Remote-Friendly (Travel-Required) | San Francisco, CA | New York City, NY" as remote with two US offices', () => {
     expect(readLocation('Remote-Friendly (Travel-Required) | San Francisco, CA | New York City, NY')).toEqual({
       remote: true,
       hybrid: false,
       remoteCountries: [],
       places: [
-        { locality: 'San Francisco', region: 'CA' },
-        { locality: 'New York City', region: 'NY' },
+        { locality: 'San Francisco', region: 'CA', country: 'US' },
+        { locality: 'New York City', region: 'NY', country: 'US' },
       ],
     });
+  });
+
+  // Google wants an addressCountry; a state's code may be another country's (CA, DE) or another
+  // country's state's (WA: Western Australia), which alone does not say the United States.
+  it.each([
+    ['Arlington, Virginia', 'US'],
+    ['Miami, Florida', 'US'],
+    ['Washington, D.C.', 'US'],
+    ['Austin, TX', 'US'],
+    ['Seattle, WA; New York City, NY', 'US'],
+    ['Perth, WA', undefined],
+    ['Toronto, CA', undefined],
+    ['Berlin, DE', undefined],
+    ['Chennai, TN', undefined],
+  ])('gives "%s" the country %s by its US state', (text, country) => {
+    expect(readLocation(text).places[0]?.country).toBe(country);
   });
 
   it.each([

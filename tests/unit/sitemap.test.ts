@@ -29,6 +29,7 @@ describe('the sitemap', () => {
         createdAt: '2026-10-01T00:00:00.000Z',
       },
     ],
+    { sampleJob: true },
   );
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
