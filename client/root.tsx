@@ -58,10 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
-        {/* No first paint before the header is whole: painted while the parser had only part of
-            its bar, the Menu button moved once the search and Login came (a layout shift in 6 of 15
-            loads of /leadership, 4× slower CPU). The browser renders as soon as #main is parsed. */}
-        <link rel="expect" href="#main" blocking="render" />
+        {/* No first paint before the page's main content is whole, which the footer's start tag
+            follows: a page painted while the parser had only part of it moved as the rest came (the
+            header's Menu button once its search and Login arrived; a filter's select widened by its
+            later options, wrapping the next field to a new line; a heading's text in two runs).
+            The footer may arrive after the first paint: nothing above it moves as it does. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5cab" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

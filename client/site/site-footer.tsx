@@ -10,7 +10,7 @@ export function SiteFooter() {
   const { siteName } = useSite();
   const jobBoard = useJobBoard();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id="site-footer">
       <div className="site-footer-inner">
         <div className="footer-brand">
           <p className="footer-brand-name">{siteName}</p>

@@ -7,6 +7,7 @@ import { screenTexts } from '../support/screen-texts';
 import { axeViolations, expectNoAxeViolations } from '../support/axe';
 import { atEachWidth, designWidths, pageReady, useSite } from '../support/e2e-site';
 import { publicSiteEnv } from '../support/public-site';
+import { startTricklingProxy } from '../support/trickling-proxy';
 import { saveScreenshot } from '../support/screenshots';
 import { picturesOf } from '../support/picture-views';
 
@@ -244,7 +245,7 @@ describe('every public page at 375, 768 and 1280 px', () => {
 
 describe('the first paint', () => {
   // A phone's slower CPU makes the parser stop, and the browser paint, part-way through the page.
-  // Before the page waited for #main (client/root.tsx), 6 of 15 such loads of /leadership moved the
+  // Before the page waited for its main content (client/root.tsx), 6 of 15 such loads of /leadership moved the
   // Menu button once the rest of the header's bar arrived.
   it('comes with the whole header: no layout shift in repeated loads at 412 px with the CPU 4× slower', async () => {
     const { page, problems, close } = await site.open({ width: 412 });
@@ -280,6 +281,38 @@ describe('the first paint', () => {
     expect(problems).toEqual([]);
     await close();
   });
+
+  // The whole main content too: a page painted while the parser had part of it moved as the rest
+  // came (the job alert form's select widened by its later option and wrapped the next field; a
+  // heading's text arrived in two runs). The pages come in pieces, as over a slow mobile network.
+  it.each(['/joblistings', '/blogs', '/jobcategory', '/leadership'])(
+    '%s arriving in small pieces moves nothing as they come',
+    async (path) => {
+      const proxy = await startTricklingProxy(site.server.url);
+      const { page, close } = await site.open({ width: 412 });
+      try {
+        expect((await page.goto(`${proxy.url}${path}`))?.status()).toBe(200);
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              new PerformanceObserver((entries) =>
+                resolve(
+                  entries.getEntries().map((entry) => {
+                    const sources = (entry as PerformanceEntry & { sources?: { node?: Node | null }[] }).sources ?? [];
+                    return sources.map((source) => source.node?.textContent?.trim().slice(0, 40)).join(' + ');
+                  }),
+                ),
+              ).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve([]), 300);
+            }),
+        );
+        expect(shifts).toEqual([]);
+      } finally {
+        await close();
+        await proxy.close();
+      }
+    },
+  );
 });
 
 describe('the axe check', () => {
