@@ -53,7 +53,7 @@ function storedOrRefused(
  * Without JavaScript, its upload is a multipart form post and its Replace and "Use my last
  * resume" form posts too: the resume is stored, removed or copied exactly as the JSON API does,
  * and the browser goes back to the step, which shows it; a refused file answers the step with the
- * API's message and status (400, 401, 404, 413, 415, 429, 503). With JavaScript the page calls
+ * API's message and status (400, 401, 404, 413, 415, 422, 429, 503). With JavaScript the page calls
  * the JSON API itself.
  */
 export async function resumeAction(args: Route.ActionArgs) {

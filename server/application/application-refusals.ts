@@ -76,7 +76,18 @@ export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadReque
       return {
         status: 415,
         code: 'not_a_pdf',
-        message: 'This file is not a PDF. Please upload your resume as a PDF file.',
+        message:
+          `This file is not a PDF we can read: ${refused.problem}. Please save or print your resume as a new PDF ` +
+          '(without a password) and upload that file.',
+      };
+    case 'pdf_runs_script':
+      // A PDF, but one the company's ATS must not be sent: 422, not 415.
+      return {
+        status: 422,
+        code: 'pdf_runs_script',
+        message:
+          `This PDF runs a script when it is opened: ${refused.problem}. Please print your resume to a new PDF ` +
+          '("Print", then "Save as PDF" leaves scripts out) and upload that file.',
       };
     case 'file_too_large':
       return {

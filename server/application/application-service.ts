@@ -29,6 +29,7 @@ import {
 } from './application-store';
 import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
+import type { PdfJudgement } from './resume-pdf-judge';
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -57,7 +58,7 @@ export type SaveStepResult =
   { ok: true; draft: Draft } | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> };
 export type SaveJobAnswersResult =
   SaveStepResult | { ok: false; reason: 'no_job' } | { ok: false; reason: 'no_job_questions' };
-export type UploadResumeResult = StoreResumeResult | { ok: false; reason: 'not_a_pdf' };
+export type UploadResumeResult = StoreResumeResult | Extract<PdfJudgement, { ok: false }>;
 export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
 export type SubmitResult =
   | { ok: true; application: SubmittedApplication }
@@ -288,15 +289,18 @@ export function createApplicationService(
     },
 
     /**
-     * Stores a resume after checking it really is a PDF (its first bytes, not its name or type)
-     * and that it fits the storage quota (withinQuota).
+     * Stores a resume after judging it by parsing it (not by its name or type): a PDF a recruiter
+     * can open that runs no script (resume-pdf-judge.ts), then within the storage quota (withinQuota).
      */
     async uploadResume(
       ownerForSaving: () => Owner,
       file: { originalName: string; content: Buffer },
       quota?: ResumeQuota,
     ): Promise<UploadResumeResult> {
-      if (file.content.subarray(0, 5).toString('latin1') !== '%PDF-') return { ok: false, reason: 'not_a_pdf' };
+      // Loaded on the first upload: the PDF parser is a third of the server's code (docs/decisions/010).
+      const { judgeResumePdf } = await import('./resume-pdf-judge');
+      const judged = await judgeResumePdf(file.content);
+      if (!judged.ok) return judged;
       const upload = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
       const stored = await withinQuota(() => store.replaceResume(ownerForSaving(), upload, quota));
       return stored.ok ? { ok: true, resume: stored.stored } : stored;

@@ -32,7 +32,7 @@ export function parseResumeUpload(req: Request, res: Response): Promise<UploadRe
 /**
  * Reads the request's one resume file and stores it for the draft's owner: what
  * `POST /api/application/resume` does, and the Resume step's form posted without JavaScript.
- * Refused (application-refusals.ts words it: 400, 413, 415, 429, 503) as the API answers it.
+ * Refused (application-refusals.ts words it: 400, 413, 415, 422, 429, 503) as the API answers it.
  */
 export async function storeResumeUpload(
   req: Request,

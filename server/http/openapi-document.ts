@@ -357,7 +357,8 @@ function buildPaths() {
           ...errors({
             400: 'no file, or anything else wrong with the upload',
             413: 'over 5 MB',
-            415: 'not a PDF (its first bytes are checked)',
+            415: '`not_a_pdf`: not a PDF that can be read (parsed: not a PDF, incomplete, encrypted, no pages)',
+            422: '`pdf_runs_script`: a PDF with JavaScript, a Launch action or actions of its own on opening',
             429: 'too much uploaded from this address without signing in',
             503: 'resume storage is full',
           }),

@@ -124,7 +124,8 @@ describe('applying without JavaScript, signed in', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     expect((await refused).status()).toBe(415);
     await expect(page.locator('#resume-file-error').textContent()).resolves.toBe(
-      'This file is not a PDF. Please upload your resume as a PDF file.',
+      'This file is not a PDF we can read: it does not begin as a PDF does. Please save or print your resume as a ' +
+        'new PDF (without a password) and upload that file.',
     );
     // So is one over 5 MB: the browser gets the page with the message, not a reset connection.
     const tooLarge = page.waitForResponse((answer) => answer.request().method() === 'POST');

@@ -22,7 +22,7 @@ describe('the logs of a whole application', () => {
         .send(validAnswers[step])
         .expect(200);
     }
-    const resume = Buffer.concat([pdfOfSize(512), Buffer.from('RESUME-CONTENT-MARKER')]);
+    const resume = Buffer.concat([pdfOfSize(1_024), Buffer.from('RESUME-CONTENT-MARKER')]);
     await request(app)
       .post('/api/application/resume')
       .set('Cookie', cookie)

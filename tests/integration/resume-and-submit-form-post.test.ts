@@ -33,7 +33,12 @@ describe('the Resume step’s upload posted as a form (JavaScript off)', () => {
   });
 
   it.each([
-    ['a renamed text file', Buffer.from('just some text, not a pdf'), 415, 'This file is not a PDF.'],
+    [
+      'a renamed text file',
+      Buffer.from('just some text, not a pdf'),
+      415,
+      'This file is not a PDF we can read: it does not begin as a PDF does.',
+    ],
     ['a PDF over 5 MB', pdfOfSize(MAX_RESUME_BYTES + 1), 413, 'Your resume is larger than 5 MB.'],
   ])('refuses %s with the step again, its message on the page (not JSON)', async (_, content, status, message) => {
     const { app } = await server();

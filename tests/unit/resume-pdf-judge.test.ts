@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
+import { PDF_PARSE_BUDGET } from '../../server/application/bounded-pdf-parser';
+import { judgeResumePdf } from '../../server/application/resume-pdf-judge';
+import { paddedPdf, pdfFile } from '../support/one-page-pdf';
+
+/** A resume as PDF writers save it since PDF 1.5: objects packed in object streams, a cross-reference stream. */
+async function packedPdf(change: (document: PDFDocument) => void = () => {}): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const page = document.addPage();
+  page.drawText('Asha Rao', { font: await document.embedFont(StandardFonts.Helvetica), x: 72, y: 720 });
+  change(document);
+  return Buffer.from(await document.save({ useObjectStreams: true }));
+}
+
+/** An object stream whose contents inflate to `megabytes` of white space before a catalog. */
+function inflatingPdf(megabytes: number): Buffer {
+  const packed = deflateSync(
+    Buffer.concat([
+      Buffer.from('1 0 '),
+      Buffer.alloc(megabytes * 1024 * 1024, 0x20),
+      Buffer.from('<< /Type /Catalog >>'),
+    ]),
+  );
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.7\n5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>\n`),
+    Buffer.from('stream\n'),
+    packed,
+    Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\nstartxref\n0\n%%EOF\n'),
+  ]);
+}
+
+const linkTo = (action: string) => ({
+  page: '/Annots [6 0 R]',
+  objects: [`<< /Type /Annot /Subtype /Link /Rect [72 700 200 720] /A ${action} >>`],
+});
+
+describe('judging an uploaded resume by parsing it', () => {
+  it.each<[string, () => Buffer | Promise<Buffer>]>([
+    ['a one-page PDF with a classic cross-reference table', () => pdfFile('Asha Rao')],
+    [
+      'a PDF that opens at its first page (a GoTo OpenAction, as Word writes)',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction [3 0 R /XYZ 0 792 0]' }),
+    ],
+    [
+      'a PDF whose OpenAction is a GoTo action',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] >>' }),
+    ],
+    [
+      'a PDF with a link to a web page',
+      () => pdfFile('Asha Rao', linkTo('<< /S /URI /URI (https://example.com/asha) >>')),
+    ],
+    ['a PDF of object streams and a cross-reference stream', () => packedPdf()],
+    [
+      'a page printed to PDF by Chromium (Skia, as Chrome and Google Docs write them)',
+      () => readFileSync('tests/fixtures/resumes/chrome-print.pdf'),
+    ],
+    ['a PDF of 5 MB', () => paddedPdf('Asha Rao', MAX_RESUME_BYTES)],
+  ])('takes %s', async (_, file) => {
+    expect(await judgeResumePdf(await file())).toEqual({ ok: true });
+  });
+
+  it.each<[string, () => Buffer | Promise<Buffer>, string]>([
+    ['a text file', () => Buffer.from('Asha Rao, software engineer\n'), 'it does not begin as a PDF does'],
+    [
+      '%PDF- followed by HTML',
+      () => Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>\n%%EOF\n'),
+      'its pages cannot be found',
+    ],
+    ['a PDF cut short', () => pdfFile('Asha Rao').subarray(0, 400), 'it is incomplete'],
+    [
+      'a PDF whose middle is missing',
+      () => {
+        const whole = pdfFile('Asha Rao');
+        return Buffer.concat([whole.subarray(0, 150), whole.subarray(-200)]);
+      },
+      'some of its pages are missing',
+    ],
+    [
+      'a PDF without pages',
+      () => {
+        const file = pdfFile('Asha Rao').toString('latin1').replace('/Kids [3 0 R] /Count 1', '/Kids [] /Count 0 ');
+        return Buffer.from(file, 'latin1');
+      },
+      'its pages cannot be found',
+    ],
+    [
+      'a PDF whose page tree points at nothing',
+      () => {
+        const file = pdfFile('Asha Rao').toString('latin1').replace('/Kids [3 0 R]', '/Kids [9 0 R]');
+        return Buffer.from(file, 'latin1');
+      },
+      'some of its pages are missing',
+    ],
+    [
+      'an encrypted PDF (classic trailer)',
+      () => pdfFile('Asha Rao', { trailer: '/Encrypt << /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>' }),
+      'it is encrypted',
+    ],
+    [
+      'an encrypted PDF (cross-reference stream)',
+      () => packedPdf((document) => document.encrypt({ userPassword: '', ownerPassword: 'owner' })),
+      'it is encrypted',
+    ],
+    [
+      'an object stream that inflates past the budget (a 2 MB file would inflate to 2 GB)',
+      () => inflatingPdf(PDF_PARSE_BUDGET.inflatedBytes / 1024 / 1024 + 1),
+      'its contents unpack to more than 16 MB',
+    ],
+  ])('refuses %s as not a PDF it can read', async (_, file, problem) => {
+    const judged = await judgeResumePdf(await file());
+    expect(judged).toMatchObject({ ok: false, reason: 'not_a_pdf' });
+    expect(judged.ok || judged.problem).toContain(problem);
+  });
+
+  // Budgets smaller than the server's, so that each test reaches one limit and no other.
+  it('refuses a PDF of more objects than its budget', async () => {
+    const file = pdfFile('Asha Rao', { objects: Array.from({ length: 100 }, () => 'null') });
+    const budget = { ...PDF_PARSE_BUDGET, objects: 100, milliseconds: 60_000 };
+    expect(await judgeResumePdf(file, budget)).toEqual({
+      ok: false,
+      reason: 'not_a_pdf',
+      problem: 'it is made of more than 100 parts',
+    });
+  });
+
+  it('refuses a PDF that takes longer to read than its budget', async () => {
+    const budget = { ...PDF_PARSE_BUDGET, milliseconds: -1 };
+    expect(await judgeResumePdf(pdfFile('Asha Rao'), budget)).toEqual({
+      ok: false,
+      reason: 'not_a_pdf',
+      problem: 'it takes too long to read',
+    });
+  });
+
+  const javaScript = 'it contains JavaScript';
+  const launch = 'it can start another program or open another file (a Launch action)';
+  const ownActions = 'it runs actions of its own when it or one of its pages is opened';
+  it.each<[string, () => Buffer | Promise<Buffer>, string]>([
+    [
+      'JavaScript as its OpenAction',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>' }),
+      javaScript,
+    ],
+    [
+      'a Launch action as its OpenAction',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' }),
+      launch,
+    ],
+    [
+      'additional actions on the catalog (/AA)',
+      () => pdfFile('Asha Rao', { catalog: '/AA << /WC << /S /URI /URI (https://example.com) >> >>' }),
+      ownActions,
+    ],
+    [
+      'additional actions on a page (/AA /O)',
+      () => pdfFile('Asha Rao', { page: '/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>' }),
+      ownActions,
+    ],
+    [
+      'a /Names JavaScript tree',
+      () =>
+        pdfFile('Asha Rao', {
+          catalog: '/Names << /JavaScript 6 0 R >>',
+          objects: ['<< /Names [(startup) 7 0 R] >>', '<< /S /JavaScript /JS (app.alert(1)) >>'],
+        }),
+      javaScript,
+    ],
+    ['a Launch action behind a link', () => pdfFile('Asha Rao', linkTo('<< /S /Launch /F (calc.exe) >>')), launch],
+    ['JavaScript behind a link', () => pdfFile('Asha Rao', linkTo('<< /S /JavaScript /JS 7 0 R >>')), javaScript],
+    [
+      '/JS written with escapes (/#4a#53), its action unnamed',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /#4a#53 (app.alert(1)) >>' }),
+      javaScript,
+    ],
+    [
+      '/JavaScript written with escapes (/J#61va#53cript)',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S /J#61va#53cript >>' }),
+      javaScript,
+    ],
+    [
+      '/JavaScript as an object of its own (/S 6 0 R)',
+      () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S 6 0 R >>', objects: ['/JavaScript'] }),
+      javaScript,
+    ],
+    [
+      'JavaScript inside an object stream',
+      () =>
+        packedPdf((document) =>
+          document.catalog.set(
+            PDFName.of('OpenAction'),
+            document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }),
+          ),
+        ),
+      javaScript,
+    ],
+    [
+      'JavaScript in an object a later revision of the file replaces',
+      () => {
+        const file = pdfFile('Asha Rao', { objects: ['<< /S /JavaScript /JS (app.alert(1)) >>'] });
+        return Buffer.concat([file, Buffer.from('6 0 obj\nnull\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')]);
+      },
+      javaScript,
+    ],
+  ])('refuses a PDF with %s as running a script', async (_, file, problem) => {
+    expect(await judgeResumePdf(await file())).toEqual({ ok: false, reason: 'pdf_runs_script', problem });
+  });
+});
