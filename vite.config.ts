@@ -29,12 +29,13 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                   priority: 2,
                 },
-                // Our modules that three or more pages share (layout parts, hooks, route paths) in
+                // Our modules that three or more pages share (layout parts, hooks, route paths, the
+                // check of a day that the wizard and the pages showing dates use) in
                 // one chunk: as a dozen chunks of a few hundred bytes each they were a dozen
                 // requests before the first paint on a slow mobile connection (Lighthouse).
                 {
                   name: 'shared',
-                  test: /[\\/]client[\\/]((app|site)[\\/]|page-head\.ts|application[\\/]field-labels\.ts)|[\\/]shared[\\/](route-paths|site|application[\\/](steps|requisition))\.ts/,
+                  test: /[\\/]client[\\/]((app|site)[\\/]|page-head\.ts|application[\\/]field-labels\.ts)|[\\/]shared[\\/](route-paths|site|calendar-day|application[\\/](steps|requisition))\.ts/,
                   minShareCount: 3,
                   priority: 1,
                 },

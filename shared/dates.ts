@@ -4,6 +4,8 @@
 // locale's whole pattern, so the server and every browser write the same characters whatever
 // their own locale, time zone or ICU version, and hydration never mismatches.
 
+import { isCalendarDay } from './calendar-day';
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The day of `date` in `timeZone`, as "22 November 2026". */
@@ -15,16 +17,6 @@ function dayIn(date: Date, timeZone: string): string {
   }
   const part = Object.fromEntries(format.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.day} ${part.month} ${part.year}`;
-}
-
-/**
- * Whether `value` is a day that exists, written YYYY-MM-DD (what date inputs send). Date rolls
- * 2026-02-30 over into March, so the day is read back and compared.
- */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** A calendar day as forms store it, `2027-02-01` → "1 February 2027"; anything else unchanged. */

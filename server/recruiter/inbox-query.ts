@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from '../../shared/dates';
+import { isCalendarDay } from '../../shared/calendar-day';
 import { isParagraphs, normalizedText, paragraphsMessage } from '../../shared/typed-text';
 import { deliveryStates } from '../../shared/application/delivery';
 import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isCalendarDay } from '../dates';
+import { isCalendarDay } from '../calendar-day';
 import { isOneLine, normalizedText, oneLineMessage } from '../typed-text';
 import type { DraftStep } from './steps';
 
