@@ -154,6 +154,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     accounts,
     logger,
     outboxFiles: emailFiles,
+    clearDeleted: storage.clearDeleted,
     privacy: {
       retentionDays: config.APPLICATION_RETENTION_DAYS,
       sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
@@ -161,6 +162,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notifiesTeam: config.NOTIFY_EMAILS.length > 0,
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
       alertConfirmDays: ALERT_CONFIRM_DAYS,
+      database: config.DATABASE_URL ? 'postgres' : 'sqlite',
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
@@ -198,8 +200,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       );
       await emailFiles.remove(messageIds);
       const leftOverFiles = await emailFiles.removeLeftOver((ids) => storage.candidate.existingMessages(ids));
-      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0)
+      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0) {
+        // The purged rows' earlier versions are in the WAL until it is emptied (Storage.clearDeleted).
+        if (!(await storage.clearDeleted()))
+          logger.warn('after the retention purge the database could not empty its WAL now: the next purge does');
         logger.info({ ...purged, leftOverFiles }, 'retention purge');
+      }
     } catch (error) {
       logger.warn({ err: error }, 'the retention purge failed');
     }

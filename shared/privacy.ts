@@ -10,6 +10,11 @@ export interface PrivacyFacts {
   notifiesTeam: boolean;
   /** WEBHOOK_URL is set: the company's own system is told of each application (ids only). */
   notifiesWebhook: boolean;
+  /**
+   * Where the data is kept: SQLite overwrites what a delete frees at once, Postgres keeps deleted
+   * rows' old versions until its vacuum (README, "Erasure on disk").
+   */
+  database: 'sqlite' | 'postgres';
   /** Days a job alert waits for its confirmation before it is deleted (server/storage/tables/alert-subscriptions.ts). */
   alertConfirmDays: number;
 }

@@ -139,6 +139,13 @@ export default function PrivacyPage() {
         <p>
           and on <Link to={pathOf('applications')}>My applications</Link> you can withdraw an application.
         </p>
+        <p>
+          {/* True to the database this server runs on (README, "Erasure on disk"). */}
+          {facts.database === 'postgres'
+            ? 'What you delete, or what is deleted when its time is over, is gone from the site at once; our database overwrites its space on disk in its routine maintenance, usually within hours.'
+            : 'What you delete, or what is deleted when its time is over, is gone from the site at once, and overwritten on our disk.'}{' '}
+          Copies in our backups are deleted when those backups expire.
+        </p>
       </section>
     </article>
   );

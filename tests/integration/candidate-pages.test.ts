@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { formatDay } from '../../shared/dates';
 import { validAnswers } from '../support/application-answers';
@@ -11,6 +11,7 @@ import { sessionCookieOf } from '../support/session-cookie';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { screenTexts } from '../support/screen-texts';
 import { createTestApp } from '../support/test-app';
+import { databaseEnvFor } from '../support/test-database';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
@@ -244,6 +245,9 @@ describe("the candidate's own pages", () => {
 });
 
 describe('the privacy notice', () => {
+  const postgresDrops: (() => Promise<void>)[] = [];
+  afterAll(() => Promise.all(postgresDrops.map((drop) => drop())));
+
   it('states the default retention and session lifetime, and that no email is sent without SMTP', async () => {
     const { app } = await createTestApp();
     const response = await request(app).get('/privacy').expect(200);
@@ -282,6 +286,24 @@ describe('the privacy notice', () => {
     expect(text).toContain('is written for the hiring team the same way, not sent');
     expect(text).not.toContain('The hiring team is emailed');
     expect(text).not.toContain('We email you');
+  });
+
+  it('says what the database keeps of deleted data until its maintenance: nothing on SQLite, until a vacuum on Postgres', async () => {
+    const onSqlite = (
+      await request((await createTestApp()).app)
+        .get('/privacy')
+        .expect(200)
+    ).text;
+    expect(onSqlite).toContain('is gone from the site at once, and overwritten on our disk');
+    const env = await databaseEnvFor('Postgres', postgresDrops);
+    const onPostgres = (
+      await request((await createTestApp({ env })).app)
+        .get('/privacy')
+        .expect(200)
+    ).text;
+    expect(onPostgres).toContain('our database overwrites its space on disk in its routine maintenance');
+    expect(onPostgres).not.toContain('overwritten on our disk');
+    expect(onPostgres).toContain('Copies in our backups are deleted when those backups expire');
   });
 
   it('is the wizard footer’s Privacy Notice link', async () => {
