@@ -2,8 +2,10 @@
 export interface PrivacyFacts {
   /** APPLICATION_RETENTION_DAYS: how long applications, resumes and sent emails are kept. */
   retentionDays: number;
-  /** SESSION_MAX_AGE_MS: how long a session lasts without a visit; also abandoned anonymous drafts. */
+  /** SESSION_MAX_AGE_MS: how long a signed-in session lasts without a visit. */
   sessionMaxAgeMs: number;
+  /** How long a session and draft never signed in last from the draft's start (ANONYMOUS_SESSION_MAX_AGE_MS, at most SESSION_MAX_AGE_MS). */
+  anonymousMaxAgeMs: number;
   /** SMTP_URL is set: emails really go out. */
   sendsEmail: boolean;
   /** NOTIFY_EMAILS is set: the hiring team is emailed of each application. */

@@ -254,6 +254,7 @@ describe('the privacy notice', () => {
     expect(response.text).toContain(`<h1>${screenTexts('privacy').heading}</h1>`);
     expect(response.text).toContain('<strong>365 days<!-- --> after you submit</strong>');
     expect(response.text).toContain('<strong>7 days</strong>');
+    expect(response.text).toContain('<strong>1 day<!-- --> after you started it</strong>');
     expect(response.text).toContain('This site sends no email');
     expect(response.text).toContain('an alert not confirmed within<!-- --> <!-- -->7 days<!-- --> is deleted');
     expect(await htmlProblemsOf(response.text)).toEqual([]);
@@ -272,6 +273,8 @@ describe('the privacy notice', () => {
     const { text } = await request(app).get('/privacy').expect(200);
     expect(text).toContain('<strong>30 days<!-- --> after you submit</strong>');
     expect(text).toContain('<strong>1 hour</strong>');
+    // Never longer than a signed-in session.
+    expect(text).toContain('<strong>1 hour<!-- --> after you started it</strong>');
     expect(text).toContain('We email you a confirmation');
     expect(text).toContain('they read the email first and choose whether to send it');
     expect(text).toContain('The hiring team is emailed of each new application');
