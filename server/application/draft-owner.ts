@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { clientOf } from '../http/client-address';
+import { endSessionAt } from '../session/anonymous-session-expiry';
 import { type DraftOwner as Owner, userDraft, visitorDraft } from '../storage/tables/drafts';
 
 declare module 'express-session' {
@@ -28,10 +29,7 @@ export function currentOwner(req: Request): Owner | null {
 export interface DraftSaver {
   /** The signed-in candidate's draft, or the one this session began; null: saving starts one. */
   existing: Owner | null;
-  /**
-   * The client's address as limits count it: an IPv6 address by its /56 network, which one
-   * customer gets whole, as express-rate-limit counts the write limit.
-   */
+  /** The client as limits count it (http/client-address.ts): its IPv4 address, or its IPv6 /64 network. */
   client: string;
   /** Names a new draft for this session (which starts it), ending at `until` unless the visitor signs in. */
   start(until: number): Owner;
@@ -41,11 +39,11 @@ export interface DraftSaver {
 export function draftSaverOf(req: Request): DraftSaver {
   return {
     existing: currentOwner(req),
-    client: ipKeyGenerator(req.ip ?? 'unknown', 56),
+    client: clientOf(req.ip),
     start(until) {
       req.session.draftId ??= randomUUID();
       req.session.anonymousUntil = until;
-      req.session.cookie.expires = new Date(until);
+      endSessionAt(req.session, until);
       return visitorDraft(req.session.draftId);
     },
   };
