@@ -15,6 +15,7 @@ import { createApplicationService } from './application/application-service';
 import { phoneFieldFor } from './application/phone-number';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
+import { memoryAddressCounter } from './application/address-counter';
 import { landingSourceCookie } from './application/landing-source';
 import { candidateRoutes } from './candidate/candidate-routes';
 import { createCandidateService } from './candidate/candidate-service';
@@ -47,6 +48,7 @@ import { startNotifications } from './notifications/notifications';
 import { outboxFiles } from './notifications/outbox-files';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
+import { anonymousSessionExpiry } from './session/anonymous-session-expiry';
 import { sessionMiddleware } from './session/session-middleware';
 import { sessionSecret } from './session/session-secret';
 import { loadBuiltPages, type PageBuild } from './pages/page-build';
@@ -139,6 +141,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
   const emailFiles = outboxFiles(config.DATA_DIR);
+  // A visitor's session ends a day after its draft began (never later than a signed-in one's), and
+  // each address starts a bounded number a day (server/application/new-visitor-drafts.ts).
+  const visitorDrafts = {
+    perAddress: memoryAddressCounter({ limit: config.ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY, windowMs: 86_400_000 }),
+    maxAgeMs: Math.min(config.ANONYMOUS_SESSION_MAX_AGE_MS, config.SESSION_MAX_AGE_MS),
+  };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
   const wizard = {
@@ -147,6 +155,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
     jobQuestions,
+    visitorDrafts,
   };
   const candidate = createCandidateService({
     defaultJob: wizard.defaultJob,
@@ -156,13 +165,16 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     accounts,
     logger,
     outboxFiles: emailFiles,
+    clearDeleted: storage.clearDeleted,
     privacy: {
       retentionDays: config.APPLICATION_RETENTION_DAYS,
       sessionMaxAgeMs: config.SESSION_MAX_AGE_MS,
+      anonymousMaxAgeMs: visitorDrafts.maxAgeMs,
       sendsEmail: Boolean(config.SMTP_URL),
       notifiesTeam: config.NOTIFY_EMAILS.length > 0,
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
       alertConfirmDays: ALERT_CONFIRM_DAYS,
+      database: config.DATABASE_URL ? 'postgres' : 'sqlite',
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
@@ -193,10 +205,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     notices: notifications,
     deliveriesTo: atsTargetOf(config)?.ats ?? null,
   };
-  // A visitor's draft is reachable only through their session: once that has expired, it goes.
+  // A visitor's draft is reachable only through their session, which ends at most that long after
+  // the draft's last change: once it has, the draft goes.
   const purgeAbandonedDrafts = () =>
     storage.applications
-      .purgeAbandonedDrafts(Date.now() - config.SESSION_MAX_AGE_MS)
+      .purgeAbandonedDrafts(Date.now() - visitorDrafts.maxAgeMs)
       .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
   // Applications, resumes and sent emails (their .eml files too) are kept APPLICATION_RETENTION_DAYS
   // (README), then erased. A file whose message is gone by any way is removed on the same pass.
@@ -207,8 +220,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       );
       await emailFiles.remove(messageIds);
       const leftOverFiles = await emailFiles.removeLeftOver((ids) => storage.candidate.existingMessages(ids));
-      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0)
+      if (purged.applications + purged.resumes + purged.messages + leftOverFiles > 0) {
+        // The purged rows' earlier versions are in the WAL until it is emptied (Storage.clearDeleted).
+        if (!(await storage.clearDeleted()))
+          logger.warn('after the retention purge the database could not empty its WAL now: the next purge does');
         logger.info({ ...purged, leftOverFiles }, 'retention purge');
+      }
     } catch (error) {
       logger.warn({ err: error }, 'the retention purge failed');
     }
@@ -298,6 +315,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       maxAgeMs: config.SESSION_MAX_AGE_MS,
     }),
   );
+  app.use(anonymousSessionExpiry());
   app.get('/api/site', (_req, res) => {
     res.json({ data: site });
   });

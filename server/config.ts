@@ -232,6 +232,10 @@ const variables = z.object({
   // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
   APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }),
   APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
+  // Each first save without a session starts a session and a draft: bounded per client address a
+  // day, and a session that never signs in ends a day after it began (signed in: SESSION_MAX_AGE_MS).
+  ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }),
+  ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
   HEADERS_TIMEOUT_MS: milliseconds(20_000),

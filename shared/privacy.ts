@@ -2,14 +2,21 @@
 export interface PrivacyFacts {
   /** APPLICATION_RETENTION_DAYS: how long applications, resumes and sent emails are kept. */
   retentionDays: number;
-  /** SESSION_MAX_AGE_MS: how long a session lasts without a visit; also abandoned anonymous drafts. */
+  /** SESSION_MAX_AGE_MS: how long a signed-in session lasts without a visit. */
   sessionMaxAgeMs: number;
+  /** How long a session and draft never signed in last from the draft's start (ANONYMOUS_SESSION_MAX_AGE_MS, at most SESSION_MAX_AGE_MS). */
+  anonymousMaxAgeMs: number;
   /** SMTP_URL is set: emails really go out. */
   sendsEmail: boolean;
   /** NOTIFY_EMAILS is set: the hiring team is emailed of each application. */
   notifiesTeam: boolean;
   /** WEBHOOK_URL is set: the company's own system is told of each application (ids only). */
   notifiesWebhook: boolean;
+  /**
+   * Where the data is kept: SQLite overwrites what a delete frees at once, Postgres keeps deleted
+   * rows' old versions until its vacuum (README, "Erasure on disk").
+   */
+  database: 'sqlite' | 'postgres';
   /** Days a job alert waits for its confirmation before it is deleted (server/storage/tables/alert-subscriptions.ts). */
   alertConfirmDays: number;
 }

@@ -28,6 +28,16 @@ export function RouteErrorMessage() {
     );
   }
 
+  // A refusal the server explains (too many drafts started from one network): its words, not an error.
+  if (isRouteErrorResponse(error) && error.status === 429 && typeof error.data === 'string') {
+    return (
+      <section className="error-page">
+        <h1>Please sign in to continue</h1>
+        <p>{error.data}</p>
+      </section>
+    );
+  }
+
   // The text only: stack traces never reach the page (React Router does not serialize them).
   return (
     <section className="error-page">

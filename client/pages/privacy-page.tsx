@@ -97,7 +97,8 @@ export default function PrivacyPage() {
           <dd>
             If you start an application before signing in, its answers are kept under your session; if you upload a
             resume, we keep a keyed hash of your internet address (never the address itself) to limit uploads by people
-            who are not signed in.
+            who are not signed in. To limit how many applications are started from one network without signing in, our
+            server counts them by internet address for a day, in its memory only.
           </dd>
         </dl>
       </section>
@@ -113,7 +114,11 @@ export default function PrivacyPage() {
           <li>
             Your session: <strong>{session}</strong> after your last visit; signing out ends it at once.
           </li>
-          <li>An application started without signing in: {session} after its last change, then it is deleted.</li>
+          <li>
+            An application started without signing in, and its session:{' '}
+            <strong>{durationText(facts.anonymousMaxAgeMs)} after you started it</strong>, then they are deleted (sign
+            in to keep it longer).
+          </li>
           <li>Job alerts: until you unsubscribe, delete them or erase your data.</li>
         </ul>
       </section>
@@ -138,6 +143,13 @@ export default function PrivacyPage() {
         </ul>
         <p>
           and on <Link to={pathOf('applications')}>My applications</Link> you can withdraw an application.
+        </p>
+        <p>
+          {/* True to the database this server runs on (README, "Erasure on disk"). */}
+          {facts.database === 'postgres'
+            ? 'What you delete, or what is deleted when its time is over, is gone from the site at once; our database overwrites its space on disk in its routine maintenance, usually within hours.'
+            : 'What you delete, or what is deleted when its time is over, is gone from the site at once, and overwritten on our disk.'}{' '}
+          Copies in our backups are deleted when those backups expire.
         </p>
       </section>
     </article>

@@ -4,6 +4,7 @@ import type { PhoneField } from '../../shared/application/phone-country';
 import { withPhoneShown } from '../pages/shown-phone';
 import {
   lastResumeRefusal,
+  newDraftRefusal,
   type Refusal,
   saveJobAnswersRefusal,
   submitRefusal,
@@ -12,7 +13,7 @@ import {
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
 import { chooseLastResume } from './choose-last-resume';
-import { currentOwner, ownerForSaving } from './draft-owner';
+import { currentOwner, draftSaverOf } from './draft-owner';
 import { sourceOfRequest } from './landing-source';
 import { submitForSession } from './submit-for-session';
 
@@ -29,6 +30,15 @@ export interface ApplicationPageServices {
 const refusedOnPage = ({ status, message }: Refusal): { refused: PageRefusal } => ({ refused: { status, message } });
 
 /**
+ * A first save refused because the visitor's address started as many drafts as it may today
+ * (new-visitor-drafts.ts): thrown, React Router answers the page with this status and the root
+ * error boundary shows the message (client/app/route-error-page.tsx), as for Apply on a job page,
+ * whose action has no form to show it on.
+ */
+const tooManyNewDrafts = () =>
+  new Response(newDraftRefusal.message, { status: newDraftRefusal.status, statusText: 'Too Many Requests' });
+
+/**
  * The wizard pages' part of one request's context (`context.application`): direct calls to the
  * service, no HTTP hop to this same server, with the JSON API's refusals.
  */
@@ -39,21 +49,20 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
       return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
     },
-    chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job, sourceOfRequest(req, req.secure)),
+    chooseJob: async (job) => {
+      const chosen = await application.chooseJob(draftSaverOf(req), job, sourceOfRequest(req, req.secure));
+      if (!chosen.ok) throw tooManyNewDrafts();
+    },
     phoneField: services.phoneField,
     saveStep: async (step, answers) => {
-      const saved = await application.saveStep(
-        () => ownerForSaving(req),
-        step,
-        answers,
-        sourceOfRequest(req, req.secure),
-      );
+      const saved = await application.saveStep(draftSaverOf(req), step, answers, sourceOfRequest(req, req.secure));
+      if (!saved.ok && saved.reason === 'too_many_new_drafts') throw tooManyNewDrafts();
       if (!saved.ok) return { refused: saved.fields };
       return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
     },
     jobQuestions: () => application.jobQuestions(currentOwner(req)),
     saveJobAnswers: async (answers) => {
-      const saved = await application.saveJobAnswers(currentOwner(req), () => ownerForSaving(req), answers);
+      const saved = await application.saveJobAnswers(draftSaverOf(req), answers);
       if (saved.ok) return { saved: saved.draft.jobAnswers ?? {} };
       return saved.reason === 'invalid_answers'
         ? { refused: saved.fields }

@@ -47,13 +47,23 @@ const quotaRefusals = {
   },
 } satisfies Record<string, Refusal>;
 
+/** A first save without a session refused (new-visitor-drafts.ts): signing in is the way on. */
+export const newDraftRefusal: Refusal = {
+  status: 429,
+  code: 'too_many_new_drafts',
+  message:
+    'Too many applications were started from your network today without signing in. Please sign in to start yours.',
+};
+
 export function saveStepRefusal(refused: Refused<SaveStepResult>): Refusal {
+  if (refused.reason === 'too_many_new_drafts') return newDraftRefusal;
   return { status: 400, code: 'invalid_answers', message: 'Some answers need your attention.', fields: refused.fields };
 }
 
 export function saveJobAnswersRefusal(refused: Refused<SaveJobAnswersResult>): Refusal {
   switch (refused.reason) {
     case 'invalid_answers':
+    case 'too_many_new_drafts':
       return saveStepRefusal(refused);
     case 'no_job':
       return {
@@ -99,6 +109,8 @@ export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadReque
       return { status: 400, code: 'bad_upload', message: 'Please upload exactly one PDF file in the field "resume".' };
     case 'no_file':
       return { status: 400, code: 'no_file', message: 'Please choose your resume: one PDF file of at most 5 MB.' };
+    case 'too_many_new_drafts':
+      return newDraftRefusal;
     default:
       return quotaRefusals[refused.reason];
   }

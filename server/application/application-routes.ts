@@ -11,7 +11,7 @@ import {
 } from './application-refusals';
 import type { ApplicationService } from './application-service';
 import type { ResumeQuota } from './application-store';
-import { currentOwner, ownerForSaving } from './draft-owner';
+import { currentOwner, draftSaverOf } from './draft-owner';
 import { chooseLastResume } from './choose-last-resume';
 import { sourceOfRequest } from './landing-source';
 import { submitForSession } from './submit-for-session';
@@ -41,7 +41,7 @@ export function applicationRoutes(
 
   // The job's own questions, keyed by its ATS's field names (before `:step`, which it is not).
   router.put('/api/application/draft/questions', async (req, res) => {
-    const saved = await application.saveJobAnswers(currentOwner(req), () => ownerForSaving(req), req.body);
+    const saved = await application.saveJobAnswers(draftSaverOf(req), req.body);
     if (!saved.ok) throw httpErrorOf(saveJobAnswersRefusal(saved));
     res.json({ data: saved.draft });
   });
@@ -49,12 +49,7 @@ export function applicationRoutes(
   router.put('/api/application/draft/:step', async (req, res) => {
     const { step } = req.params;
     if (!isDraftStep(step)) throw new HttpError(404, 'unknown_step', `There is no application step "${step}".`);
-    const saved = await application.saveStep(
-      () => ownerForSaving(req),
-      step,
-      req.body,
-      sourceOfRequest(req, req.secure),
-    );
+    const saved = await application.saveStep(draftSaverOf(req), step, req.body, sourceOfRequest(req, req.secure));
     if (!saved.ok) throw httpErrorOf(saveStepRefusal(saved));
     res.json({ data: saved.draft });
   });

@@ -28,6 +28,8 @@ import {
   ResumeQuotaError,
 } from './application-store';
 import { userDraft, visitorDraft } from '../storage/tables/drafts';
+import type { DraftSaver } from './draft-owner';
+import { ownerToSave, unlimitedVisitorDrafts, type VisitorDraftLimits } from './new-visitor-drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
 import type { PdfJudgement } from './resume-pdf-judge';
 
@@ -54,11 +56,16 @@ function cleanFileName(name: string): string {
 /** A resume refused by the storage quota: too much from one address without signing in, or the site's storage full. */
 type QuotaRefused = { ok: false; reason: 'too_many_uploads' | 'storage_full' };
 type StoreResumeResult = { ok: true; resume: ResumeInfo } | QuotaRefused;
+/** A first save without a session refused: its address started as many drafts as it may today (new-visitor-drafts.ts). */
+export type NewDraftRefused = { ok: false; reason: 'too_many_new_drafts' };
+export type ChooseJobResult = { ok: true } | NewDraftRefused;
 export type SaveStepResult =
-  { ok: true; draft: Draft } | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> };
+  | { ok: true; draft: Draft }
+  | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> }
+  | NewDraftRefused;
 export type SaveJobAnswersResult =
   SaveStepResult | { ok: false; reason: 'no_job' } | { ok: false; reason: 'no_job_questions' };
-export type UploadResumeResult = StoreResumeResult | Extract<PdfJudgement, { ok: false }>;
+export type UploadResumeResult = StoreResumeResult | Extract<PdfJudgement, { ok: false }> | NewDraftRefused;
 export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
 export type SubmitResult =
   | { ok: true; application: SubmittedApplication }
@@ -83,6 +90,8 @@ export interface WizardSettings {
   isJobClosed?: IsJobClosed;
   /** The jobs' own questions (a Greenhouse board's); default: none. */
   jobQuestions?: JobQuestionsService;
+  /** How many drafts visitors not signed in may start, and for how long; default: any number, a day each. */
+  visitorDrafts?: VisitorDraftLimits;
 }
 
 /** The embedded jobs' wizard: the seed's Australian company and its sample requisition. */
@@ -100,6 +109,8 @@ export function createApplicationService(
   notices: SubmissionNotices,
   wizard: WizardSettings = seedWizard,
 ) {
+  const visitorDrafts = wizard.visitorDrafts ?? unlimitedVisitorDrafts;
+  const newDraftRefused: NewDraftRefused = { ok: false, reason: 'too_many_new_drafts' };
   /** A step's answers without those to questions this company does not ask. */
   function asAsked<Step extends DraftStep>(step: Step, answers: StepAnswers[Step]): StepAnswers[Step] {
     if (step !== 'eeo' || asksIndigenousIdentity(wizard.companyCountry)) return answers;
@@ -230,18 +241,15 @@ export function createApplicationService(
      * Validates the answers to the draft's job's own questions (keys: the ATS's field names) and
      * stores them with the job they answer; refused with per-field messages, nothing stored.
      */
-    async saveJobAnswers(
-      owner: Owner | null,
-      ownerForSaving: () => Owner,
-      body: unknown,
-    ): Promise<SaveJobAnswersResult> {
-      const job = jobOfDraft(await draft(owner));
+    async saveJobAnswers(saver: DraftSaver, body: unknown): Promise<SaveJobAnswersResult> {
+      const job = jobOfDraft(await draft(saver.existing));
       if (!job) return { ok: false, reason: 'no_job' };
       const questions = await questionsOf(job);
       if (questions.length === 0) return { ok: false, reason: 'no_job_questions' };
       const checked = checkJobAnswers(questions, body);
       if (!checked.ok) return { ok: false, reason: 'invalid_answers', fields: checked.fields };
-      const saving = ownerForSaving();
+      const saving = await ownerToSave(saver, visitorDrafts);
+      if (!saving) return newDraftRefused;
       const kept: SavedJobAnswers = { jobId: job.id, answers: checked.answers };
       await store.saveStep(saving, 'questions', kept, Date.now());
       return { ok: true, draft: await draft(saving) };
@@ -249,20 +257,23 @@ export function createApplicationService(
 
     /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
     async chooseJob(
-      ownerForSaving: () => Owner,
+      saver: DraftSaver,
       job: AppliedJob,
       source: CandidateSource | null = null,
-    ): Promise<void> {
+    ): Promise<ChooseJobResult> {
+      const owner = await ownerToSave(saver, visitorDrafts);
+      if (!owner) return newDraftRefused;
       const chosen = { id: job.id, title: job.title, location: job.location };
-      await store.chooseJob(ownerForSaving(), chosen, Date.now(), source);
+      await store.chooseJob(owner, chosen, Date.now(), source);
+      return { ok: true };
     },
 
     /**
      * Validates one step's answers and stores them; refused with per-field messages, nothing stored.
-     * `ownerForSaving` is asked only once the answers are valid: it may start a session.
+     * A new draft is started only once the answers are valid: it starts a session.
      */
     async saveStep(
-      ownerForSaving: () => Owner,
+      saver: DraftSaver,
       step: DraftStep,
       body: unknown,
       source: CandidateSource | null = null,
@@ -283,7 +294,8 @@ export function createApplicationService(
         delete contact.mobileCountry;
         answers = contact;
       }
-      const owner = ownerForSaving();
+      const owner = await ownerToSave(saver, visitorDrafts);
+      if (!owner) return newDraftRefused;
       await store.saveStep(owner, step, answers, Date.now(), source);
       return { ok: true, draft: await draft(owner) };
     },
@@ -293,7 +305,7 @@ export function createApplicationService(
      * can open that runs no script (resume-pdf-judge.ts), then within the storage quota (withinQuota).
      */
     async uploadResume(
-      ownerForSaving: () => Owner,
+      saver: DraftSaver,
       file: { originalName: string; content: Buffer },
       quota?: ResumeQuota,
     ): Promise<UploadResumeResult> {
@@ -302,7 +314,9 @@ export function createApplicationService(
       const judged = await judgeResumePdf(file.content);
       if (!judged.ok) return judged;
       const upload = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
-      const stored = await withinQuota(() => store.replaceResume(ownerForSaving(), upload, quota));
+      const owner = await ownerToSave(saver, visitorDrafts);
+      if (!owner) return newDraftRefused;
+      const stored = await withinQuota(() => store.replaceResume(owner, upload, quota));
       return stored.ok ? { ok: true, resume: stored.stored } : stored;
     },
 

@@ -4,7 +4,7 @@ import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import type { UploadRequestRefused } from './application-refusals';
 import type { ApplicationService, UploadResumeResult } from './application-service';
 import type { ResumeQuota } from './application-store';
-import { ownerForSaving } from './draft-owner';
+import { draftSaverOf } from './draft-owner';
 
 // One file, in memory (5 MB at most), names decoded as UTF-8; anything else is refused early.
 const resumeUpload = multer({
@@ -44,7 +44,7 @@ export async function storeResumeUpload(
   if (refused) return refused;
   if (!req.file) return { ok: false, reason: 'no_file' };
   return application.uploadResume(
-    () => ownerForSaving(req),
+    draftSaverOf(req),
     { originalName: req.file.originalname, content: req.file.buffer },
     quota,
   );

@@ -39,12 +39,14 @@ export function createCandidateService(options: {
   privacy: PrivacyFacts;
   /** The .eml copies of outbox emails (without SMTP_URL): an erased candidate's go with their messages. */
   outboxFiles: OutboxFiles;
+  /** The database's other copies of deleted rows on disk, dropped after an erasure (Storage.clearDeleted). */
+  clearDeleted: () => Promise<boolean>;
   /** What a draft without a chosen job applies to, as in the wizard (WizardSettings.defaultJob). */
   defaultJob?: { id: string; title: string } | null;
   /** The jobs' own questions, for the wizard's count of steps ("Step 4 of 10"); default: none. */
   jobQuestions?: JobQuestionsService;
 }) {
-  const { store, sessions, accounts, logger, outboxFiles } = options;
+  const { store, sessions, accounts, logger, outboxFiles, clearDeleted } = options;
   const defaultJob = options.defaultJob === undefined ? null : options.defaultJob;
 
   /** The Firebase account goes after the data: should it fail, nothing of ours is left to erase. */
@@ -91,6 +93,9 @@ export function createCandidateService(options: {
     await sessions.endAll(uid);
     await outboxFiles.remove(messageIds);
     await endSession(req, res);
+    // Last of the deletes, once the sessions' rows are gone too: the WAL held every one of them.
+    if (!(await clearDeleted()))
+      logger.warn('after an erasure the database could not empty its WAL now: the next erasure or purge does');
     // Without the uid: the log outlives the erasure.
     logger.info({ applications: 'tombstoned' }, "a candidate's data was erased at their request");
     await deleteAccount(uid);

@@ -1,5 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import type { Logger } from '../logger';
+import { privateFolder, writePrivateFile } from '../storage/private-files';
 import { outboxFiles } from './outbox-files';
 import type { EmailMessage } from './outbox-message';
 
@@ -46,9 +46,10 @@ export async function createEmailSender(settings: EmailSettings) {
         messageId: `<${id}@${domainOf(settings.from)}>`,
       });
       if (settings.smtpUrl) return;
-      await mkdir(files.folder, { recursive: true });
+      // The candidate's name and answers: the server's alone (storage/private-files.ts).
+      await privateFolder(files.folder);
       const file = files.fileOf(id);
-      await writeFile(file, (info as { message: Buffer }).message);
+      await writePrivateFile(file, (info as { message: Buffer }).message);
       settings.logger.info({ outboxId: id, file }, 'no SMTP_URL: email written to a file instead of sent');
     },
     close: () => transport.close(),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { privateFolderSync } from '../storage/private-files';
 
 /** Where a generated secret is kept, under DATA_DIR. */
 export const SESSION_SECRET_FILE_NAME = 'session-secret';
@@ -46,7 +47,7 @@ export function sessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'
   const file = join(config.DATA_DIR, SESSION_SECRET_FILE_NAME);
   const existing = readKeptSecret(file);
   if (existing) return existing;
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  privateFolderSync(config.DATA_DIR);
   // Written whole under a temporary name, then linked into place: a second process starting at
   // the same moment sees either no file or a complete one, never a half-written secret.
   const temporary = `${file}.${process.pid}.tmp`;

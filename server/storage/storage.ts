@@ -12,7 +12,7 @@ import { SqliteSessionStore } from '../session/sqlite-session-store';
 import { createUserSessions, type UserSessions } from '../session/user-sessions';
 import type { DatabaseSchema, Dialect } from './database-schema';
 import { migrateToLatest, pendingMigrations } from './migrate';
-import { openSqlite } from './sqlite-database';
+import { emptyWal, openSqlite } from './sqlite-database';
 
 /** Where sessions, drafts, resumes and applications are kept. */
 export interface Storage {
@@ -27,6 +27,14 @@ export interface Storage {
   candidate: CandidateStore;
   /** Job alerts' subscriptions, suppressions and job sightings (server/alerts). */
   alerts: AlertsStore;
+  /**
+   * Run after rows about a candidate were deleted (an erasure, the retention purge): the database
+   * drops its other copies of them on disk where it can. SQLite: its WAL emptied into the file, whose
+   * pages the deletes freed `secure_delete` has zeroed. Postgres keeps deleted rows until its vacuum
+   * (README, "Erasure on disk"), which the app leaves to autovacuum. Answers false when it could not
+   * complete now.
+   */
+  clearDeleted(): Promise<boolean>;
   /** Resolves when the database answers; behind `/readyz`. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,7 +49,12 @@ type StorageConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   logger: Logger,
-): Promise<{ db: Kysely<DatabaseSchema>; dialect: Dialect; sessionStore(maxAgeMs: number): ClosableStore }> {
+): Promise<{
+  db: Kysely<DatabaseSchema>;
+  dialect: Dialect;
+  sessionStore(maxAgeMs: number): ClosableStore;
+  clearDeleted(): Promise<boolean>;
+}> {
   if (config.DATABASE_URL) {
     // The Postgres driver loads only when it is used (a quarter of a second at start-up).
     const [{ openPostgres }, { default: connectPgSimple }] = await Promise.all([
@@ -53,6 +66,7 @@ export async function openDatabase(
     return {
       db,
       dialect: 'postgres',
+      clearDeleted: () => Promise.resolve(true),
       sessionStore: () =>
         new PgStore({
           pool,
@@ -63,7 +77,12 @@ export async function openDatabase(
     };
   }
   const db = openSqlite(config.DATA_DIR);
-  return { db, dialect: 'sqlite', sessionStore: (maxAgeMs) => new SqliteSessionStore(db, maxAgeMs) };
+  return {
+    db,
+    dialect: 'sqlite',
+    clearDeleted: () => emptyWal(db),
+    sessionStore: (maxAgeMs) => new SqliteSessionStore(db, maxAgeMs),
+  };
 }
 
 /**
@@ -72,7 +91,7 @@ export async function openDatabase(
  * stores on its one connection (pool).
  */
 export async function openStorage(config: StorageConfig, logger: Logger): Promise<Storage> {
-  const { db, dialect, sessionStore: makeSessionStore } = await openDatabase(config, logger);
+  const { db, dialect, sessionStore: makeSessionStore, clearDeleted } = await openDatabase(config, logger);
   try {
     if (config.MIGRATE_ON_START) {
       await migrateToLatest(db, dialect, logger);
@@ -99,6 +118,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
     alerts: createAlertsStore(db),
+    clearDeleted,
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {
       await sessionStore.close();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { formatDay } from '../../shared/dates';
 import { validAnswers } from '../support/application-answers';
@@ -11,6 +11,7 @@ import { sessionCookieOf } from '../support/session-cookie';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { screenTexts } from '../support/screen-texts';
 import { createTestApp } from '../support/test-app';
+import { databaseEnvFor } from '../support/test-database';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
@@ -244,12 +245,16 @@ describe("the candidate's own pages", () => {
 });
 
 describe('the privacy notice', () => {
+  const postgresDrops: (() => Promise<void>)[] = [];
+  afterAll(() => Promise.all(postgresDrops.map((drop) => drop())));
+
   it('states the default retention and session lifetime, and that no email is sent without SMTP', async () => {
     const { app } = await createTestApp();
     const response = await request(app).get('/privacy').expect(200);
     expect(response.text).toContain(`<h1>${screenTexts('privacy').heading}</h1>`);
     expect(response.text).toContain('<strong>365 days<!-- --> after you submit</strong>');
     expect(response.text).toContain('<strong>7 days</strong>');
+    expect(response.text).toContain('<strong>1 day<!-- --> after you started it</strong>');
     expect(response.text).toContain('This site sends no email');
     expect(response.text).toContain('an alert not confirmed within<!-- --> <!-- -->7 days<!-- --> is deleted');
     expect(await htmlProblemsOf(response.text)).toEqual([]);
@@ -268,6 +273,8 @@ describe('the privacy notice', () => {
     const { text } = await request(app).get('/privacy').expect(200);
     expect(text).toContain('<strong>30 days<!-- --> after you submit</strong>');
     expect(text).toContain('<strong>1 hour</strong>');
+    // Never longer than a signed-in session.
+    expect(text).toContain('<strong>1 hour<!-- --> after you started it</strong>');
     expect(text).toContain('We email you a confirmation');
     expect(text).toContain('they read the email first and choose whether to send it');
     expect(text).toContain('The hiring team is emailed of each new application');
@@ -282,6 +289,24 @@ describe('the privacy notice', () => {
     expect(text).toContain('is written for the hiring team the same way, not sent');
     expect(text).not.toContain('The hiring team is emailed');
     expect(text).not.toContain('We email you');
+  });
+
+  it('says what the database keeps of deleted data until its maintenance: nothing on SQLite, until a vacuum on Postgres', async () => {
+    const onSqlite = (
+      await request((await createTestApp()).app)
+        .get('/privacy')
+        .expect(200)
+    ).text;
+    expect(onSqlite).toContain('is gone from the site at once, and overwritten on our disk');
+    const env = await databaseEnvFor('Postgres', postgresDrops);
+    const onPostgres = (
+      await request((await createTestApp({ env })).app)
+        .get('/privacy')
+        .expect(200)
+    ).text;
+    expect(onPostgres).toContain('our database overwrites its space on disk in its routine maintenance');
+    expect(onPostgres).not.toContain('overwritten on our disk');
+    expect(onPostgres).toContain('Copies in our backups are deleted when those backups expire');
   });
 
   it('is the wizard footer’s Privacy Notice link', async () => {

@@ -5,6 +5,7 @@ import { createApplicationStore } from '../../server/application/application-sto
 import { createCandidateStore } from '../../server/candidate/candidate-store';
 import { openDatabase } from '../../server/storage/storage';
 import { pdfOfSize, storedApplication, validAnswers } from '../support/application-answers';
+import { filesHolding } from '../support/data-dir-files';
 import { eventually } from '../support/eventually';
 import { createTestApp } from '../support/test-app';
 import { migratedTestDatabase, silentLogger, type TestDatabaseKind } from '../support/test-database';
@@ -124,9 +125,13 @@ describe('the retention schedule', () => {
     } finally {
       await database.db.destroy();
     }
+    const stale = { email: Buffer.from('stale@example.com'), resume: Buffer.from('stale.pdf') };
+    expect((await filesHolding(database.config.DATA_DIR, stale)).map(({ file }) => file)).toEqual(['careers.db']);
     const { logLines } = await createTestApp({ env: { ...database.config, APPLICATION_RETENTION_DAYS: '30' } });
     await eventually(() => logLines.some((line) => line.msg === 'retention purge'));
     expect(logLines.find((line) => line.msg === 'retention purge')).toMatchObject({ applications: 1 });
+    // Nor in the database's free pages or its WAL (secure_delete, then the WAL emptied).
+    expect(await filesHolding(database.config.DATA_DIR, stale)).toEqual([]);
     const { db } = await openDatabase(database.config, silentLogger);
     try {
       expect((await db.selectFrom('applications').select('id').execute()).map((row) => row.id)).toEqual([

@@ -12,7 +12,14 @@ export interface ServerProcess {
 }
 
 /** The environment a test server starts with: test mode, any free port, info logs. */
-export const testServerEnv = { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
+export const testServerEnv = {
+  NODE_ENV: 'test',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  // Every visitor of a test comes from 127.0.0.1: tests of that limit set it themselves.
+  ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: '1000000',
+};
 
 /** A data folder of its own for one server process (removed after the run; never ./data). */
 function freshServerDataDir(): string {

@@ -74,6 +74,8 @@ describe('configuration from the environment', () => {
     ['APPLICATION_RETENTION_DAYS', '1e3', 'must be a whole number of days from 1 to 3650, got "1e3"'],
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots', 'must be a whole number from 1 to 10000, got "lots"'],
     ['APPLICATION_RATE_LIMIT_PER_MINUTE', '-1', 'must be a whole number from 1 to 1000000, got "-1"'],
+    ['ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY', '0', 'must be a whole number from 1 to 1000000, got "0"'],
+    ['ANONYMOUS_SESSION_MAX_AGE_MS', '1 day', 'must be a whole number of milliseconds, at least 1, got "1 day"'],
     ['MAX_CONNECTIONS', ' ', 'must be a whole number from 1 to 1000000, got " "'],
     ['ALERTS_CONFIRMATIONS_PER_HOUR', '0', 'must be a whole number from 1 to 1000000, got "0"'],
     ['ALERTS_CONFIRMATIONS_PER_HOUR', 'unlimited', 'must be a whole number from 1 to 1000000, got "unlimited"'],
