@@ -197,6 +197,16 @@ describe('the inbox', () => {
 });
 
 describe("an application's page", () => {
+  it('sends its status form usable to a browser without JavaScript, with the script that holds it until hydration', async () => {
+    const { text, headers } = await page(applicationPage(real[0]!.id), recruiter).expect(200);
+    // Enabled in the HTML: without JavaScript it posts and the server answers with the preview.
+    expect(text).toContain('<fieldset id="status-fields" class="status-fields"><legend');
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+    expect(text).toContain(
+      `</fieldset><script nonce="${nonce}">document.getElementById("status-fields").disabled=true</script>`,
+    );
+  });
+
   it('shows the answers by step and the resume link, never the equal-opportunity or military answers', async () => {
     const { text } = await page(applicationPage(real[0]!.id), recruiter).expect(200);
     expect(text).toContain('<h1>Mei Lin</h1>');
