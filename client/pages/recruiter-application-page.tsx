@@ -20,6 +20,7 @@ import { shownAnswer } from '../application/shown-answer';
 import { DeliverySection } from '../recruiter/delivery-section';
 import { applicationPath, resumePath } from '../recruiter/inbox-links';
 import { useFormatMoment } from '../recruiter/recruiter-dates';
+import { FieldsetOnceHydrated } from '../recruiter/fieldset-once-hydrated';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
 import { RecruiterProblemPage } from '../recruiter/recruiter-problem';
 import {
@@ -351,22 +352,27 @@ function StatusSection({ application, delayMs }: { application: RecruiterApplica
         </p>
       ) : (
         <Form method="post" className="status-form" key={application.status}>
-          <label htmlFor="status-select">Move to</label>
-          <select
-            id="status-select"
-            name="status"
-            defaultValue={posted?.confirm?.status ?? application.status}
-            aria-describedby={refused ? 'status-problem' : 'status-email'}
-          >
-            {recruiterStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : 'Change status'}
-          </button>
+          {/* A status chosen while the page's script is still starting may be sent as the old value,
+              without the preview: the choice is offered once React answers it with the preview,
+              and at once without JavaScript, where the server's answer is the preview. */}
+          <FieldsetOnceHydrated id="status-fields" className="status-fields" legend="Change the status">
+            <label htmlFor="status-select">Move to</label>
+            <select
+              id="status-select"
+              name="status"
+              defaultValue={posted?.confirm?.status ?? application.status}
+              aria-describedby={refused ? 'status-problem' : 'status-email'}
+            >
+              {recruiterStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabels[status]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" disabled={saving}>
+              {saving ? 'Saving…' : 'Change status'}
+            </button>
+          </FieldsetOnceHydrated>
           <MoveEmailHint delayMs={delayMs} accountEmail={application.accountEmail} />
           <PostProblem change="status" id="status-problem" />
         </Form>

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
-import { screenPaths } from '../../shared/route-paths';
+import { Link, useLocation, useMatches } from 'react-router';
+import { restrictedScreens, screenPaths } from '../../shared/route-paths';
 import { UserMenu } from '../auth/user-menu';
-import { useSessionUser, useSite } from '../app/use-site';
+import { useIsRecruiter, useSessionUser, useSite } from '../app/use-site';
+import { RecruitingLinks } from '../recruiter/recruiting-links';
 import { AccountLinks, LoginLink } from './account-links';
 import { AppDrawer } from './app-drawer';
 import { UserIcon } from './icons';
@@ -15,11 +16,18 @@ const signInPaths = new Set<string>(screenPaths.signIn.map((path) => path.toLowe
  * in, it holds the account: My applications, Profile (Recruiting for the hiring team), Preferences
  * and the user with Sign out; on narrow screens (below 768px) these fold into an Account
  * disclosure, so the page's form starts on the first screen. Signed out, it offers Login (but on
- * the sign-in page itself).
+ * the sign-in page itself). On the recruiter pages a recruiter's header holds the recruiting links
+ * (Applications, Equal-opportunity report) instead: there they work as the hiring team, and their
+ * own applications as a candidate stay on every other page (the brand leads to the site's header).
  */
 export function AppHeader() {
   const { siteName } = useSite();
   const user = useSessionUser();
+  const recruiter = useIsRecruiter();
+  // Route ids are `screen:path` (client/routes.ts).
+  const onRecruiterPage = useMatches().some(({ id }) =>
+    restrictedScreens.some((screen) => id.startsWith(`${screen}:`)),
+  );
   const { pathname } = useLocation();
   const account = usePopup<HTMLDivElement>({ panelId: 'app-account', closeOnFocusOut: true, closeOnLinkClick: true });
   const onSignIn = signInPaths.has(pathname.replace(/\/+$/, '').toLowerCase());
@@ -39,7 +47,7 @@ export function AppHeader() {
             <div className={`app-account popup${account.open ? ' is-open' : ''}`} {...account.panelProps}>
               <nav aria-label="Account" className="app-nav">
                 <ul>
-                  <AccountLinks />
+                  {recruiter && onRecruiterPage ? <RecruitingLinks /> : <AccountLinks />}
                   <PreferencesMenu />
                 </ul>
               </nav>

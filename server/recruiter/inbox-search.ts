@@ -19,31 +19,48 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
- * The inbox's `q` as a condition on applications: its normalised text (shared/application/search-text.ts)
- * anywhere in search_text, by LIKE. Postgres speeds that LIKE up with its trigram index (0007).
- * On SQLite the trigram table of 0011 finds the candidates when `q` has the three characters of a
- * trigram and matches few enough applications to be worth it (a probe of the index, counting at
- * most that many); the LIKE still decides, so the answers are LIKE's exactly.
+ * The words of `q` as the inbox searches them: its normalised text (shared/application/search-text.ts)
+ * split at spaces, so "Verma Asha" is `verma` and `asha`. A `q` of spaces alone has none.
+ */
+export const searchWords = (q: string) => searchText(q).split(/\s+/u).filter(Boolean);
+
+/** A word FTS5 can look up: three characters or more (a trigram) and no NUL (FTS5 reads a query as a C string). */
+const indexable = (word: string) => [...word].length >= 3 && !word.includes('\u0000');
+
+/**
+ * The inbox's `q` as a condition on applications: each of its words (searchWords) anywhere in
+ * search_text, by LIKE, in any order, so a name is found first name first or last name first. Postgres
+ * speeds each LIKE up with its trigram index (0007). On SQLite the trigram table of 0011 finds the
+ * candidates when a word has the three characters of a trigram and the words together match few
+ * enough applications to be worth it (a probe of the index, counting at most that many); the LIKEs
+ * still decide, so the answers are LIKE's exactly. A `q` without words matches every application.
  */
 export async function searchCondition(
   db: Kysely<DatabaseSchema>,
   dialect: Dialect,
   q: string,
 ): Promise<RawBuilder<boolean>> {
-  const text = searchText(q);
-  const like = sql<boolean>`search_text LIKE ${likePattern(text)} ESCAPE '\\'`;
-  // Under three characters there is no trigram; FTS5 reads a query as a C string, ending at a NUL.
-  if (dialect !== 'sqlite' || [...text].length < 3 || text.includes('\u0000')) return like;
+  const words = searchWords(q);
+  if (words.length === 0) return sql<boolean>`1 = 1`;
+  const like = sql<boolean>`(${sql.join(
+    words.map((word) => sql`search_text LIKE ${likePattern(word)} ESCAPE '\\'`),
+    sql` AND `,
+  )})`;
+  // Words under three characters have no trigram: their LIKE alone decides.
+  const phrases = words.filter(indexable).map(phrase);
+  if (dialect !== 'sqlite' || phrases.length === 0) return like;
+  // Every word's trigrams in a row: the FTS5 query of the applications holding all of them.
+  const match = phrases.join(' AND ');
   // The keys' largest number: how many applications there were, without counting them.
   const enough = sql`max(${sql.lit(ALWAYS_INDEXED)}, (SELECT coalesce(max(key), 0) FROM application_search_keys) / ${sql.lit(SELECTIVE)})`;
   const { rows } = await sql<{ selective: number }>`
     SELECT count(*) < ${enough} AS selective FROM (
-      SELECT 1 FROM application_search WHERE application_search MATCH ${phrase(text)} LIMIT ${enough}
+      SELECT 1 FROM application_search WHERE application_search MATCH ${match} LIMIT ${enough}
     )`.execute(db);
   if (!rows[0]?.selective) return like;
   return sql<boolean>`${like} AND id IN (
     SELECT application_id FROM application_search_keys WHERE key IN (
-      SELECT rowid FROM application_search WHERE application_search MATCH ${phrase(text)}
+      SELECT rowid FROM application_search WHERE application_search MATCH ${match}
     )
   )`;
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { signInToInbox, useSite } from '../support/e2e-site';
+import { pageReady, signInToInbox, useSite } from '../support/e2e-site';
 import { applyOverHttp, type HttpSubmission } from '../support/http-applicant';
 
 const RECRUITER = 'hiring.lead@medinest.example';
@@ -115,5 +115,90 @@ describe('a recruiter works an application in the browser', () => {
     expect(problems).toEqual([]);
     await close();
     // The whole walk, five accessibility scans among it, on a shared 2-core machine: a bound, not a timing.
+  }, 120_000);
+});
+
+describe('a recruiter moves an application as soon as its page loads', () => {
+  it('chooses a status before the page is hydrated: the choice waits for the page, then shows its preview', async () => {
+    const { page, problems, close } = await site.open();
+    await page
+      .context()
+      .route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('internetdisconnected'));
+    await signInToInbox(page, RECRUITER, 'Hiring Lead');
+    const wanted = applications[0]!;
+    await page.goto(`/recruiter?q=${wanted.reference}`);
+    const href = await page.locator('.inbox-table tbody tr a').first().getAttribute('href');
+
+    // The recruiter's header: the recruiting links, not the candidate's own pages.
+    const account = page.getByRole('navigation', { name: 'Account' });
+    expect(await account.locator('a').allTextContents()).toEqual([
+      'Applications',
+      'Equal-opportunity report',
+      'Job alerts',
+    ]);
+
+    // The page's scripts are held until the recruiter has the page in front of them: the moment
+    // between the server's HTML and hydration, made as long as the test needs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posted: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posted.push(request.postData() ?? '');
+    });
+    await page.goto(href!, { waitUntil: 'commit' });
+    const select = page.getByLabel('Move to');
+    await select.waitFor();
+    // Not yet answerable with the preview: the choice is not offered.
+    expect([await select.isDisabled(), await page.getByRole('button', { name: 'Change status' }).isDisabled()]).toEqual(
+      [true, true],
+    );
+    release();
+    // Chosen the moment it can be: the preview of that move, nothing moved yet.
+    await select.selectOption('interview');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect.poll(() => focusedText(page)).toBe('Move to Interview: the email the candidate would receive');
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('New');
+    expect(posted).toEqual(['status=interview']);
+    await pageReady(page);
+    expect(await account.locator('a').allTextContents()).toEqual([
+      'Applications',
+      'Equal-opportunity report',
+      'Job alerts',
+    ]);
+
+    expect(problems).toEqual([]);
+    await close();
+  }, 120_000);
+
+  it('works without JavaScript: the header, and the move through the preview the server answers with', async () => {
+    const signedIn = await site.open();
+    await signInToInbox(signedIn.page, RECRUITER, 'Hiring Lead');
+    const cookies = await signedIn.page.context().cookies();
+    await signedIn.close();
+    const { page, problems, close } = await site.open({ javaScriptEnabled: false });
+    await page.context().addCookies(cookies);
+    const wanted = applications[0]!;
+    await page.goto(`/recruiter?q=${wanted.reference}`);
+    expect(await page.getByRole('navigation', { name: 'Account' }).locator('a').allTextContents()).toEqual([
+      'Applications',
+      'Equal-opportunity report',
+      'Job alerts',
+    ]);
+    await page.locator('.inbox-table tbody tr a').first().click();
+    await page.waitForURL(/\/recruiter\/applications\/[^/?]+$/);
+    await page.getByLabel('Move to').selectOption('interview');
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await expect
+      .poll(() => page.locator('#preview-heading').textContent())
+      .toBe('Move to Interview: the email the candidate would receive');
+    expect(await page.locator('.pipeline [aria-current="step"]').textContent()).toBe('New');
+    await page.getByRole('button', { name: 'Move without emailing' }).click();
+    await expect.poll(() => page.locator('.pipeline [aria-current="step"]').textContent()).toBe('Interview');
+    expect(problems).toEqual([]);
+    await close();
   }, 120_000);
 });

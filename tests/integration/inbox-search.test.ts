@@ -12,9 +12,9 @@ import { migratedTestDatabase } from '../support/test-database';
 type Row = { id: string; uid: string; job: string; status: string; submittedAt: number; searchText: string };
 
 /**
- * The inbox's search (`q`) answers as a LIKE '%…%' on the normalised text always did, whether it
- * reads SQLite's trigram table (0011, server/recruiter/inbox-search.ts), Postgres' trigram index
- * or scans: checked against the same rule written here in JavaScript.
+ * The inbox's search (`q`) answers as a LIKE '%…%' of each of its words on the normalised text,
+ * whether it reads SQLite's trigram table (0011, server/recruiter/inbox-search.ts), Postgres'
+ * trigram index or scans: checked against the same rule written here in JavaScript.
  */
 describe.each(['SQLite', 'Postgres'] as const)('the inbox search on %s', (kind) => {
   let db: Kysely<DatabaseSchema>;
@@ -58,10 +58,16 @@ describe.each(['SQLite', 'Postgres'] as const)('the inbox search on %s', (kind) 
     return { ...row, reference };
   }
 
-  /** What a LIKE '%q%' (with `%` and `_` literal) on the normalised text answers: a page of 50, newest first. */
+  /** Whether each word of `q` is in `text`, in any order: a LIKE '%word%' each, with `%` and `_` literal. */
+  const hasEveryWord = (text: string, q: string) =>
+    searchText(q)
+      .split(/\s+/u)
+      .every((word) => text.includes(word));
+
+  /** What the search answers by that rule on the normalised text: a page of 50, newest first. */
   function expected(query: InboxQuery) {
     const anyStatus = rows.filter(
-      (row) => (!query.q || row.searchText.includes(searchText(query.q))) && (!query.job || row.job === query.job),
+      (row) => (!query.q || hasEveryWord(row.searchText, query.q)) && (!query.job || row.job === query.job),
     );
     const counts: Record<string, number> = {};
     for (const row of anyStatus) counts[row.status] = (counts[row.status] ?? 0) + 1;
@@ -97,6 +103,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the inbox search on %s', (kind) 
     await apply('Hundred%', 'Sure_Thing', 'percent_under@example.com', { status: 'in_review' });
     await apply('Ann "Annie"', "O'Hara", 'ann@example.com');
     await apply('Linus', 'Lindqvist', 'linus@example.net', { job: 'job-b', status: 'in_review' });
+    await apply('Asha', 'Verma', 'a.verma@example.com');
   });
   afterAll(() => close());
 
@@ -123,8 +130,21 @@ describe.each(['SQLite', 'Postgres'] as const)('the inbox search on %s', (kind) 
     ]) {
       expect([q, await search({ q })]).toEqual([q, expected({ q, page: 1 })]);
     }
-    expect((await search({ q: 'alvarez nunez' })).ids).toEqual([]);
     expect((await search({ q: 'núñez' })).ids).toEqual([jose.id]);
+  });
+
+  it('finds a name by its words in any order, as one word alone finds it', async () => {
+    const asha = rows.find((row) => row.searchText.startsWith('asha verma'))!;
+    for (const q of ['Asha', 'Verma', 'Asha Verma', 'Verma Asha', 'verma  ASHA', 'Verma a.verma@', 'ash ver']) {
+      expect([q, (await search({ q })).ids]).toEqual([q, [asha.id]]);
+    }
+    const jose = rows[1]!;
+    for (const q of ['alvarez nunez', 'Núñez José', 'nunez jose']) {
+      expect([q, (await search({ q })).ids]).toEqual([q, [jose.id]]);
+    }
+    // Every word must be there: one word of another candidate's name is not enough.
+    for (const q of ['Verma Lin', 'Asha Nobody', 'verma asha zz'])
+      expect([q, (await search({ q })).ids]).toEqual([q, []]);
   });
 
   it('takes `%`, `_`, quotes and the backslash as themselves', async () => {

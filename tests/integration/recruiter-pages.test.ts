@@ -121,6 +121,15 @@ describe('the inbox', () => {
     expect(second).toContain('<a rel="prev" href="/recruiter"');
   });
 
+  it('finds a name by its words in any order', async () => {
+    for (const q of ['mei', 'mei+lin', 'lin+mei', 'Lin++MEI']) {
+      expect([q, referencesIn((await page(`/recruiter?q=${q}`, recruiter).expect(200)).text)]).toEqual([
+        q,
+        [real[0]!.reference],
+      ]);
+    }
+  });
+
   it('filters by name, email or reference, job, status and day, keeping the filters in the form and the CSV link', async () => {
     const mei = (await page('/recruiter?q=mei+lin&job=&status=&from=&to=', recruiter).expect(200)).text;
     expect(referencesIn(mei)).toEqual([real[0]!.reference]);
@@ -188,6 +197,16 @@ describe('the inbox', () => {
 });
 
 describe("an application's page", () => {
+  it('sends its status form usable to a browser without JavaScript, with the script that holds it until hydration', async () => {
+    const { text, headers } = await page(applicationPage(real[0]!.id), recruiter).expect(200);
+    // Enabled in the HTML: without JavaScript it posts and the server answers with the preview.
+    expect(text).toContain('<fieldset id="status-fields" class="status-fields"><legend');
+    const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+    expect(text).toContain(
+      `</fieldset><script nonce="${nonce}">document.getElementById("status-fields").disabled=true</script>`,
+    );
+  });
+
   it('shows the answers by step and the resume link, never the equal-opportunity or military answers', async () => {
     const { text } = await page(applicationPage(real[0]!.id), recruiter).expect(200);
     expect(text).toContain('<h1>Mei Lin</h1>');
@@ -326,6 +345,31 @@ describe('the equal-opportunity report', () => {
     expect(text).toContain('Not shown');
     for (const application of real) expect(text).not.toContain(application.reference);
     expect(text).not.toContain('Mei');
+  });
+});
+
+describe('the header of the recruiter pages, as rendered for a browser without JavaScript', () => {
+  /** The link texts of the App header's Account navigation. */
+  const accountLinksIn = (html: string) => {
+    const nav = /<nav aria-label="Account"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    return [...nav.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((link) => link[1]);
+  };
+
+  it("shows a recruiter the recruiting links, not the candidate's My applications and Profile", async () => {
+    for (const path of ['/recruiter', applicationPage(real[0]!.id), '/recruiter/reports']) {
+      const { text } = await page(path, recruiter).expect(200);
+      expect([path, accountLinksIn(text)]).toEqual([path, ['Applications', 'Equal-opportunity report', 'Job alerts']]);
+    }
+  });
+
+  it("leaves the candidates' header as it was, also a recruiter's on their own pages", async () => {
+    const candidateHeader = accountLinksIn((await page('/applications', asCandidate).expect(200)).text);
+    expect(candidateHeader).toEqual(['My applications', 'Profile', 'Job alerts']);
+    // A recruiter who applied too finds their applications where every candidate does.
+    const recruiterHeader = accountLinksIn((await page('/applications', recruiter).expect(200)).text);
+    expect(recruiterHeader).toEqual(['My applications', 'Profile', 'Recruiting', 'Job alerts']);
+    // Someone without recruiter access sees no recruiting links on the 403 page.
+    expect(accountLinksIn((await page('/recruiter', asCandidate).expect(403)).text)).toEqual(candidateHeader);
   });
 });
 
