@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import { requisition } from '../shared/application/requisition';
 import { alertTokens } from './alerts/alert-tokens';
-import { alertsRoutes } from './alerts/alerts-routes';
+import { alertsRoutes, oneClickUnsubscribe } from './alerts/alerts-routes';
 import { createAlertsService, verifiedEmailOf } from './alerts/alerts-service';
 import { subscribeLimits } from './alerts/subscribe-limits';
 import { recordJobSightings } from './alerts/job-sightings-recorder';
@@ -294,6 +294,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     next();
   });
   app.use(securityHeaders(security));
+  // Before the cross-site guard: mail providers post it from their own origin (alerts-routes.ts).
+  app.use(oneClickUnsubscribe({ service: alerts }));
   app.use(refuseCrossSite);
   app.use(compression());
   // Before the assets: robots.txt is written here, naming the sitemap by its absolute URL.

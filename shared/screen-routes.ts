@@ -54,7 +54,7 @@ export const screenRoutes = {
   alerts: { module: 'pages/alerts-page.tsx', frame: 'app', takesPost: true },
   // A browser's Unsubscribe button posts to its page; a mail client's one-click POST is answered
   // before the pages, by server/alerts/alerts-routes.ts.
-  alertConfirm: { module: 'pages/alert-confirm-page.tsx', frame: 'site' },
+  alertConfirm: { module: 'pages/alert-confirm-page.tsx', frame: 'site', takesPost: true },
   alertUnsubscribe: { module: 'pages/alert-unsubscribe-page.tsx', frame: 'site', takesPost: true },
 } as const satisfies Record<Screen, ScreenRoute>;
 

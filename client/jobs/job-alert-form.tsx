@@ -7,7 +7,9 @@ import { useSessionUser } from '../app/use-site';
  * "Email me jobs like these" (issue 29): subscribes to the search on screen, its words and
  * filters carried as hidden fields (the order and page mean nothing to an alert). A plain post to
  * the page's own action, so it works without JavaScript; the answer is shown above the button.
- * A signed-in candidate with a verified address is not asked for one: alerts go to it.
+ * A signed-in candidate with a verified address is not asked for one: alerts go to it. The
+ * answer gives the form's fields back, so that a page rendered again (without JavaScript, after
+ * an error or a request) keeps the address typed and the frequency chosen.
  */
 export function JobAlertForm({ query }: { query: JobQuery }) {
   const answer = useActionData<AlertRequestAnswer>();
@@ -15,6 +17,7 @@ export function JobAlertForm({ query }: { query: JobQuery }) {
   const accountEmail = user?.emailVerified ? user.email : null;
   const search = [...jobQueryParams(query)].filter(([name]) => name !== 'sort' && name !== 'page');
   const emailError = answer?.status === 400 && answer.fields.email !== undefined;
+  const frequency = answer?.form.frequency ?? 'weekly';
 
   return (
     <Form method="post" className="job-alert" preventScrollReset aria-labelledby="job-alert-title">
@@ -31,6 +34,7 @@ export function JobAlertForm({ query }: { query: JobQuery }) {
             type="email"
             name="email"
             autoComplete="email"
+            defaultValue={answer?.form.email}
             required
             maxLength={254}
             aria-invalid={emailError || undefined}
@@ -40,14 +44,15 @@ export function JobAlertForm({ query }: { query: JobQuery }) {
       )}
       <label>
         How often
-        <select name="frequency" defaultValue="weekly">
+        {/* Keyed by the answer's frequency: a default value is read once, at the first render. */}
+        <select name="frequency" defaultValue={frequency} key={frequency}>
           <option value="daily">Daily</option>
           <option value="weekly">Weekly</option>
         </select>
       </label>
       <button type="submit">Email me</button>
       {answer && (
-        <p id="job-alert-answer" role={answer.status === 202 ? 'status' : 'alert'}>
+        <p id="job-alert-answer" role={answer.status < 300 ? 'status' : 'alert'}>
           {answer.message}
         </p>
       )}

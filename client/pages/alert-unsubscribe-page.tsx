@@ -1,4 +1,5 @@
 import { data, Form, Link, type MetaDescriptor, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { type UnsubscribeScope, unsubscribeScopes } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import candidateStyles from '../candidate/candidate.css?url';
@@ -6,18 +7,28 @@ import { type ScreenHead, careersTitle, metaOf } from '../page-head';
 import type { Route } from './+types/alert-unsubscribe-page';
 
 export const head: ScreenHead = {
-  title: `Unsubscribe from job alerts | ${careersTitle}`,
-  description: 'Stop the job alerts of {site} to your address.',
-  heading: 'Unsubscribe from job alerts',
+  title: `Stop a job alert | ${careersTitle}`,
+  description: 'Stop a job alert of {site}, or every job alert to your address.',
+  heading: 'Stop this job alert?',
 };
 
-/** The page's three states, each with its own words. */
+/** The page's states, each with its own words. */
 const states = {
   ask: head,
-  done: {
+  stopped: {
+    title: `Job alert stopped | ${careersTitle}`,
+    description: 'A job alert of {site} is stopped.',
+    heading: 'This job alert is stopped',
+  },
+  unsubscribed: {
     title: `Unsubscribed | ${careersTitle}`,
     description: 'You are unsubscribed from the job alerts of {site}.',
     heading: 'You are unsubscribed',
+  },
+  already: {
+    title: `Job alert already stopped | ${careersTitle}`,
+    description: 'This job alert of {site} was stopped already.',
+    heading: 'This job alert is already stopped',
   },
   invalid: {
     title: `Link not valid | ${careersTitle}`,
@@ -35,43 +46,64 @@ export function meta({ matches, loaderData }: Route.MetaArgs): MetaDescriptor[] 
 export const handle = { styles: [candidateStyles] };
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
+const invalid = () => data({ state: 'invalid' as State, describedAs: null }, { status: 400 });
 
 /**
- * The unsubscribe link of every job alert email (issue 29). A GET never unsubscribes (link
- * scanners follow links): it shows a button that posts to this same address. A mail client's
- * one-click POST (RFC 8058) is answered before the pages (server/alerts/alerts-routes.ts); a
- * browser's comes here, with or without JavaScript.
+ * The unsubscribe link of every job alert digest (issue 29). A GET never stops anything (link
+ * scanners follow links): it names the alert and shows two buttons that post to this same
+ * address, one to stop this alert, one to stop every alert of the address; a stopped alert's link
+ * says so. A mail client's one-click POST (RFC 8058) is answered before the pages
+ * (server/alerts/alerts-routes.ts); a browser's comes here, with or without JavaScript.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  if (context.alerts.isUnsubscribeToken(tokenOf(request))) return { state: 'ask' as State };
-  return data({ state: 'invalid' as State }, { status: 400 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const link = await context.alerts.unsubscribeLink(tokenOf(request));
+  if (link.state !== 'active')
+    return link.state === 'invalid' ? invalid() : { state: 'already' as State, describedAs: null };
+  return { state: 'ask' as State, describedAs: link.describedAs };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  if ((await context.alerts.unsubscribe(tokenOf(request))) === 'unsubscribed') return { state: 'done' as State };
-  return data({ state: 'invalid' as State }, { status: 400 });
+  const asked = (await request.formData()).get('scope');
+  const scope: UnsubscribeScope = unsubscribeScopes.find((known) => known === asked) ?? 'alert';
+  const outcome = await context.alerts.unsubscribe(tokenOf(request), scope);
+  if (outcome === 'invalid') return invalid();
+  if (outcome === 'already_stopped') return { state: 'already' as State };
+  return { state: (scope === 'alert' ? 'stopped' : 'unsubscribed') as State };
 }
 
 export default function AlertUnsubscribePage() {
-  const asked = useLoaderData<typeof loader>().state;
-  const state = useActionData<typeof action>()?.state ?? asked;
+  const link = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>()?.state ?? link.state;
   const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
   return (
     <section className="candidate-page">
       <h1>{useSiteText(states[state].heading)}</h1>
       {state === 'ask' && (
         <>
-          <p>Every job alert of this address stops: no more will be sent to it.</p>
-          <Form method="post">
+          <p>{`${link.describedAs}: no more of its emails will be sent. Your other job alerts, if any, go on.`}</p>
+          <Form method="post" className="alert-unsubscribe-actions">
+            {/* A browser's post carries RFC 8058's field too, as a mail client's does. */}
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <button type="submit" className="primary-button" disabled={navigation.state === 'submitting'}>
-              Unsubscribe
+            <button type="submit" name="scope" value="alert" className="primary-button" disabled={busy}>
+              Stop this alert
+            </button>{' '}
+            <button type="submit" name="scope" value="address" className="secondary-button" disabled={busy}>
+              Stop all job alerts to my address
             </button>
           </Form>
         </>
       )}
-      {state === 'done' && (
+      {state === 'stopped' && (
+        <p role="status">No more emails of this job alert will be sent. Other job alerts of this address go on.</p>
+      )}
+      {state === 'unsubscribed' && (
         <p role="status">No more job alerts will be sent to this address. Only a hash of it is kept, to honour this.</p>
+      )}
+      {state === 'already' && (
+        <p>
+          No more of its emails will be sent. To stop another job alert, use the link at the end of one of its emails.
+        </p>
       )}
       {state === 'invalid' && <p>Please use the link of a job alert email.</p>}
       <p>

@@ -99,7 +99,8 @@ function doneMessage(done: NonNullable<Extract<AlertsData, { kind: 'signed-in' }
   const alert = alerts.find((candidate) => candidate.id === done.alert);
   if (!alert) return null;
   const words = done.what === 'frequency' ? `${doneWords.frequency} ${alert.frequency}.` : doneWords[done.what];
-  return `Your job alert ${alert.describedAs} ${words}`;
+  // "Your job alert for jobs matching “nurse” is paused: ..." (describedAs is a heading: "Jobs matching ...").
+  return `Your job alert for ${alert.describedAs.charAt(0).toLowerCase()}${alert.describedAs.slice(1)} ${words}`;
 }
 
 /** The search's jobs on /joblistings, as the alert matches them. */

@@ -17,7 +17,7 @@ export const loader = jobListingLoader;
 /** "Email me jobs like these" (client/jobs/job-alert-form.tsx): the answer, with its status, is shown on the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await context.alerts.subscribe(await request.formData());
-  return data(answer, { status: answer.status === 202 ? 200 : answer.status });
+  return data(answer, { status: answer.status < 300 ? 200 : answer.status });
 }
 
 // The screen's head, and the neighbouring pages of a long list for crawlers.

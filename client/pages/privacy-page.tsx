@@ -88,10 +88,11 @@ export default function PrivacyPage() {
           <dt>Job alerts</dt>
           <dd>
             If you ask to hear of new jobs like a search: your email address, the search and how often (daily or
-            weekly). Nothing is sent but one confirmation until you open its link, and an alert not confirmed within{' '}
-            {durationText(facts.alertConfirmDays * 86_400_000)} is deleted. Every alert email has a link that
-            unsubscribes you at once; we then keep only a one-way hash of your address, so that it gets no alert again
-            unless you subscribe anew.
+            weekly). Nothing is sent but one confirmation until you confirm on the page its link opens (signed in with
+            your verified address, none is needed), and an alert not confirmed within{' '}
+            {durationText(facts.alertConfirmDays * 86_400_000)} is deleted. Every alert email has a link that stops its
+            alert at once, and offers to stop all your alerts; if you stop them all, we keep only a one-way hash of your
+            address, so that it gets no alert again unless you subscribe anew.
           </dd>
           <dt>Before you sign in</dt>
           <dd>

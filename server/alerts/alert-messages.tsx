@@ -2,7 +2,7 @@ import type { Job } from '../../shared/job';
 import { jobPagePath } from '../../shared/route-paths';
 import { EmailDocument, html } from '../notifications/email-document';
 import type { EmailMessage } from '../notifications/outbox-message';
-import type { AlertFrequency } from './alert-search';
+import { type AlertFrequency, type AlertSearch, newJobsMatching } from './alert-search';
 
 /** What every alert email needs: the site's name and its absolute links. */
 export interface AlertMailSettings {
@@ -51,24 +51,28 @@ export function confirmationEmail(
   };
 }
 
-/** A job as a digest lists it. */
-const place = (job: Job) => (job.remote ? `${job.location} (remote)` : job.location);
+/**
+ * Where a job is, as a digest lists it: its location, and "remote" when the location does not say
+ * so already ("Remote (India)" stays as it is, not "Remote (India) (remote)").
+ */
+export const placeOf = (job: Job) =>
+  job.remote && !/\bremote\b/i.test(job.location) ? `${job.location}, remote` : job.location;
 
 /**
  * A digest: the jobs matching the subscription's search first seen since its last one, each with
- * its title, place, type and link; with a one-click unsubscribe (RFC 8058: the headers, which a
- * mail client POSTs to, and the same URL as a visible link, which shows a button).
+ * its title, place, type and link; with a one-click unsubscribe of this alert (RFC 8058 is per
+ * list: the headers, which a mail client POSTs to, and the same URL as a visible link, whose page
+ * stops this alert or every alert of the address).
  */
 export function digestEmail(
   settings: AlertMailSettings,
   to: string,
-  what: { search: string; jobs: readonly Job[]; unsubscribeUrl: string },
+  what: { search: AlertSearch; jobs: readonly Job[]; unsubscribeUrl: string },
 ): EmailMessage {
-  const count = what.jobs.length;
-  const subject = `${count} new job${count === 1 ? '' : 's'} matching ${what.search}`;
+  const subject = newJobsMatching(what.jobs.length, what.search);
   const jobUrl = (job: Job) => `${settings.publicUrl}${jobPagePath(job)}`;
   const intro = `New at ${settings.siteName} since our last email:`;
-  const stop = 'You get this email because you subscribed to job alerts. Unsubscribe:';
+  const stop = 'You get this email because you subscribed to this job alert. To stop it:';
   return {
     kind: 'email',
     to: [to],
@@ -76,7 +80,7 @@ export function digestEmail(
     text: [
       intro,
       '',
-      ...what.jobs.flatMap((job) => [job.title, `${place(job)} · ${job.type}`, jobUrl(job), '']),
+      ...what.jobs.flatMap((job) => [job.title, `${placeOf(job)} · ${job.type}`, jobUrl(job), '']),
       stop,
       what.unsubscribeUrl,
     ].join('\n'),
@@ -88,12 +92,13 @@ export function digestEmail(
             <li key={job.id}>
               <a href={jobUrl(job)}>{job.title}</a>
               <br />
-              {place(job)} · {job.type}
+              {placeOf(job)} · {job.type}
             </li>
           ))}
         </ul>
         <p>
-          You get this email because you subscribed to job alerts. <a href={what.unsubscribeUrl}>Unsubscribe</a>
+          You get this email because you subscribed to this job alert.{' '}
+          <a href={what.unsubscribeUrl}>Stop this job alert</a>
         </p>
       </EmailDocument>,
     ),

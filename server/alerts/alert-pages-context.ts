@@ -1,11 +1,21 @@
 import type { Request } from 'express';
-import type { AlertPages, AlertRequestAnswer } from '../../shared/alerts/alert-pages';
+import {
+  type AlertFormFields,
+  type AlertFrequency,
+  type AlertPages,
+  type AlertRequestAnswer,
+  alertFrequencies,
+} from '../../shared/alerts/alert-pages';
 import { clientOf } from '../http/client-address';
 import type { AlertsService } from './alerts-service';
 import { subscribeRequest } from './subscribe-request';
 
 /** What the jobs page says after any request it took: the same whether the address was subscribed or not. */
 export const ALERT_REQUESTED = 'Check your inbox: we sent a link to confirm this alert.';
+
+/** What it says to a signed-in candidate whose verified address needs no confirmation. */
+const alertOn = (frequency: AlertFrequency) =>
+  `Your job alert is on: new jobs like these will be emailed to you ${frequency}. You can change it on your job alerts page.`;
 
 const searchFields = ['q', 'department', 'type', 'location'] as const;
 
@@ -21,6 +31,13 @@ function bodyOf(form: FormData) {
     if (value !== undefined) search[name] = value;
   }
   return { email: text('email')?.trim(), search, frequency: text('frequency') ?? '' };
+}
+
+/** The form's own fields as it is to show them again: what was typed, and the frequency chosen (weekly if none). */
+function formFieldsOf(form: FormData): AlertFormFields {
+  const email = form.get('email');
+  const frequency = alertFrequencies.find((known) => known === form.get('frequency')) ?? 'weekly';
+  return { email: typeof email === 'string' ? email.slice(0, 254) : '', frequency };
 }
 
 /** The field errors in one sentence each: "Email must be an email address." */
@@ -53,9 +70,10 @@ export function alertPagesFor(service: AlertsService, req: Request): AlertPages 
         : changed;
     },
     remove: (id) => service.remove(user(), id),
+    confirmation: (token) => service.confirmation(token),
     confirm: (token) => service.confirm(token),
-    isUnsubscribeToken: (token) => service.isUnsubscribeToken(token),
-    unsubscribe: (token) => service.unsubscribe(token),
+    unsubscribeLink: (token) => service.unsubscribeLink(token),
+    unsubscribe: (token, scope) => service.unsubscribe(token, scope),
 
     async subscribe(form): Promise<AlertRequestAnswer> {
       // The client's limit is the API's, counted together (subscribe-request.ts), whatever path the form came to.
@@ -64,11 +82,19 @@ export function alertPagesFor(service: AlertsService, req: Request): AlertPages 
         { user: req.session?.user, client: clientOf(req.ip) },
         bodyOf(form),
       );
+      const fields = formFieldsOf(form);
       if (outcome.status === 429)
-        return { status: 429, message: 'Too many job alerts asked for from here. Please try again later.' };
-      if (outcome.status === 503) return { status: 503, message: 'Job alerts are not available on this site yet.' };
-      if (outcome.status === 400) return { status: 400, message: sentences(outcome.fields), fields: outcome.fields };
-      return { status: 202, message: ALERT_REQUESTED };
+        return {
+          form: fields,
+          status: 429,
+          message: 'Too many job alerts asked for from here. Please try again later.',
+        };
+      if (outcome.status === 503)
+        return { form: fields, status: 503, message: 'Job alerts are not available on this site yet.' };
+      if (outcome.status === 400)
+        return { form: fields, status: 400, message: sentences(outcome.fields), fields: outcome.fields };
+      if (outcome.status === 201) return { form: fields, status: 201, message: alertOn(fields.frequency) };
+      return { form: fields, status: 202, message: ALERT_REQUESTED };
     },
   };
 }

@@ -76,13 +76,31 @@ export function jobQueryOf(search: AlertSearch): JobQuery {
   };
 }
 
-/** The search in words for emails and lists: `"nurse" in Engineering, remote`; "all jobs" without one. */
-export function describeSearch(search: AlertSearch): string {
-  const parts = [
-    search.q ? `“${search.q}”` : undefined,
+/** A location filter as a word of a sentence. */
+const locationWords: Record<string, string> = { remote: 'remote', hybrid: 'hybrid', onsite: 'on-site' };
+
+/**
+ * What a search adds to "new jobs" in a sentence: ` matching “nurse” in Engineering, full-time,
+ * remote`, `, internship` or nothing (every job). The words in quotes, the filters in words (a job
+ * type as the filter's lowercased value), so that `1 new job${searchWords(search)}` reads as one.
+ */
+export function searchWords(search: AlertSearch): string {
+  const filters = [
     search.department ? `in ${search.department}` : undefined,
-    search.type,
-    search.location,
-  ].filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : 'all new jobs';
+    search.type?.toLowerCase(),
+    search.location ? locationWords[search.location] : undefined,
+  ].filter((word): word is string => word !== undefined);
+  const matching = search.q ? ` matching “${search.q}”` : '';
+  if (filters.length === 0) return matching;
+  return `${matching}${search.department ? ' ' : ', '}${filters.join(', ')}`;
 }
+
+/** The search as a heading, for lists and pages: `Jobs matching “nurse” in Engineering, remote`; `All jobs` without one. */
+export function describeSearch(search: AlertSearch): string {
+  const words = searchWords(search);
+  return words ? `Jobs${words}` : 'All jobs';
+}
+
+/** "1 new job", "3 new jobs", and the search's words after them. */
+export const newJobsMatching = (count: number, search: AlertSearch) =>
+  `${count} new job${count === 1 ? '' : 's'}${searchWords(search)}`;

@@ -19,14 +19,21 @@ function signedIn(req: Request, res: Response, next: NextFunction) {
 export const SUBSCRIBE_ANSWER =
   'Thank you. Unless this address already has this alert, an email with a link to confirm it is on its way; nothing else is sent until it is opened.';
 
+/** What a signed-in candidate subscribing their own verified address is answered: no email to confirm it. */
+export const ALERT_ON = 'Your job alert is on: new matching jobs will be emailed to your account’s address.';
+
 /** What the one-click unsubscribe answers (its page says the same, client/pages/alert-unsubscribe-page.tsx). */
-export const UNSUBSCRIBED = 'You are unsubscribed: no more job alerts will be sent to this address.';
+export const ONE_CLICK_ANSWERS = {
+  stopped: 'This job alert is stopped: no more of its emails will be sent. Other job alerts of this address go on.',
+  already_stopped: 'This job alert was stopped already: no more of its emails will be sent.',
+  invalid: 'This unsubscribe link is not valid.',
+} as const;
 
 /**
- * Job alerts (issue 29): `POST /api/alerts` for anyone (double opt-in), the signed-in candidate's
- * `/api/me/alerts`, and the one-click unsubscribe `POST /alerts/unsubscribe` of the emails (RFC
- * 8058). The pages of the emails' links (`GET /alerts/confirm`, `GET /alerts/unsubscribe` with its
- * button) are route modules in the site's frame.
+ * Job alerts (issue 29): `POST /api/alerts` for anyone (double opt-in), and the signed-in
+ * candidate's `/api/me/alerts`. The one-click unsubscribe of the emails is oneClickUnsubscribe;
+ * the pages of the emails' links (`/alerts/confirm` with its Confirm button,
+ * `/alerts/unsubscribe` with its two) are route modules in the site's frame.
  */
 export function alertsRoutes(options: { service: AlertsService }) {
   const { service } = options;
@@ -41,7 +48,7 @@ export function alertsRoutes(options: { service: AlertsService }) {
       throw new HttpError(429, 'too_many_requests', 'Too many job alerts asked for. Please try again later.');
     }
     if (outcome.status === 400) throw invalid(outcome.fields);
-    res.status(202).json({ data: { message: SUBSCRIBE_ANSWER } });
+    res.status(outcome.status).json({ data: { message: outcome.status === 201 ? ALERT_ON : SUBSCRIBE_ANSWER } });
   });
 
   router.get('/api/me/alerts', signedIn, async (req, res) => {
@@ -61,19 +68,29 @@ export function alertsRoutes(options: { service: AlertsService }) {
     res.status(204).end();
   });
 
-  // RFC 8058's one-click POST, from a mail client or its provider: it unsubscribes with no cookie
-  // and no page in between, and reads no body (one may come chunked, or as multipart). A browser's
-  // Unsubscribe button (a document navigation) goes on to the page's action, which unsubscribes
-  // through the same service and answers in the site's frame (client/pages/alert-unsubscribe-page.tsx).
+  return router;
+}
+
+/**
+ * RFC 8058's one-click POST to a digest's `List-Unsubscribe` URL, from a mail client or its
+ * provider: it stops that alert (the standard is per list; the page's other button stops every
+ * alert of the address) with no cookie and no page in between. Mounted before the cross-site
+ * guard (server/http/refuse-cross-site.ts): providers post from their own origin, and the signed
+ * token, not a cookie, is what allows it, so there is nothing to forge. It reads no body (one may
+ * come chunked, or as multipart). A browser's button (a document navigation) goes on to the
+ * page's action, which stops through the same service and answers in the site's frame
+ * (client/pages/alert-unsubscribe-page.tsx), after the guard.
+ */
+export function oneClickUnsubscribe(options: { service: AlertsService }) {
+  const router = Router();
   router.post(unsubscribePath, async (req, res, next) => {
     if (req.get('Sec-Fetch-Dest') === 'document') return next();
-    const outcome = await service.unsubscribe(req.query.token);
+    const outcome = await options.service.unsubscribe(req.query.token, 'alert');
     res
-      .status(outcome === 'unsubscribed' ? 200 : 400)
+      .status(outcome === 'invalid' ? 400 : 200)
       .set('Cache-Control', 'no-store')
       .type('text')
-      .send(outcome === 'unsubscribed' ? UNSUBSCRIBED : 'This unsubscribe link is not valid.');
+      .send(ONE_CLICK_ANSWERS[outcome]);
   });
-
   return router;
 }

@@ -1,4 +1,11 @@
-import type { AlertChangeResult, AlertConfirmation, AlertView } from '../../shared/alerts/alert-pages';
+import type {
+  AlertChangeResult,
+  AlertConfirmation,
+  AlertUnsubscribeLink,
+  AlertView,
+  UnsubscribeOutcome,
+  UnsubscribeScope,
+} from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
 import type { Logger } from '../logger';
@@ -21,6 +28,7 @@ import type { SubscribeLimits } from './subscribe-limits';
 export const confirmPath = pathOf('alertConfirm');
 export const unsubscribePath = pathOf('alertUnsubscribe');
 
+const DAY = 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export function alertView(row: AlertSubscriptionRow): AlertView {
@@ -66,8 +74,18 @@ export function createAlertsService(options: {
     /** Counts a request to subscribe from `client` (its address): refused over the client's hourly limit. */
     admitRequestFrom: (client: string) => limits.request(client),
 
-    /** A request to subscribe `email` (lowercased) to `search`; the caller answers the same whatever it did. */
-    async subscribe(request: { email: string; uid: string | null; search: AlertSearch; frequency: AlertFrequency }) {
+    /**
+     * A request to subscribe `email` (lowercased) to `search`; the caller answers the same whatever
+     * it did, but for a request `confirmed` already: the signed-in candidate's own verified address,
+     * whose alert is on at once, with no email to confirm what Firebase has verified.
+     */
+    async subscribe(request: {
+      email: string;
+      uid: string | null;
+      search: AlertSearch;
+      frequency: AlertFrequency;
+      confirmed?: boolean;
+    }) {
       if (!publicUrl) throw new Error('job alerts need PUBLIC_URL');
       const search = canonicalSearch(request.search);
       const outcome = await store.subscribe(
@@ -87,27 +105,50 @@ export function createAlertsService(options: {
     },
 
     /**
-     * Opens a confirmation link: the alert confirmed, with its search (shown by the page the link
-     * opens, never in the email), or not (forged, expired, or its subscription gone).
+     * A confirmation link's alert with its search (shown by the page the link opens, never in the
+     * email), for the page's GET: it confirms nothing, since mail scanners fetch every link.
      */
+    async confirmation(token: unknown, now = Date.now()): Promise<AlertConfirmation> {
+      const id = tokens.verify(token, 'confirm');
+      const row = id ? await store.byId(id) : undefined;
+      if (!row) return { state: 'lapsed' };
+      const { describedAs, frequency } = alertView(row);
+      if (row.confirmed_at !== null) return { state: 'confirmed', describedAs, frequency };
+      if (row.created_at < now - ALERT_CONFIRM_DAYS * DAY) return { state: 'lapsed' };
+      return { state: 'pending', describedAs, frequency };
+    },
+
+    /** Confirms a confirmation link's alert (its page's Confirm button, a POST): lapsed when forged, expired or gone. */
     async confirm(token: unknown): Promise<AlertConfirmation> {
       const id = tokens.verify(token, 'confirm');
       const row = id && (await store.confirm(id)) ? await store.byId(id) : undefined;
-      if (!row) return { confirmed: false };
+      if (!row) return { state: 'lapsed' };
       logger.info({ alertSubscription: 'confirmed' }, 'job alert confirmed');
       const { describedAs, frequency } = alertView(row);
-      return { confirmed: true, describedAs, frequency };
+      return { state: 'confirmed', describedAs, frequency };
     },
 
-    /** Whether a token is a real unsubscribe link (the GET page shows its button only then). */
-    isUnsubscribeToken: (token: unknown) => tokens.verify(token, 'unsubscribe') !== null,
+    /** An unsubscribe link's alert in words, for the page's GET (which stops nothing). */
+    async unsubscribeLink(token: unknown): Promise<AlertUnsubscribeLink> {
+      const id = tokens.verify(token, 'unsubscribe');
+      if (!id) return { state: 'invalid' };
+      const row = await store.byId(id);
+      return row ? { state: 'active', describedAs: alertView(row).describedAs } : { state: 'stopped' };
+    },
 
-    /** The one-click unsubscribe: `unsubscribed` (also when already done), or `invalid` for a forged link. */
-    async unsubscribe(token: unknown): Promise<'unsubscribed' | 'invalid'> {
+    /**
+     * An unsubscribe link's POST: stops its alert (`alert`, the one-click of RFC 8058, which is
+     * per list), or every alert of its address (`address`, the page's other button);
+     * `already_stopped` when the link's alert was gone (its address is then unknown: nothing more
+     * is stopped), `invalid` for a forged link.
+     */
+    async unsubscribe(token: unknown, scope: UnsubscribeScope): Promise<UnsubscribeOutcome> {
       const id = tokens.verify(token, 'unsubscribe');
       if (!id) return 'invalid';
-      if (await store.unsubscribe(id)) logger.info({ alertSubscription: 'unsubscribed' }, 'job alerts unsubscribed');
-      return 'unsubscribed';
+      const stopped = scope === 'alert' ? await store.stop(id) : await store.unsubscribe(id);
+      if (!stopped) return 'already_stopped';
+      logger.info({ alertSubscription: scope === 'alert' ? 'stopped' : 'unsubscribed' }, 'job alerts unsubscribed');
+      return 'stopped';
     },
 
     unsubscribeUrl: (subscriptionId: string) => linkTo(unsubscribePath, tokens.sign(subscriptionId, 'unsubscribe')),

@@ -20,7 +20,7 @@ export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 export const SUBSCRIPTIONS_PER_ADDRESS = 20;
 
 /** What a subscription request did; the visitor is told the same in every case (no enumeration). */
-export type SubscribeOutcome = 'confirmation_sent' | 'already_confirmed' | 'limited';
+export type SubscribeOutcome = 'confirmation_sent' | 'confirmed' | 'already_confirmed' | 'limited';
 
 /**
  * Job alerts' data, in transactions over the tables (server/storage/tables/alert-*.ts,
@@ -34,10 +34,12 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
      * email (`confirmation(id)`), replacing an unconfirmed one to the same search (whose link then
      * lapses); a confirmed one only takes the new frequency and sends nothing. Over the address's
      * limits, or when `mayConfirm` (asked last, only when a confirmation would be written) says
-     * no, nothing is written.
+     * no, nothing is written. A request `confirmed` already (its address is the signed-in
+     * candidate's, verified) is written confirmed, with no email and no limit of confirmations a
+     * day (none is sent), and lifts the address's suppression as confirming does.
      */
     subscribe: (
-      request: { email: string; uid: string | null; search: string; frequency: AlertFrequency },
+      request: { email: string; uid: string | null; search: string; frequency: AlertFrequency; confirmed?: boolean },
       confirmation: (id: string) => EmailMessage,
       mayConfirm: () => Promise<boolean> = () => Promise.resolve(true),
       now = Date.now(),
@@ -50,9 +52,10 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
         }
         const counts = await subscriptions.countsOf(trx, request.email, now - DAY);
         const replacing = existing ? 1 : 0;
-        if (counts.recent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY || counts.all - replacing >= SUBSCRIPTIONS_PER_ADDRESS)
+        if (counts.all - replacing >= SUBSCRIPTIONS_PER_ADDRESS) return 'limited';
+        const confirmed = request.confirmed === true;
+        if (!confirmed && (counts.recent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY || !(await mayConfirm())))
           return 'limited';
-        if (!(await mayConfirm())) return 'limited';
         if (existing) await subscriptions.deleteSubscription(trx, existing.id);
         const id = randomUUID();
         await subscriptions.insertSubscription(trx, {
@@ -62,10 +65,14 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
           search: request.search,
           frequency: request.frequency,
           created_at: now,
-          confirmed_at: null,
+          confirmed_at: confirmed ? now : null,
           paused: 0,
           last_digest_at: null,
         });
+        if (confirmed) {
+          await suppressions.unsuppress(trx, request.email);
+          return 'confirmed';
+        }
         await enqueueAlertMessage(trx, confirmation(id), { id, period: null }, now);
         return 'confirmation_sent';
       }),
@@ -87,9 +94,15 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
       }),
 
     /**
-     * The one-click unsubscribe: every subscription of the subscription's address goes (their
-     * waiting digests with them), and only the address's hash stays. Answers whether there was
-     * anything left to unsubscribe.
+     * Stops one subscription (a digest's one-click unsubscribe: RFC 8058 is per list): it goes,
+     * its waiting digests with it; the address's other alerts go on, so it is not suppressed.
+     * Answers whether it was still there.
+     */
+    stop: async (id: string): Promise<boolean> => (await subscriptions.deleteSubscription(db, id)) > 0,
+
+    /**
+     * Stops every subscription of the subscription's address (their waiting digests with them),
+     * and only the address's hash stays. Answers whether there was anything left to unsubscribe.
      */
     unsubscribe: (id: string, now = Date.now()): Promise<boolean> =>
       db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import type { EmailMessage } from '../notifications/outbox-message';
 import { digestEmail } from './alert-messages';
 import { isDue, periodOf } from './alert-schedule';
-import { describeSearch, jobQueryOf, parseStoredSearch } from './alert-search';
+import { jobQueryOf, parseStoredSearch } from './alert-search';
 import type { AlertsStore } from './alerts-store';
 
 /** Subscriptions read at a time: memory stays flat however many there are. */
@@ -109,7 +109,7 @@ export async function runDigests(options: DigestRunOptions) {
         matching.length === 0
           ? null
           : digestEmail({ siteName: options.siteName, publicUrl: options.publicUrl }, subscription.email, {
-              search: describeSearch(search),
+              search,
               jobs: matching,
               unsubscribeUrl: options.unsubscribeUrl(subscription.id),
             });

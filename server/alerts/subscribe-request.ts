@@ -1,9 +1,10 @@
 import type { SessionUser } from '../../shared/session-user';
 import { fieldsOf, subscribeBodySchema } from './alert-search';
 import { type AlertsService, verifiedEmailOf } from './alerts-service';
+import { SUBSCRIPTIONS_PER_ADDRESS } from './alerts-store';
 
 export type SubscribeRequestOutcome =
-  | { status: 202 }
+  | { status: 201 | 202 }
   | { status: 400; fields: Record<string, string[]> }
   | { status: 429; retryAfterSeconds: number }
   | { status: 503 };
@@ -11,8 +12,10 @@ export type SubscribeRequestOutcome =
 /**
  * One request to subscribe, from `POST /api/alerts` or the jobs page's form (whatever spelling of
  * its path the router answered): counted against its client's limit, checked, then handed to the
- * service. A signed-in candidate with a verified address subscribes that address; anyone
- * else gives one. Whatever the service did (sent, already confirmed, over the address's limits),
+ * service. A signed-in candidate with a verified address subscribes that address, and only it
+ * (another address is refused: the account's alerts go where its sign-in does), and their alert
+ * is on at once (201, no confirmation email: Firebase verified the address). Anyone else gives an
+ * address and, whatever the service did (sent, already confirmed, over the address's limits),
  * the outcome is the same 202: nobody learns whether an address is subscribed.
  */
 export async function subscribeRequest(
@@ -33,11 +36,16 @@ export async function subscribeRequest(
   const email = account ?? given;
   if (!email)
     return { status: 400, fields: { email: ['is required unless you are signed in with a verified address'] } };
-  await service.subscribe({
+  const outcome = await service.subscribe({
     email,
     uid: account && user ? user.uid : null,
     search: parsed.data.search,
     frequency: parsed.data.frequency,
+    confirmed: account !== null,
   });
-  return { status: 202 };
+  if (!account) return { status: 202 };
+  // The candidate's own address: telling them what became of their alert tells nobody else anything.
+  if (outcome === 'limited')
+    return { status: 400, fields: { _: [`is over the ${SUBSCRIPTIONS_PER_ADDRESS} alerts an address may have`] } };
+  return { status: 201 };
 }

@@ -457,9 +457,13 @@ function buildPaths() {
       post: {
         summary: 'Subscribe to job alerts for a search (double opt-in)',
         description:
-          '`search` is /joblistings’ query (`q`, `department`, `type`, `location`). A visitor gives `email`; a candidate signed in with a verified address gets alerts there (`email` left out, or the same). Only a confirmation email is sent until its link is opened; unconfirmed alerts lapse after 7 days. The answer is the same whether or not the address was subscribed already, or over its daily limit.',
+          '`search` is /joblistings’ query (`q`, `department`, `type`, `location`). A visitor gives `email`: only a confirmation email is sent until its link is opened and its Confirm button pressed; unconfirmed alerts lapse after 7 days, and the answer (202) is the same whether or not the address was subscribed already, or over its daily limit. A candidate signed in with a verified address gets alerts there (`email` left out, or the same), on at once with no confirmation email (201).',
         requestBody: { required: true, content: json(ref('AlertSubscription')) },
         responses: {
+          201: answer(
+            'the signed-in candidate’s alert, to their verified address, is on',
+            data(object({ message: string })),
+          ),
           202: answer(
             'accepted: a confirmation email is on its way, unless the alert was confirmed already',
             data(object({ message: string })),

@@ -30,15 +30,38 @@ export interface AlertView {
   lastDigestAt: string | null;
 }
 
-/** What opening a confirmation link did: the alert it confirmed, in words, or nothing (forged, lapsed, gone). */
+/**
+ * A confirmation link's alert, in words: waiting for its Confirm button (`pending`), `confirmed`,
+ * or `lapsed` (forged, older than ALERT_CONFIRM_DAYS, or its alert gone).
+ */
 export type AlertConfirmation =
-  { confirmed: true; describedAs: string; frequency: AlertFrequency } | { confirmed: false };
+  { state: 'pending' | 'confirmed'; describedAs: string; frequency: AlertFrequency } | { state: 'lapsed' };
 
-/** What a page's form to subscribe to a job alert is answered (the same whatever the address). */
-export type AlertRequestAnswer =
-  | { status: 202; message: string }
+/** An unsubscribe link's alert: still on (in words), `stopped` already, or `invalid` (not a link of an alert email). */
+export type AlertUnsubscribeLink = { state: 'active'; describedAs: string } | { state: 'stopped' | 'invalid' };
+
+/** What an unsubscribe link's button stops: its own alert, or every alert of its address. */
+export const unsubscribeScopes = ['alert', 'address'] as const;
+export type UnsubscribeScope = (typeof unsubscribeScopes)[number];
+
+/** What an unsubscribe did: `already_stopped` when the link's alert was gone before. */
+export type UnsubscribeOutcome = 'stopped' | 'already_stopped' | 'invalid';
+
+/** The form's own fields, given back with its answer so that a page re-rendered without JavaScript keeps them. */
+export interface AlertFormFields {
+  email: string;
+  frequency: AlertFrequency;
+}
+
+/**
+ * What a page's form to subscribe to a job alert is answered: the same whatever the address
+ * (202), but for a signed-in candidate's own verified address, whose alert is on at once (201).
+ */
+export type AlertRequestAnswer = { form: AlertFormFields } & (
+  | { status: 201 | 202; message: string }
   | { status: 400; message: string; fields: Record<string, string[]> }
-  | { status: 429 | 503; message: string };
+  | { status: 429 | 503; message: string }
+);
 
 /** What a change of one of the candidate's alerts did: a refusal is a value, worded by the page. */
 export type AlertChangeResult =
@@ -67,12 +90,14 @@ export interface AlertPages {
   change(id: string, change: unknown): Promise<AlertPageChange>;
   /** Deletes one of the candidate's alerts; false when they have none with this id. */
   remove(id: string): Promise<boolean>;
-  /** Opens a confirmation link's token: not confirmed when forged, lapsed or its alert is gone. */
+  /** A confirmation link's alert, for its page's GET: confirms nothing (mail scanners fetch links). */
+  confirmation(token: string | null): Promise<AlertConfirmation>;
+  /** Confirms a confirmation link's alert: its page's Confirm button. */
   confirm(token: string | null): Promise<AlertConfirmation>;
-  /** Whether a token is a real unsubscribe link's (its page shows the button only then). */
-  isUnsubscribeToken(token: string | null): boolean;
-  /** Unsubscribes the address of a link's alert (every alert of it); `invalid` for a forged token. */
-  unsubscribe(token: string | null): Promise<'unsubscribed' | 'invalid'>;
+  /** An unsubscribe link's alert, for its page's GET: stops nothing. */
+  unsubscribeLink(token: string | null): Promise<AlertUnsubscribeLink>;
+  /** Stops a link's alert, or every alert of its address. */
+  unsubscribe(token: string | null, scope: UnsubscribeScope): Promise<UnsubscribeOutcome>;
 }
 
 declare module 'react-router' {

@@ -50,10 +50,12 @@ describe('“Email me jobs like these” on /joblistings', () => {
     // The search is shown by the page the link opens, never in an email to an unverified address.
     expect(smtp.to(email)[0]?.text).not.toContain('engineer');
     await page.goto(confirmPathOf(email));
-    await expect(page.locator('h1').textContent()).resolves.toBe('Your job alert is confirmed');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Confirm your job alert');
     await expect(
-      page.getByText('New jobs matching “engineer”, onsite will be emailed to you daily.').count(),
+      page.getByText('Jobs matching “engineer”, on-site, emailed to you once a day when there are new ones.').count(),
     ).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('h1', { hasText: 'Your job alert is confirmed' }).waitFor();
     await close();
   });
 

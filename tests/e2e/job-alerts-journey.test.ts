@@ -56,11 +56,14 @@ describe('a job alert from the jobs page to the unsubscribe, in Chromium without
     expect(confirmation?.subject).toMatch(/Confirm your job alert/);
     expect(confirmation?.text).not.toContain('nurse pune');
     expect(await sendAlertsNow()).toMatchObject({ due: 0, sent: 0 });
+    // The link's page shows the search and a Confirm button: opening it confirms nothing.
     await page.goto(linkIn(confirmation?.text, '/alerts/confirm'));
-    await expect(page.locator('h1').textContent()).resolves.toBe('Your job alert is confirmed');
-    await expect(page.getByText('New jobs matching “nurse pune” will be emailed to you weekly.').count()).resolves.toBe(
-      1,
-    );
+    await expect(page.locator('h1').textContent()).resolves.toBe('Confirm your job alert');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.locator('h1', { hasText: 'Your job alert is confirmed' }).waitFor();
+    await expect(
+      page.getByText('Jobs matching “nurse pune”: new ones will be emailed to you once a week.').count(),
+    ).resolves.toBe(1);
     await saveScreenshot(page, 'alert-confirmed-1280');
 
     // A matching job appears in the jobs file; the run sends one digest naming it.
@@ -78,12 +81,13 @@ describe('a job alert from the jobs page to the unsubscribe, in Chromium without
     expect(await sendAlertsNow()).toMatchObject({ due: 1, sent: 0 });
     expect(smtp.to(email)).toHaveLength(2);
 
-    // The email's link shows a button (a GET never unsubscribes); the mail client's POST does.
+    // The email's link shows two buttons (a GET never unsubscribes); the mail client's POST stops this alert.
     const unsubscribe = linkIn(digest?.text, '/alerts/unsubscribe');
     const header = digest?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line ?? '';
     expect(header).toContain(`<${ALERTS_PUBLIC_URL}${unsubscribe}>`);
     await page.goto(unsubscribe);
-    await expect(page.getByRole('button', { name: 'Unsubscribe' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Stop this alert' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'Stop all job alerts to my address' }).count()).resolves.toBe(1);
     // In the site's frame, as the confirmation was.
     await expect(page.getByRole('banner').getByRole('link', { name: 'Medinest' }).count()).resolves.toBe(1);
     await saveScreenshot(page, 'alert-unsubscribe-1280');
@@ -95,10 +99,10 @@ describe('a job alert from the jobs page to the unsubscribe, in Chromium without
       redirect: 'manual',
     });
     expect(oneClick.status).toBe(200);
-    expect(await oneClick.text()).toContain('You are unsubscribed');
-    // The button in the browser says so in the site's frame (unsubscribing again changes nothing).
-    await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.locator('h1').textContent()).resolves.toBe('You are unsubscribed');
+    expect(await oneClick.text()).toContain('This job alert is stopped');
+    // The button in the browser, pressed after it, says so in the site's frame.
+    await page.getByRole('button', { name: 'Stop this alert' }).click();
+    await page.locator('h1', { hasText: 'This job alert is already stopped' }).waitFor();
 
     // Nothing more: another nurse's job appears, and the run has no subscription left to send it to.
     writeFileSync(

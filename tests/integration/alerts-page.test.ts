@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { alertTokens } from '../../server/alerts/alert-tokens';
 import { alertsEnv } from '../support/alert-runs';
-import { ALERTS_PUBLIC_URL, alertingSite } from '../support/alerting-site';
+import { ALERTS_PUBLIC_URL, alertingSite, confirmByLink, documentNavigation } from '../support/alerting-site';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { htmlProblemsOf } from '../support/html-validity';
@@ -38,23 +38,29 @@ const cardOf = (html: string, words: string) =>
     .map(([card]) => card)
     .find((card) => htmlText(card).includes(words));
 
-/** A signed-in candidate with two alerts: “nurse pune” weekly (confirmed) and “intern” daily (waiting). */
+/**
+ * A signed-in candidate with two alerts: “nurse pune” weekly, asked for signed in (on at once: the
+ * address is the account's, verified), and “intern” daily, asked for as a visitor to the same
+ * address (waiting for its link, and the account's all the same).
+ */
 async function candidateWithAlerts() {
   const site = await alertingSite(cleanups);
   const email = uniqueEmail();
   const browser = candidate(site.app);
   await browser.signIn(email);
-  await browser.post('/api/alerts', { search: { q: 'nurse pune' }, frequency: 'weekly' }).then(({ status }) => {
-    expect(status).toBe(202);
-  });
-  await eventually(() => site.smtp.to(email).length === 1);
+  const nurseAsked = await browser.post('/api/alerts', { search: { q: 'nurse pune' }, frequency: 'weekly' });
+  expect([nurseAsked.status, nurseAsked.body.data.message]).toEqual([
+    201,
+    'Your job alert is on: new matching jobs will be emailed to your account’s address.',
+  ]);
   await request(site.app)
-    .get(confirmLinkIn(site.smtp.to(email)[0]?.text))
-    .expect(200);
-  expect((await browser.post('/api/alerts', { search: { q: 'intern' }, frequency: 'daily' })).status).toBe(202);
+    .post('/api/alerts')
+    .send({ email, search: { q: 'intern' }, frequency: 'daily' })
+    .expect(202);
+  await eventually(() => site.smtp.to(email).length === 1);
   const alerts = (await browser.get('/api/me/alerts')).body.data as { id: string; describedAs: string }[];
   const idOf = (words: string) => alerts.find((alert) => alert.describedAs === words)?.id as string;
-  return { ...site, email, browser, nurse: idOf('“nurse pune”'), intern: idOf('“intern”') };
+  return { ...site, email, browser, nurse: idOf('Jobs matching “nurse pune”'), intern: idOf('Jobs matching “intern”') };
 }
 
 describe('/alerts, the candidate’s job alerts', () => {
@@ -70,9 +76,9 @@ describe('/alerts, the candidate’s job alerts', () => {
     const posted = await request(app).post('/alerts').type('form').send('alertId=x&intent=delete');
     expect(posted.status).toBe(302);
     expect(posted.headers.location).toBe('/carrer/sign-in?returnTo=%2Falerts');
-    // Its forms post to it; a confirmation link's page takes none.
+    // Its forms post to it, as a confirmation link's Confirm button does to its page.
     expect((await request(app).put('/alerts').expect(405)).headers.allow).toBe('GET, HEAD, POST');
-    expect((await request(app).post('/alerts/confirm?token=x').expect(405)).headers.allow).toBe('GET, HEAD');
+    expect((await request(app).put('/alerts/confirm?token=x').expect(405)).headers.allow).toBe('GET, HEAD, POST');
   });
 
   it('lists each alert in words, how often, confirmed or waiting, with forms that post to the page', async () => {
@@ -110,7 +116,9 @@ describe('/alerts, the candidate’s job alerts', () => {
     expect(paused.status).toBe(303);
     expect(paused.headers.location).toBe(`/alerts?done=paused&alert=${nurse}`);
     let page = await browser.get(paused.headers.location as string);
-    expect(statusOf(page.text)).toBe('Your job alert “nurse pune” is paused: no emails until you resume it.');
+    expect(statusOf(page.text)).toBe(
+      'Your job alert for jobs matching “nurse pune” is paused: no emails until you resume it.',
+    );
     expect(htmlText(cardOf(page.text, '“nurse pune”') ?? '')).toContain('Paused');
     expect(cardOf(page.text, '“nurse pune”')).toMatch(
       /<button type="submit" value="resume"[^>]* name="intent">Resume</,
@@ -121,13 +129,13 @@ describe('/alerts, the candidate’s job alerts', () => {
 
     const resumed = await browser.postForm('/alerts', { alertId: nurse, intent: 'resume' });
     page = await browser.get(resumed.headers.location as string);
-    expect(statusOf(page.text)).toBe('Your job alert “nurse pune” is on again.');
+    expect(statusOf(page.text)).toBe('Your job alert for jobs matching “nurse pune” is on again.');
     expect(htmlText(cardOf(page.text, '“nurse pune”') ?? '')).not.toContain('Paused');
 
     const daily = await browser.postForm('/alerts', { alertId: nurse, intent: 'frequency', frequency: 'daily' });
     expect(daily.headers.location).toBe(`/alerts?done=frequency&alert=${nurse}`);
     page = await browser.get(daily.headers.location as string);
-    expect(statusOf(page.text)).toBe('Your job alert “nurse pune” now comes daily.');
+    expect(statusOf(page.text)).toBe('Your job alert for jobs matching “nurse pune” now comes daily.');
     expect(htmlText(cardOf(page.text, '“nurse pune”') ?? '')).toContain('How oftenDaily');
   });
 
@@ -166,80 +174,154 @@ describe('/alerts, the candidate’s job alerts', () => {
   });
 });
 
-/** A visitor's confirmed alert, and the unsubscribe link of its digest's kind (the path and query). */
-async function visitorsConfirmedAlert() {
+/** The unsubscribe link of an alert's digests (the path and query), signed as the digest's is. */
+const unsubscribeLinkOf = (id: string) =>
+  `/alerts/unsubscribe?token=${encodeURIComponent(alertTokens(alertsEnv('').SESSION_SECRET as string).sign(id, 'unsubscribe'))}`;
+const headingOf = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1];
+
+/** A visitor's two confirmed alerts to one address, “nurse” and “intern”, with their unsubscribe links. */
+async function visitorsConfirmedAlerts() {
   const site = await alertingSite(cleanups);
   const email = uniqueEmail();
-  await request(site.app)
-    .post('/api/alerts')
-    .send({ email, search: { q: 'nurse' }, frequency: 'weekly' })
-    .expect(202);
-  await eventually(() => site.smtp.to(email).length === 1);
-  const confirmLink = confirmLinkIn(site.smtp.to(email)[0]?.text);
-  const subscriptions = () => site.db((db) => db.selectFrom('alert_subscriptions').select('id').execute());
-  return { ...site, email, confirmLink, subscriptions };
+  const links: Record<string, string> = {};
+  for (const q of ['nurse', 'intern']) {
+    await request(site.app).post('/api/alerts').send({ email, search: { q }, frequency: 'weekly' }).expect(202);
+    await eventually(() => site.smtp.to(email).length === Object.keys(links).length + 1);
+    await confirmByLink(site.app, confirmLinkIn(site.smtp.to(email).at(-1)?.text)).expect(200);
+    const row = await site.db((db) =>
+      db.selectFrom('alert_subscriptions').select('id').where('search', '=', JSON.stringify({ q })).executeTakeFirst(),
+    );
+    links[q] = unsubscribeLinkOf(row?.id ?? '');
+  }
+  const searches = () =>
+    site.db(async (db) =>
+      (await db.selectFrom('alert_subscriptions').select('search').orderBy('search').execute()).map(
+        (row) => row.search,
+      ),
+    );
+  const suppressed = () => site.db((db) => db.selectFrom('alert_suppressions').selectAll().execute());
+  return { ...site, email, nurse: links.nurse as string, intern: links.intern as string, searches, suppressed };
 }
 
 describe('the pages of the alert emails’ links, in the site’s frame', () => {
-  it('confirms from the link in a page of the site, never cached or indexed; a bad link is 410', async () => {
-    const { app, confirmLink } = await visitorsConfirmedAlert();
-    const page = await request(app).get(confirmLink);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain('<header class="site-header">');
-    expect(page.text).toContain('<h1>Your job alert is confirmed</h1>');
-    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(page.headers['cache-control']).toBe('private, no-store');
+  it('shows the search and a Confirm button at the link, which a GET never presses; the button confirms; a bad link is 410', async () => {
+    const site = await alertingSite(cleanups);
+    const email = uniqueEmail();
+    await request(site.app)
+      .post('/api/alerts')
+      .send({
+        email,
+        search: { q: 'nurse', department: 'Engineering', type: 'Full-Time', location: 'remote' },
+        frequency: 'weekly',
+      })
+      .expect(202);
+    await eventually(() => site.smtp.to(email).length === 1);
+    const { app } = site;
+    const confirmLink = confirmLinkIn(site.smtp.to(email)[0]?.text);
+    const confirmedAt = () =>
+      site.db(
+        async (db) => (await db.selectFrom('alert_subscriptions').select('confirmed_at').execute())[0]?.confirmed_at,
+      );
+
+    // A mail scanner's GET (twice, as some do) shows the page and confirms nothing.
+    for (let fetched = 0; fetched < 2; fetched++) {
+      const page = await request(app).get(confirmLink);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<header class="site-header">');
+      expect(headingOf(page.text)).toBe('Confirm your job alert');
+      expect(htmlText(page.text)).toContain(
+        'Jobs matching “nurse” in Engineering, full-time, remote, emailed to you once a week when there are new ones. Nothing is sent until you confirm.',
+      );
+      expect(page.text).toMatch(/<form [^>]*action="\/alerts\/confirm\?token=[^"]+" method="post">/);
+      expect(page.text).toMatch(/<button type="submit"[^>]*>Confirm<\/button>/);
+      expect(page.text).toContain('<meta name="robots" content="noindex"/>');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(await htmlProblemsOf(page.text)).toEqual([]);
+      expect(await confirmedAt()).toBeNull();
+    }
+
+    const confirmed = await confirmByLink(app, confirmLink);
+    expect([confirmed.status, headingOf(confirmed.text)]).toEqual([200, 'Your job alert is confirmed']);
+    expect(htmlText(confirmed.text)).toContain(
+      'Jobs matching “nurse” in Engineering, full-time, remote: new ones will be emailed to you once a week.',
+    );
+    expect(await confirmedAt()).toEqual(expect.any(Number));
+    // Opened again, the link says so.
+    expect(headingOf((await request(app).get(confirmLink).expect(200)).text)).toBe('Your job alert is confirmed');
+
     const forged = await request(app).get(`${confirmLink.slice(0, -3)}abc`);
     expect(forged.status).toBe(410);
-    expect(forged.text).toContain('<h1>This link no longer works</h1>');
+    expect(headingOf(forged.text)).toBe('This link no longer works');
     expect((await request(app).get('/alerts/confirm')).status).toBe(410);
-    for (const html of [page.text, forged.text]) expect(await htmlProblemsOf(html)).toEqual([]);
+    expect((await confirmByLink(app, `${confirmLink.slice(0, -3)}abc`)).status).toBe(410);
+    expect(await htmlProblemsOf(forged.text)).toEqual([]);
   });
 
-  it('shows the unsubscribe button in the site’s frame; a browser’s post of it unsubscribes and says so there', async () => {
-    const { app, subscriptions, confirmLink } = await visitorsConfirmedAlert();
-    await request(app).get(confirmLink).expect(200);
-    const [{ id } = { id: '' }] = await subscriptions();
-    // The unsubscribe link of this alert's emails, signed as the digest's is.
-    const link = `/alerts/unsubscribe?token=${encodeURIComponent(alertTokens(alertsEnv('').SESSION_SECRET as string).sign(id, 'unsubscribe'))}`;
-    const page = await request(app).get(link);
+  it('offers to stop this alert or all the address’s at the link, stopping nothing on a GET; each button does what it says', async () => {
+    const { app, email, nurse, intern, searches, suppressed } = await visitorsConfirmedAlerts();
+    const page = await request(app).get(nurse);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<header class="site-header">');
-    expect(page.text).toContain('<h1>Unsubscribe from job alerts</h1>');
+    expect(headingOf(page.text)).toBe('Stop this job alert?');
+    expect(htmlText(page.text)).toContain('Jobs matching “nurse”: no more of its emails will be sent.');
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
-    expect(page.text).toMatch(/<form [^>]*action="\/alerts\/unsubscribe\?token=[^"]+" method="post">/);
-    expect(await subscriptions()).toHaveLength(1); // a GET never unsubscribes
+    expect(page.text).toMatch(/<form [^>]*action="\/alerts\/unsubscribe\?token=[^"]+" method="post"/);
+    expect(page.text).toMatch(/<button type="submit" value="alert"[^>]* name="scope">Stop this alert</);
+    expect(page.text).toMatch(
+      /<button type="submit" value="address"[^>]* name="scope">Stop all job alerts to my address</,
+    );
+    expect(await searches()).toHaveLength(2); // a GET never unsubscribes
     expect(await htmlProblemsOf(page.text)).toEqual([]);
 
-    const browser = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Site': 'same-origin' };
     const forged = await request(app)
-      .post(`/alerts/unsubscribe?token=${id}.unsubscribe.forged`)
-      .set(browser)
+      .post(`${nurse.slice(0, -3)}abc`)
+      .set(documentNavigation)
       .type('form')
-      .send('List-Unsubscribe=One-Click');
-    expect([forged.status, /<h1>([^<]*)<\/h1>/.exec(forged.text)?.[1]]).toEqual([400, 'This link is not valid']);
-    expect(await subscriptions()).toHaveLength(1);
+      .send('scope=alert');
+    expect([forged.status, headingOf(forged.text)]).toEqual([400, 'This link is not valid']);
 
-    const done = await request(app).post(link).set(browser).type('form').send('List-Unsubscribe=One-Click');
-    expect(done.status).toBe(200);
-    expect(done.text).toContain('<header class="site-header">');
-    expect(done.text).toContain('<h1>You are unsubscribed</h1>');
-    expect(await subscriptions()).toEqual([]);
+    const one = await request(app).post(nurse).set(documentNavigation).type('form').send('scope=alert');
+    expect([one.status, headingOf(one.text)]).toEqual([200, 'This job alert is stopped']);
+    expect(one.text).toContain('<header class="site-header">');
+    expect(await searches()).toEqual([JSON.stringify({ q: 'intern' })]);
+    expect(await suppressed()).toEqual([]); // the address's other alert goes on
+    // Opened again, its link says it is stopped, and offers nothing to press.
+    const again = await request(app).get(nurse);
+    expect([again.status, headingOf(again.text)]).toEqual([200, 'This job alert is already stopped']);
+    expect(again.text).not.toContain('name="scope"');
+
+    const all = await request(app).post(intern).set(documentNavigation).type('form').send('scope=address');
+    expect([all.status, headingOf(all.text)]).toEqual([200, 'You are unsubscribed']);
+    expect(await searches()).toEqual([]);
+    expect(await suppressed()).toHaveLength(1);
+    expect(JSON.stringify(await suppressed())).not.toContain(email);
   });
 
-  it('answers a mail client’s one-click POST itself, whatever its body: no cookie, no page, no redirect', async () => {
-    const { app, subscriptions, confirmLink } = await visitorsConfirmedAlert();
-    await request(app).get(confirmLink).expect(200);
-    const [{ id } = { id: '' }] = await subscriptions();
-    const link = `/alerts/unsubscribe?token=${encodeURIComponent(alertTokens(alertsEnv('').SESSION_SECRET as string).sign(id, 'unsubscribe'))}`;
-    // As multipart/form-data, which RFC 8058 allows too.
-    const oneClick = await request(app).post(link).field('List-Unsubscribe', 'One-Click');
+  it('stops the alert of a mail client’s one-click POST itself, whatever its body or origin: no cookie, no page, no redirect', async () => {
+    const { app, nurse, searches, suppressed } = await visitorsConfirmedAlerts();
+    // As multipart/form-data, which RFC 8058 allows too, from a provider's own site.
+    const oneClick = await request(app)
+      .post(nurse)
+      .set({ Origin: 'https://mail.example.net', 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors' })
+      .field('List-Unsubscribe', 'One-Click');
     expect(oneClick.status).toBe(200);
     expect(oneClick.headers['content-type']).toMatch(/^text\/plain/);
     expect(oneClick.headers['set-cookie']).toBeUndefined();
-    expect(oneClick.text).toBe('You are unsubscribed: no more job alerts will be sent to this address.');
-    expect(await subscriptions()).toEqual([]);
-    const forged = await request(app).post(`/alerts/unsubscribe?token=${id}.unsubscribe.forged`).send('');
+    expect(oneClick.text).toBe(
+      'This job alert is stopped: no more of its emails will be sent. Other job alerts of this address go on.',
+    );
+    // RFC 8058 is per list: the address's other alert goes on.
+    expect(await searches()).toEqual([JSON.stringify({ q: 'intern' })]);
+    expect(await suppressed()).toEqual([]);
+    const again = await request(app).post(nurse).type('form').send('List-Unsubscribe=One-Click');
+    expect([again.status, again.text]).toEqual([
+      200,
+      'This job alert was stopped already: no more of its emails will be sent.',
+    ]);
+    const forged = await request(app)
+      .post(`${nurse.slice(0, -3)}abc`)
+      .send('');
     expect(forged.status).toBe(400);
+    expect(await searches()).toEqual([JSON.stringify({ q: 'intern' })]);
   });
 });

@@ -118,7 +118,7 @@ describe('a stranger cannot make the site email anyone', () => {
     const page = await request(app).get(link ?? '');
     expect(page.status).toBe(200);
     expect(page.text).toContain(
-      'New jobs matching “Claim refund at evil.example/x”, in Call +1-555-0100 now, Reply with your bank details will be emailed to you daily.',
+      'Jobs matching “Claim refund at evil.example/x” in Call +1-555-0100 now, reply with your bank details, emailed to you once a day when there are new ones.',
     );
   });
 

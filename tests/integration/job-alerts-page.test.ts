@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ALERTS_PUBLIC_URL, alertingSite as alertingSiteOf } from '../support/alerting-site';
+import { ALERTS_PUBLIC_URL, alertingSite as alertingSiteOf, confirmByLink } from '../support/alerting-site';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 
@@ -63,8 +63,11 @@ describe('“Email me jobs like these” on /joblistings', () => {
     expect(await subscriptions()).toEqual([
       { email, search: JSON.stringify({ q: 'nurse pune', location: 'onsite' }), frequency: 'weekly' },
     ]);
-    const confirmed = await request(app).get(linkIn(confirmation?.text)).expect(200);
-    expect(confirmed.text).toContain('New jobs matching “nurse pune”, onsite will be emailed to you weekly.');
+    const opened = await request(app).get(linkIn(confirmation?.text)).expect(200);
+    expect(opened.text).toContain(
+      'Jobs matching “nurse pune”, on-site, emailed to you once a week when there are new ones. Nothing is sent until you confirm.',
+    );
+    await confirmByLink(app, linkIn(confirmation?.text)).expect(200);
 
     // No enumeration: asked again for a confirmed address, the page says the same and nothing is sent.
     const again = await postForm(app, '/joblistings?q=nurse+pune&location=onsite', { ...fields, frequency: 'daily' });
@@ -75,7 +78,7 @@ describe('“Email me jobs like these” on /joblistings', () => {
     expect(smtp.to(email)).toHaveLength(1);
   });
 
-  it('subscribes a signed-in candidate’s verified address without asking for it, and no other', async () => {
+  it('turns on a signed-in candidate’s alert to their verified address at once, with no email, and takes no other address', async () => {
     const { app, smtp, subscriptions } = await alertingSite();
     const email = uniqueEmail();
     const browser = candidate(app);
@@ -90,9 +93,18 @@ describe('“Email me jobs like these” on /joblistings', () => {
         .type('form')
         .send(fields);
     const asked = await post('q=nurse&frequency=daily');
-    expect([asked.status, answerOf(asked.text)]).toEqual([200, SENT]);
-    await eventually(() => smtp.to(email).length === 1);
+    expect([asked.status, answerOf(asked.text)]).toEqual([
+      200,
+      'Your job alert is on: new jobs like these will be emailed to you daily. You can change it on your job alerts page.',
+    ]);
     expect(await subscriptions()).toEqual([{ email, search: JSON.stringify({ q: 'nurse' }), frequency: 'daily' }]);
+    const [alert] = (await browser.get('/api/me/alerts')).body.data as { confirmed: boolean }[];
+    expect(alert?.confirmed).toBe(true);
+    // Asked again, it says the same and still sends nothing: the address was verified at sign-in.
+    const again = await post('q=nurse&frequency=weekly');
+    expect([again.status, answerOf(again.text)]).toEqual([200, answerOf(asked.text)?.replace('daily', 'weekly')]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.to(email)).toEqual([]);
     const other = await post(`q=nurse&frequency=daily&email=${encodeURIComponent(uniqueEmail())}`);
     expect([other.status, answerOf(other.text)]).toEqual([400, 'Email must be your account’s address, or left out.']);
   });
@@ -114,6 +126,26 @@ describe('“Email me jobs like these” on /joblistings', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(0);
     expect(await subscriptions()).toEqual([]);
+  });
+
+  it('keeps the address typed and the frequency chosen when the page answers, after an error and after a request', async () => {
+    const { app } = await alertingSite();
+    /** The option the form's frequency shows selected, and the address in its email field. */
+    const formOf = (html: string) => ({
+      frequency:
+        /<select name="frequency"[^>]*>(?:<option[^>]*>[^<]*<\/option>)*?<option value="(\w+)" selected=""/.exec(
+          html,
+        )?.[1],
+      email: /<input type="email"[^>]*value="([^"]*)"/.exec(html)?.[1],
+    });
+    expect(formOf((await request(app).get('/joblistings')).text)).toEqual({ frequency: 'weekly', email: undefined });
+    const email = uniqueEmail();
+    const refused = await postForm(app, '/joblistings', { email, location: 'moon', frequency: 'daily' });
+    expect(refused.status).toBe(400);
+    expect(formOf(refused.text)).toEqual({ frequency: 'daily', email });
+    const asked = await postForm(app, '/joblistings', { email, frequency: 'daily' });
+    expect([asked.status, answerOf(asked.text)]).toEqual([200, SENT]);
+    expect(formOf(asked.text)).toEqual({ frequency: 'daily', email });
   });
 
   it('counts against the per-client limit shared with POST /api/alerts (429)', async () => {

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { openDatabase } from '../../server/storage/storage';
 import { emulatorHost } from './auth-emulator';
 import { exampleJobs, freshJobsFile } from './example-jobs';
@@ -43,3 +44,14 @@ export async function alertingSite(
     runSendAlerts({ ...env, ...overrides }, args);
   return { app, smtp, jobsFile, db, sendAlerts, logLines, dataDir: config.DATA_DIR };
 }
+
+/** What a browser's navigation sends with a form's post (the one-click unsubscribe route leaves these to the page). */
+export const documentNavigation = {
+  'Sec-Fetch-Dest': 'document',
+  'Sec-Fetch-Mode': 'navigate',
+  'Sec-Fetch-Site': 'same-origin',
+};
+
+/** Presses the Confirm button of a confirmation link's page (`path`, its path and query), as a browser without JavaScript. */
+export const confirmByLink = (app: Parameters<typeof request>[0], path: string) =>
+  request(app).post(path).set(documentNavigation).type('form').send('');

@@ -90,8 +90,11 @@ export const updateSubscription = (
   change: Partial<Pick<AlertSubscriptionRow, 'frequency' | 'paused'>>,
 ) => executor.updateTable('alert_subscriptions').set(change).where('id', '=', id).execute();
 
-export const deleteSubscription = (executor: Executor, id: string) =>
-  executor.deleteFrom('alert_subscriptions').where('id', '=', id).execute();
+/** Deletes one subscription; answers how many went (0: it was gone already). */
+export async function deleteSubscription(executor: Executor, id: string): Promise<number> {
+  const result = await executor.deleteFrom('alert_subscriptions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** Deletes every subscription of the address (an unsubscribe); answers how many. */
 export async function deleteSubscriptionsOfAddress(executor: Executor, email: string): Promise<number> {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { digestEmail } from '../../server/alerts/alert-messages';
+import { describeSearch } from '../../server/alerts/alert-search';
+import type { Job } from '../../shared/job';
+
+const settings = { siteName: 'Medinest', publicUrl: 'https://careers.medinest.example' };
+const job = (id: string, fields: Partial<Job> = {}): Job => ({
+  id,
+  title: 'Staff Nurse',
+  department: 'Operations',
+  type: 'Full-Time',
+  location: 'Pune, Maharashtra',
+  remote: false,
+  stipend: '₹30,000 /month',
+  postedAt: '2026-11-25',
+  description: '<p>Care for patients.</p>',
+  ...fields,
+});
+const digestOf = (search: object, jobs: Job[]) =>
+  digestEmail(settings, 'someone@example.com', {
+    search,
+    jobs,
+    unsubscribeUrl: 'https://careers.medinest.example/alerts/unsubscribe?token=t',
+  });
+
+describe('job alert texts, as sentences', () => {
+  it('counts the new jobs, singular and plural, with the search in quotes', () => {
+    expect(digestOf({ q: 'remote' }, [job('a')]).subject).toBe('1 new job matching “remote”');
+    expect(digestOf({ q: 'nurse' }, [job('a'), job('b'), job('c')]).subject).toBe('3 new jobs matching “nurse”');
+    expect(digestOf({}, [job('a'), job('b')]).subject).toBe('2 new jobs');
+  });
+
+  it('puts the filters in words after the search: department, job type and location', () => {
+    const everything = { q: 'nurse', department: 'Engineering', type: 'Full-Time', location: 'remote' } as const;
+    expect(digestOf(everything, [job('a')]).subject).toBe(
+      '1 new job matching “nurse” in Engineering, full-time, remote',
+    );
+    expect(digestOf({ type: 'Internship', location: 'onsite' }, [job('a')]).subject).toBe(
+      '1 new job, internship, on-site',
+    );
+    expect(describeSearch({ department: 'Operations', location: 'hybrid' })).toBe('Jobs in Operations, hybrid');
+    expect(describeSearch({ q: 'nurse', location: 'remote' })).toBe('Jobs matching “nurse”, remote');
+    expect(describeSearch({})).toBe('All jobs');
+  });
+
+  it('says a job is remote once: a location that says so already is left as it is', () => {
+    const text = digestOf({ q: 'remote' }, [
+      job('india', { title: 'Support Engineer', location: 'Remote (India)', remote: true }),
+      job('pune', { title: 'Pharmacist', location: 'Pune, Maharashtra', remote: true }),
+    ]).text;
+    expect(text).toContain('Remote (India) · Full-Time');
+    expect(text).not.toContain('(remote)');
+    expect(text).toContain('Pune, Maharashtra, remote · Full-Time');
+  });
+
+  it('stops this alert from its link, and says so', () => {
+    const digest = digestOf({ q: 'nurse' }, [job('a')]);
+    expect(digest.text).toContain('You get this email because you subscribed to this job alert. To stop it:');
+    expect(digest.html).toContain('>Stop this job alert</a>');
+    expect(digest.headers).toEqual({
+      'List-Unsubscribe': '<https://careers.medinest.example/alerts/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});
