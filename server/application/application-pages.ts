@@ -21,6 +21,8 @@ export interface ApplicationPageServices {
   application: ApplicationService;
   /** The contact step's phone field (phone-number.ts). */
   phoneField: PhoneField;
+  /** COMPANY_COUNTRY. */
+  companyCountry: string;
   /** The storage limits an upload is checked against (resume-quota.ts). */
   resumeQuota: (req: Request) => ResumeQuota;
 }
@@ -37,10 +39,13 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
   return {
     state: async () => {
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
-      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
+      // The last application's phone too: the contact step starts from it (carry-over).
+      const carryOver = state.carryOver && { ...state.carryOver, steps: withPhoneShown(state.carryOver.steps) };
+      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) }, carryOver };
     },
     chooseJob: (job) => application.chooseJob(() => ownerForSaving(req), job, sourceOfRequest(req, req.secure)),
     phoneField: services.phoneField,
+    companyCountry: services.companyCountry,
     saveStep: async (step, answers) => {
       const saved = await application.saveStep(
         () => ownerForSaving(req),
