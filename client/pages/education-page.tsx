@@ -44,7 +44,7 @@ export default function EducationPage() {
         <TextField {...field('schoolName')} autoComplete="organization" />
         <SelectField {...field('firstMajor')} options={majors} />
         {/* Always there: without the script the form cannot add it when Other is chosen. */}
-        <TextField {...field('firstMajorOther')} hint="Needed only when your first major is Other." optional />
+        <TextField {...field('firstMajorOther')} hint="Needed when your first major is Other." optional />
         <SelectField {...field('secondMajor')} options={majors} optional />
         <SelectField {...field('minor')} options={majors} optional />
         <RadioGroup {...field('isStudent')} options={['Yes', 'No']} />
