@@ -32,6 +32,10 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     await page.selectOption('#field-howHeard', validAnswers.general.howHeard);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/carrers\/Education$/);
+    // Back is a plain link: the step before, with its saved answers.
+    await page.getByRole('link', { name: 'Back to General questions' }).click();
+    await page.waitForURL(/\/carrer\/Generalquestions$/);
+    expect(await page.inputValue('#field-howHeard')).toBe(validAnswers.general.howHeard);
 
     await page.goto('/VoluntaryEqual');
     await page.getByRole('radio', { name: 'Female' }).check();
