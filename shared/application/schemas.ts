@@ -160,18 +160,18 @@ export const generalSchema = z.object({
 });
 
 /** "Other" as the first major is named in a line of text (`firstMajorOther`); kept only then. */
+type MajorAnswers = { firstMajor: string; firstMajorOther?: string | undefined };
 const otherMajorNamed = {
-  keep: z.overwrite((answers: { firstMajor: string; firstMajorOther: string }) =>
-    answers.firstMajor === 'Other' ? answers : { ...answers, firstMajorOther: '' },
-  ),
-  required: z.refine<{ firstMajor: string; firstMajorOther: string }>(
-    (answers: { firstMajor: string; firstMajorOther: string }) =>
-      answers.firstMajor !== 'Other' || answers.firstMajorOther !== '',
-    {
-      error: 'Please enter your first major.',
-      path: ['firstMajorOther'],
-    },
-  ),
+  keep: z.overwrite((answers: MajorAnswers) => {
+    if (answers.firstMajor === 'Other' || answers.firstMajorOther === undefined) return answers;
+    const kept = { ...answers };
+    delete kept.firstMajorOther;
+    return kept;
+  }),
+  required: z.refine<MajorAnswers>((answers) => answers.firstMajor !== 'Other' || Boolean(answers.firstMajorOther), {
+    error: 'Please enter your first major.',
+    path: ['firstMajorOther'],
+  }),
 };
 
 /** The education step of a company whose levels are `levels` (educationLevelsFor). */
