@@ -14,17 +14,22 @@ export const head = stepHead('acknowledge', { heading: 'Acknowledge', about: 'co
 
 export const meta = metaFor(head);
 
-/** "A, B and C". */
-const listed = (labels: readonly string[]) =>
-  labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
-
-/** What the steps after this one are: voluntary, so the confirmation cannot cover them. */
-function voluntaryNote(voluntary: readonly WizardScreen[]): string {
-  if (voluntary.length === 0) return '';
-  const labels = listed(voluntary.map((entry) => entry.label));
-  return voluntary.length === 1
-    ? `The step that follows (${labels}) is voluntary: you may leave it empty. `
-    : `The ${voluntary.length} steps that follow (${labels}) are voluntary: you may leave them empty. `;
+/**
+ * What the confirmation covers, said in one short paragraph (the box stays on a phone's first
+ * screen): the steps before this one, first to last; those after it are voluntary or review.
+ */
+function coveredText(screens: readonly WizardScreen[]): string {
+  const here = screens.findIndex((entry) => entry.screen === 'acknowledge');
+  const [first, last] = [screens[0]?.label, screens[here - 1]?.label];
+  const voluntary = screens.slice(here + 1).filter((entry) => entry.step !== 'review').length;
+  const after =
+    voluntary === 0
+      ? 'Review & submit follows.'
+      : `${voluntary} voluntary step${voluntary === 1 ? '' : 's'} and Review & submit follow.`;
+  return (
+    `By continuing you confirm that your answers so far (${first} to ${last}) are accurate; an application ` +
+    `with false information may be withdrawn. ${after}`
+  );
 }
 
 export default function AcknowledgePage() {
@@ -33,11 +38,7 @@ export default function AcknowledgePage() {
   const confirmed = form.values.confirm === true;
   // Without the script the server checks the box (a disabled button could never be pressed).
   const hydrated = useHydrated();
-  // What the confirmation covers, named: the steps before this one; the voluntary ones after it are not asked yet.
-  const screens = useWizardScreens();
-  const here = screens.findIndex((entry) => entry.screen === 'acknowledge');
-  const before = screens.slice(0, here).map((entry) => entry.label);
-  const voluntary = screens.slice(here + 1).filter((entry) => entry.step !== 'review');
+  const covered = coveredText(useWizardScreens());
 
   return (
     <WizardLayout screen="acknowledge" heading={head.heading} draft={draft}>
@@ -49,8 +50,7 @@ export default function AcknowledgePage() {
         submitDisabled={hydrated && !confirmed}
         disabledReasonId={hydrated && !confirmed ? 'confirm-first' : undefined}
       >
-        <p>{`By continuing you confirm that your answers in the steps before this one (${listed(before)}) are accurate and complete; an application with false information may be withdrawn.`}</p>
-        <p>{`${voluntaryNote(voluntary)}You can still read and change every answer on Review & submit before you send your application.`}</p>
+        <p>{covered}</p>
         <label className="choice">
           <input
             id="field-confirm"

@@ -55,12 +55,8 @@ describe('the acknowledgement', () => {
     const { text } = await request(app).get(pathOf('acknowledge')).expect(200);
     expect(text).not.toContain('read your answers once more');
     expect(text).toContain(
-      'By continuing you confirm that your answers in the steps before this one (Contact information, General ' +
-        'questions, Education, Work Eligibility and Resume) are accurate and complete',
-    );
-    expect(text).toContain(
-      'The 2 steps that follow (Voluntary Equal Employment Opportunity Self-Identification and Voluntary ' +
-        'Self-Identification of Military Status) are voluntary: you may leave them empty.',
+      'By continuing you confirm that your answers so far (Contact information to Resume) are accurate; an ' +
+        'application with false information may be withdrawn. 2 voluntary steps and Review &amp; submit follow.',
     );
   });
 });
