@@ -116,7 +116,10 @@ describe('applying for the graduate role', () => {
     await page.reload();
     await pageReady(page);
     expect(await ticks()).toBe(2);
-    await page.getByRole('link', { name: 'General questions' }).click();
+    await page
+      .getByRole('navigation', { name: 'My progress' })
+      .getByRole('link', { name: 'General questions' })
+      .click();
     await page.waitForURL(/Generalquestions$/);
     expect(await page.getByLabel('Preferred start date').inputValue()).toBe('2027-02-01');
     expect(await page.getByLabel('How did you hear about us?').inputValue()).toBe('LinkedIn');
