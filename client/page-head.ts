@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { stepCount, wizardScreensFor } from '../shared/application/steps';
+import { DEFAULT_COMPANY_COUNTRY } from '../shared/company-country';
 import type { Screen } from '../shared/route-paths';
 import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
 import type { RootData } from './root';
@@ -32,7 +33,7 @@ export const recruitingTitle = 'Recruiting | {site}';
 export function stepHead(screen: Screen, words: { heading: string; about: string; title?: string }): ScreenHead {
   return {
     title: `${words.title ?? words.heading} | ${applyingTitle}`,
-    description: `${stepCount(screen, wizardScreensFor(screen === 'jobQuestions'))}: ${words.about}`,
+    description: `${stepCount(screen, wizardScreensFor(screen === 'jobQuestions', DEFAULT_COMPANY_COUNTRY.code))}: ${words.about}`,
     heading: words.heading,
     step: { screen, about: words.about },
   };
@@ -41,9 +42,9 @@ export function stepHead(screen: Screen, words: { heading: string; about: string
 /** A step's description as this application counts its steps: its loader's data says whether the job has its own questions. */
 function stepDescription(head: ScreenHead, matches: readonly (MatchLike | undefined)[]): string {
   if (!head.step) return head.description;
-  const data = matches.at(-1)?.loaderData as { jobQuestions?: unknown[] } | undefined;
+  const data = matches.at(-1)?.loaderData as { jobQuestions?: unknown[]; companyCountry?: string } | undefined;
   if (!Array.isArray(data?.jobQuestions)) return head.description;
-  const screens = wizardScreensFor(data.jobQuestions.length > 0);
+  const screens = wizardScreensFor(data.jobQuestions.length > 0, data.companyCountry ?? DEFAULT_COMPANY_COUNTRY.code);
   return `${stepCount(head.step.screen, screens)}: ${head.step.about}`;
 }
 

@@ -349,6 +349,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const pageServices = {
     site,
     phoneField: phoneFieldFor(config.COMPANY_COUNTRY),
+    companyCountry: config.COMPANY_COUNTRY,
     jobs,
     isJobClosed,
     blog,

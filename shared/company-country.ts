@@ -16,6 +16,13 @@ export const DEFAULT_COMPANY_COUNTRY: CompanyCountry = { code: 'AU', name: 'Aust
  */
 export const asksIndigenousIdentity = (countryCode: string) => countryCode === 'AU';
 
+/**
+ * Whether the wizard has the military-status step: US employers report on protected veterans
+ * (VEVRAA), and the seed's Australian company keeps its step (Defence veterans' employment);
+ * elsewhere a company has no such practice and does not ask.
+ */
+export const asksMilitaryStatus = (countryCode: string) => countryCode === 'US' || countryCode === 'AU';
+
 /** Texts say `{country}` where the company's country goes; this fills it in. */
 export function withCountryName(text: string, countryName: string): string {
   return text.replaceAll('{country}', countryName);

@@ -24,6 +24,7 @@ export const fieldLabels = {
     educationLevel: 'Level of education',
     schoolName: 'School or university',
     firstMajor: 'First major',
+    firstMajorOther: 'Your major, if not listed',
     secondMajor: 'Second major',
     minor: 'Minor',
     isStudent: 'Are you currently a student?',
@@ -40,6 +41,7 @@ export const fieldLabels = {
   acknowledge: { confirm: 'I confirm that the information in my application is true and complete.' },
   eeo: {
     gender: 'Gender',
+    genderDescription: 'Self-description',
     indigenous: 'Do you identify as Aboriginal, Torres Strait Islander, Maori or Pacific Islander?',
   },
   military: {

@@ -14,7 +14,7 @@ export type JobQuestionsActionData =
 export async function jobQuestionsLoader({ context }: LoaderFunctionArgs): Promise<ApplicationState> {
   const state = await context.application.state();
   if (state.jobQuestions.length === 0 && !state.submitted) {
-    throw redirect(nextPath('general', false), { headers: { 'Cache-Control': 'no-store' } });
+    throw redirect(nextPath('general', false, state.companyCountry), { headers: { 'Cache-Control': 'no-store' } });
   }
   return state;
 }
@@ -50,5 +50,8 @@ export async function jobQuestionsAction({ request, context }: ActionFunctionArg
     return data<JobQuestionsActionData>({ outcome: 'refused', values, fields: outcome.refused }, { status: 400 });
   }
   if (json) return { outcome: 'saved', answers: outcome.saved } satisfies JobQuestionsActionData;
-  throw redirect(nextPath('questions', true), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+  throw redirect(nextPath('questions', true, context.application.companyCountry), {
+    status: 303,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorSummary } from './error-summary';
 import { FormActions } from './form-fields';
+import { BackLink } from './wizard-layout';
 
 /**
  * A step's form: its fields, a message when saving failed, and the continue button. It posts to
@@ -31,6 +32,7 @@ export function StepForm(props: {
         {props.problem}
       </div>
       <FormActions>
+        <BackLink />
         <button type="submit" disabled={disabled} aria-describedby={props.disabledReasonId}>
           {props.saving ? 'Saving…' : (props.submitLabel ?? 'Continue')}
         </button>

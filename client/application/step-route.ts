@@ -9,7 +9,7 @@ import {
 import { answersFromForm } from '../../shared/application/form-answers';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import type { StepAnswers } from '../../shared/application/schemas';
-import { type WizardStep, wizardScreensFor } from '../../shared/application/steps';
+import { type WizardStep, wizardScreens, wizardScreensFor } from '../../shared/application/steps';
 import type { DraftStep } from '../../shared/application/steps';
 import type { ApplicationState } from '../../shared/application/application-pages';
 import { pathOf } from '../../shared/route-paths';
@@ -25,10 +25,13 @@ export type StepActionData =
   | { outcome: 'failed' };
 
 /** The screen after a step's (General questions is followed by the job's own when it has some); the last step by review. */
-export function nextPath(step: WizardStep, hasJobQuestions: boolean): string {
-  const screens = wizardScreensFor(hasJobQuestions);
+export function nextPath(step: WizardStep, hasJobQuestions: boolean, countryCode: string): string {
+  const screens = wizardScreensFor(hasJobQuestions, countryCode);
+  // A step this country does not ask (the military one) is followed by the next one it does.
+  const following = wizardScreens.slice(wizardScreens.findIndex((screen) => screen.step === step) + 1);
   const index = screens.findIndex((screen) => screen.step === step);
-  return pathOf(screens[index + 1]?.screen ?? 'reviewSubmit');
+  const next = index >= 0 ? screens[index + 1] : following.find((screen) => screens.includes(screen));
+  return pathOf(next?.screen ?? 'reviewSubmit');
 }
 
 /**
@@ -76,7 +79,10 @@ export function stepAction(step: DraftStep) {
     }
     // Only General questions is followed by a step that depends on the job.
     const hasJobQuestions = step === 'general' && (await context.application.jobQuestions()).length > 0;
-    throw redirect(nextPath(step, hasJobQuestions), { status: 303, headers: { 'Cache-Control': 'no-store' } });
+    throw redirect(nextPath(step, hasJobQuestions, context.application.companyCountry), {
+      status: 303,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   };
 }
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { isCarriedStep } from '../../shared/application/carry-over';
-import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
+import { fieldErrors, type StepAnswers, stepSchemasFor } from '../../shared/application/schemas';
 import type { DraftStep } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { focusFirstInvalid } from './form-fields';
@@ -22,7 +22,7 @@ export type WizardState = Partial<StepAnswers> & { displayName?: string | null; 
  */
 export function useStepForm(step: DraftStep, defaults: (navigationState: WizardState) => FormValues) {
   // The data every step's route shares: its module's loader is (or extends) the step loader.
-  const { draft, carryOver, jobQuestions } = useLoaderData<typeof stepLoader>();
+  const { draft, carryOver, jobQuestions, companyCountry } = useLoaderData<typeof stepLoader>();
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
@@ -52,7 +52,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     ...(navigationState[step] as FormValues | undefined),
     ...edits,
   };
-  const parsed = stepSchemas[step].safeParse(values);
+  const parsed = stepSchemasFor(companyCountry)[step].safeParse(values);
   const errors: Record<string, string[]> = attempted ? (parsed.success ? serverErrors : fieldErrors(parsed.error)) : {};
 
   function setField(name: string, value: FormValues[string]) {
@@ -64,7 +64,9 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const saved = save.state === 'idle' ? save.data : undefined;
   useEffect(() => {
     if (saved?.outcome === 'saved') {
-      navigate(nextPath(step, jobQuestions.length > 0), { state: { ...navigationState, ...saved.answers } });
+      navigate(nextPath(step, jobQuestions.length > 0, companyCountry), {
+        state: { ...navigationState, ...saved.answers },
+      });
     } else if (saved?.outcome === 'refused') {
       const stepForm = document.querySelector<HTMLFormElement>('form.wizard-form');
       if (stepForm) focusFirstInvalid(stepForm, Object.keys(saved.fields));

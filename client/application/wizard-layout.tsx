@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/application/steps';
@@ -50,6 +50,29 @@ function ProgressMenu(props: { current: Screen; draft: Draft; complete: boolean;
         })}
       </ol>
     </nav>
+  );
+}
+
+/** The wizard's screens for this application (a job's own questions add one), from the step's loader data. */
+export function useWizardScreens(): readonly WizardScreen[] {
+  const { jobQuestions, companyCountry } = useLoaderData<typeof stepLoader>();
+  return wizardScreensFor(jobQuestions.length > 0, companyCountry);
+}
+
+/** The screen before the current one (none on the first): its form's Back link leads there. */
+const PreviousScreen = createContext<WizardScreen | null>(null);
+
+/**
+ * "Back" to the previous step: a plain link, so it works before (and without) the script, and
+ * saves nothing (the answers on this step are kept only by continuing).
+ */
+export function BackLink() {
+  const previous = useContext(PreviousScreen);
+  if (!previous) return null;
+  return (
+    <Link className="wizard-button secondary" to={pathOf(previous.screen)}>
+      Back<span className="visually-hidden"> to {previous.label}</span>
+    </Link>
   );
 }
 
@@ -110,8 +133,10 @@ export function WizardLayout({
   // Every step's loader reads the application (step-route.ts): once submitted, no step takes
   // answers any more, so each shows that the candidate has applied (review shows its own thanks).
   // The data every step's route shares (step-route.ts): its module's loader is (or extends) the step loader.
-  const { submitted, job, jobClosed, jobQuestions } = useLoaderData<typeof stepLoader>();
+  const { submitted, job, jobClosed } = useLoaderData<typeof stepLoader>();
   const applied = submitted !== null && screen !== 'reviewSubmit';
+  const screens = useWizardScreens();
+  const previous = screens[screens.findIndex((entry) => entry.screen === screen) - 1] ?? null;
   return (
     <div className="wizard">
       <section className="wizard-banner" aria-label="The job you are applying for">
@@ -141,12 +166,7 @@ export function WizardLayout({
         )}
       </section>
       <div className="wizard-body">
-        <ProgressMenu
-          current={screen}
-          draft={draft}
-          complete={complete || submitted !== null}
-          screens={wizardScreensFor(jobQuestions.length > 0)}
-        />
+        <ProgressMenu current={screen} draft={draft} complete={complete || submitted !== null} screens={screens} />
         <section className="wizard-panel">
           <h1>{heading}</h1>
           {optionalFields && !applied && (
@@ -154,7 +174,9 @@ export function WizardLayout({
               {`Fields marked (optional) may be left empty${optionalFields === 'some' ? '; all others are required' : ''}.`}
             </p>
           )}
-          {applied ? <AppliedNotice submitted={submitted} /> : children}
+          <PreviousScreen value={previous}>
+            {applied ? <AppliedNotice submitted={submitted} /> : children}
+          </PreviousScreen>
         </section>
       </div>
       <EqualOpportunityStatement />

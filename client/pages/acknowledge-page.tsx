@@ -1,9 +1,10 @@
 import { useLoaderData } from 'react-router';
+import type { WizardScreen } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
-import { WizardLayout } from '../application/wizard-layout';
+import { useWizardScreens, WizardLayout } from '../application/wizard-layout';
 import { type loader, stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
 
@@ -13,12 +14,31 @@ export const head = stepHead('acknowledge', { heading: 'Acknowledge', about: 'co
 
 export const meta = metaFor(head);
 
+/**
+ * What the confirmation covers, said in one short paragraph (the box stays on a phone's first
+ * screen): the steps before this one, first to last; those after it are voluntary or review.
+ */
+function coveredText(screens: readonly WizardScreen[]): string {
+  const here = screens.findIndex((entry) => entry.screen === 'acknowledge');
+  const [first, last] = [screens[0]?.label, screens[here - 1]?.label];
+  const voluntary = screens.slice(here + 1).filter((entry) => entry.step !== 'review').length;
+  const after =
+    voluntary === 0
+      ? 'Review & submit follows.'
+      : `${voluntary} voluntary step${voluntary === 1 ? '' : 's'} and Review & submit follow.`;
+  return (
+    `By continuing you confirm that your answers so far (${first} to ${last}) are accurate; an application ` +
+    `with false information may be withdrawn. ${after}`
+  );
+}
+
 export default function AcknowledgePage() {
   const { draft } = useLoaderData<typeof loader>();
   const form = useStepForm('acknowledge', () => ({ confirm: false }));
   const confirmed = form.values.confirm === true;
   // Without the script the server checks the box (a disabled button could never be pressed).
   const hydrated = useHydrated();
+  const covered = coveredText(useWizardScreens());
 
   return (
     <WizardLayout screen="acknowledge" heading={head.heading} draft={draft}>
@@ -30,10 +50,7 @@ export default function AcknowledgePage() {
         submitDisabled={hydrated && !confirmed}
         disabledReasonId={hydrated && !confirmed ? 'confirm-first' : undefined}
       >
-        <p>
-          Please read your answers once more. By continuing you confirm that the information you gave is accurate; an
-          application with false information may be withdrawn.
-        </p>
+        <p>{covered}</p>
         <label className="choice">
           <input
             id="field-confirm"

@@ -8,6 +8,7 @@ import {
   candidateStatusLabels,
 } from '../../shared/application/candidate-status';
 import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/application/steps';
+import { useCompanyCountry } from '../application/question-text';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import { DayOf } from '../candidate/day-of';
@@ -83,6 +84,11 @@ function WithdrawConfirmation({ application }: { application: CandidateApplicati
       <h4 id="confirm-withdraw-title" ref={heading} tabIndex={-1}>
         Withdraw this application?
       </h4>
+      {/* The job by name: a reference alone does not tell the candidate which application this is. */}
+      <p>
+        Your application for <strong>{application.job.title}</strong>
+        {`, reference ${application.reference}.`}
+      </p>
       <p>
         The hiring team will see it as withdrawn and stop considering it. You cannot undo this or apply to this job
         again.
@@ -160,7 +166,7 @@ function nextScreen(draft: CandidateDraft, screens: readonly WizardScreen[]): Wi
 
 function DraftCard({ draft }: { draft: CandidateDraft }) {
   // Where the candidate is, as the wizard itself says it ("Step 4 of 9"), not a count of its own.
-  const screens = wizardScreensFor(draft.hasJobQuestions);
+  const screens = wizardScreensFor(draft.hasJobQuestions, useCompanyCountry().code);
   const next = nextScreen(draft, screens);
   return (
     <li>

@@ -59,13 +59,7 @@ export default function ContactInformationPage() {
     <WizardLayout screen="contactInformation" heading={head.heading} draft={draft} optionalFields="some">
       <SignInNeededNotice />
       <CarriedOverNotice from={form.carriedFrom} />
-      <StepForm
-        onSubmit={form.submit}
-        saving={form.saving}
-        errors={form.errors}
-        problem={form.problem}
-        submitLabel="Save and continue"
-      >
+      <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <TextField {...field('firstName')} autoComplete="given-name" />
         <TextField {...field('lastName')} autoComplete="family-name" />
         <TextField {...field('email')} type="email" autoComplete="email" />

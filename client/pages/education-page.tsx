@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { educationLevels, majors } from '../../shared/application/schemas';
+import { educationLevelsFor, majors } from '../../shared/application/schemas';
+import { useCompanyCountry } from '../application/question-text';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
@@ -23,19 +24,27 @@ export default function EducationPage() {
     educationLevel: '',
     schoolName: '',
     firstMajor: '',
+    firstMajorOther: '',
     secondMajor: '',
     minor: '',
     isStudent: '',
   }));
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
+  // The company's country's ladder (India's has 12th standard, ITI and diploma); a saved level from
+  // an earlier list stays selected and shown.
+  const offered = educationLevelsFor(useCompanyCountry().code);
+  const saved = String(form.values.educationLevel ?? '');
+  const levels = saved === '' || offered.includes(saved) ? offered : [...offered, saved];
 
   return (
     <WizardLayout screen="education" heading={head.heading} draft={draft} optionalFields="some">
       <CarriedOverNotice from={form.carriedFrom} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
-        <SelectField {...field('educationLevel')} options={educationLevels} />
+        <SelectField {...field('educationLevel')} options={levels} />
         <TextField {...field('schoolName')} autoComplete="organization" />
         <SelectField {...field('firstMajor')} options={majors} />
+        {/* Always there: without the script the form cannot add it when Other is chosen. */}
+        <TextField {...field('firstMajorOther')} hint="Needed when your first major is Other." optional />
         <SelectField {...field('secondMajor')} options={majors} optional />
         <SelectField {...field('minor')} options={majors} optional />
         <RadioGroup {...field('isStudent')} options={['Yes', 'No']} />

@@ -1,9 +1,14 @@
 import { useLoaderData } from 'react-router';
-import { exclusiveIndigenousOptions, genderOptions, indigenousOptions } from '../../shared/application/schemas';
+import {
+  exclusiveIndigenousOptions,
+  genderOptions,
+  indigenousOptions,
+  selfDescribedGender,
+} from '../../shared/application/schemas';
 import { asksIndigenousIdentity } from '../../shared/company-country';
 import { useCompanyCountry } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
-import { CheckboxGroup, RadioGroup } from '../application/form-fields';
+import { CheckboxGroup, RadioGroup, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
@@ -52,6 +57,11 @@ export default function EqualOpportunityPage() {
           onChange={form.setField}
           error={form.errorOf('gender')}
           options={genderOptions}
+          optional
+        />
+        <TextField
+          {...form.fieldProps('genderDescription', fieldLabels.eeo.genderDescription)}
+          hint={`Used only with “${selfDescribedGender}”.`}
           optional
         />
         {asksIndigenous && (

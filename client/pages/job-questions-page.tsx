@@ -30,7 +30,7 @@ export const meta = metaFor(head);
  * form posts to the same action.
  */
 export default function JobQuestionsPage() {
-  const { draft, jobQuestions } = useLoaderData<typeof loader>();
+  const { draft, jobQuestions, companyCountry } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const posted = useActionData<typeof action>() as JobQuestionsActionData | undefined;
   const save = useFetcher<JobQuestionsActionData>();
@@ -52,7 +52,7 @@ export default function JobQuestionsPage() {
 
   const saved = save.state === 'idle' ? save.data : undefined;
   useEffect(() => {
-    if (saved?.outcome === 'saved') navigate(nextPath('questions', true));
+    if (saved?.outcome === 'saved') navigate(nextPath('questions', true, companyCountry));
     else if (saved?.outcome === 'refused') {
       const form = document.querySelector<HTMLFormElement>('form.wizard-form');
       if (form) focusFirstInvalid(form, Object.keys(saved.fields));

@@ -1,14 +1,29 @@
-import { useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import { militaryAnswers } from '../../shared/application/schemas';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { nextPath, stepAction, stepLoader } from '../application/step-route';
+import { asksMilitaryStatus } from '../../shared/company-country';
+import type { Route } from './+types/military-status-page';
 import { metaFor, stepHead } from '../page-head';
 
-export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
+export { clientAction, shouldRevalidate, handle } from '../application/step-route';
+
+/**
+ * A company outside the US and Australia has no military step: its address (a bookmark, an old
+ * link) leads on to the step after it, as the wizard would, rather than to a missing page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  if (!asksMilitaryStatus(args.context.application.companyCountry)) {
+    throw redirect(nextPath('military', false, args.context.application.companyCountry), {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  }
+  return stepLoader(args);
+}
 export const action = stepAction('military');
 export const head = stepHead('militaryStatus', {
   heading: 'Voluntary Self-Identification of Military Status',

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type JobAnswers, type JobQuestion, shownJobAnswer } from '../../shared/application/job-questions';
-import { type DraftStep, wizardScreensFor } from '../../shared/application/steps';
+import type { DraftStep } from '../../shared/application/steps';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { ApiError } from '../api-error';
 import { useSessionUser } from '../app/use-site';
@@ -12,7 +12,7 @@ import { AppliedNotice } from '../application/applied-notice';
 import { DayOf } from '../candidate/day-of';
 import { askedLabels } from '../application/field-labels';
 import { shownAnswer } from '../application/shown-answer';
-import { WizardLayout } from '../application/wizard-layout';
+import { BackLink, useWizardScreens, WizardLayout } from '../application/wizard-layout';
 import { stepHandle, stepLoader as loader } from '../application/step-route';
 import { JUST_SUBMITTED_PARAM, submitAction as action } from '../application/submit-route';
 import { metaFor, stepHead } from '../page-head';
@@ -102,7 +102,7 @@ export default function ReviewSubmitPage() {
   const [searchParams] = useSearchParams();
   const [submittedHere, setJustSubmitted] = useState(false);
   const justSubmitted = submittedHere || searchParams.has(JUST_SUBMITTED_PARAM);
-  const sections = wizardScreensFor(jobQuestions.length > 0).flatMap((entry) =>
+  const sections = useWizardScreens().flatMap((entry) =>
     entry.step === 'review' ? [] : [{ ...entry, step: entry.step }],
   );
   const steps = sections.map((section) => section.step);
@@ -157,6 +157,7 @@ export default function ReviewSubmitPage() {
       {user ? (
         // Posted to the route's action without the script; with it, sent to the JSON API.
         <form method="post" action={pathname} className="form-actions" onSubmit={submit}>
+          <BackLink />
           <button type="submit" className="wizard-button" disabled={submitting || !ready}>
             {submitting ? 'Submitting…' : 'Submit Application'}
           </button>
@@ -164,9 +165,12 @@ export default function ReviewSubmitPage() {
           {job && !ready && <p>Complete the sections marked above to submit.</p>}
         </form>
       ) : (
-        <p>
-          <Link to={pathOf('signIn')}>Sign in</Link> to submit your application. Your answers are kept.
-        </p>
+        <div className="form-actions">
+          <BackLink />
+          <p>
+            <Link to={pathOf('signIn')}>Sign in</Link> to submit your application. Your answers are kept.
+          </p>
+        </div>
       )}
     </WizardLayout>
   );

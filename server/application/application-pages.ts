@@ -22,6 +22,8 @@ export interface ApplicationPageServices {
   application: ApplicationService;
   /** The contact step's phone field (phone-number.ts). */
   phoneField: PhoneField;
+  /** COMPANY_COUNTRY. */
+  companyCountry: string;
   /** The storage limits an upload is checked against (resume-quota.ts). */
   resumeQuota: (req: Request) => ResumeQuota;
 }
@@ -47,13 +49,16 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
   return {
     state: async () => {
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
-      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) } };
+      // The last application's phone too: the contact step starts from it (carry-over).
+      const carryOver = state.carryOver && { ...state.carryOver, steps: withPhoneShown(state.carryOver.steps) };
+      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) }, carryOver };
     },
     chooseJob: async (job) => {
       const chosen = await application.chooseJob(draftSaverOf(req), job, sourceOfRequest(req, req.secure));
       if (!chosen.ok) throw tooManyNewDrafts();
     },
     phoneField: services.phoneField,
+    companyCountry: services.companyCountry,
     saveStep: async (step, answers) => {
       const saved = await application.saveStep(draftSaverOf(req), step, answers, sourceOfRequest(req, req.secure));
       if (!saved.ok && saved.reason === 'too_many_new_drafts') throw tooManyNewDrafts();

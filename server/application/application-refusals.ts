@@ -1,5 +1,5 @@
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import { type WizardStep, wizardScreensFor } from '../../shared/application/steps';
+import { jobQuestionsScreen, type WizardStep, wizardScreens } from '../../shared/application/steps';
 import type {
   LastResumeResult,
   SaveJobAnswersResult,
@@ -32,7 +32,8 @@ export type UploadRequestRefused = { ok: false; reason: 'file_too_large' | 'bad_
 
 const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
-const labelOf = (step: WizardStep) => wizardScreensFor(true).find((screen) => screen.step === step)?.label ?? step;
+const labelOf = (step: WizardStep) =>
+  wizardScreens.concat(jobQuestionsScreen).find((screen) => screen.step === step)?.label ?? step;
 
 const quotaRefusals = {
   too_many_uploads: {

@@ -5,7 +5,14 @@ import { carriedSteps, type CarryOver } from '../../shared/application/carry-ove
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';
-import { fieldErrors, type StepAnswers, stepSchemas } from '../../shared/application/schemas';
+import {
+  fieldErrors,
+  selfDescribedGender,
+  type StepAnswers,
+  stepSchemas,
+  stepSchemasFor,
+  storedStepSchemas,
+} from '../../shared/application/schemas';
 import {
   checkJobAnswers,
   type JobAnswers,
@@ -14,7 +21,7 @@ import {
 } from '../../shared/application/job-questions';
 import { type DraftStep, type WizardStep, wizardScreensFor } from '../../shared/application/steps';
 import { type JobQuestionsService, noJobQuestions } from '../jobs/job-questions-service';
-import { asksIndigenousIdentity, countryNameOf } from '../../shared/company-country';
+import { asksIndigenousIdentity, asksMilitaryStatus, countryNameOf } from '../../shared/company-country';
 import type { SessionUser } from '../../shared/session-user';
 import type { IsJobClosed } from '../jobs/closed-jobs';
 import type { Logger } from '../logger';
@@ -113,11 +120,17 @@ export function createApplicationService(
   const newDraftRefused: NewDraftRefused = { ok: false, reason: 'too_many_new_drafts' };
   /** A step's answers without those to questions this company does not ask. */
   function asAsked<Step extends DraftStep>(step: Step, answers: StepAnswers[Step]): StepAnswers[Step] {
-    if (step !== 'eeo' || asksIndigenousIdentity(wizard.companyCountry)) return answers;
+    if (step === 'military' && !asksMilitaryStatus(wizard.companyCountry)) return {} as StepAnswers[Step];
+    if (step !== 'eeo') return answers;
     const asked: Partial<StepAnswers['eeo']> = { ...(answers as StepAnswers['eeo']) };
-    delete asked.indigenous;
+    if (!asksIndigenousIdentity(wizard.companyCountry)) delete asked.indigenous;
+    // The candidate's own words go with "I prefer to self-describe" only.
+    if (asked.gender !== selfDescribedGender || !asked.genderDescription) delete asked.genderDescription;
     return asked as StepAnswers[Step];
   }
+
+  /** The steps' schemas for this company's country (its levels of education). */
+  const schemas = stepSchemasFor(wizard.companyCountry);
 
   /**
    * The mobile number as stored, E.164 (+919876543210), read in the country the candidate chose
@@ -156,7 +169,7 @@ export function createApplicationService(
         continue;
       }
       // Answers were valid when saved; a later change of the rules must not break the page.
-      const parsed = stepSchemas[step]?.safeParse(answers);
+      const parsed = storedStepSchemas[step]?.safeParse(answers);
       if (parsed?.success) Object.assign(steps, { [step]: asAsked(step, parsed.data) });
     }
     return { steps, resume, ...(job ? { job } : {}), ...(jobAnswers ? { jobAnswers } : {}) };
@@ -191,7 +204,7 @@ export function createApplicationService(
     const stored = (last.answers ?? {}) as Record<string, unknown>;
     const steps: CarryOver['steps'] = {};
     for (const step of carriedSteps) {
-      const parsed = stepSchemas[step].safeParse(stored[step]);
+      const parsed = schemas[step].safeParse(stored[step]);
       if (parsed.success) Object.assign(steps, { [step]: parsed.data });
     }
     // A start date is a wish for the future: one gone by is asked again (UTC's today is near enough).
@@ -229,7 +242,15 @@ export function createApplicationService(
       ]);
       // Told on every step, the answers kept for another job; once sent, the application stands.
       const jobClosed = job !== null && submitted === null && (await isJobClosed(job.id));
-      return { draft: current, job, jobClosed, submitted, carryOver: carryOverOf(last), jobQuestions: questions };
+      return {
+        draft: current,
+        job,
+        jobClosed,
+        submitted,
+        carryOver: carryOverOf(last),
+        jobQuestions: questions,
+        companyCountry: wizard.companyCountry,
+      };
     },
 
     /** The questions of the job the owner's draft applies to (none without one). */
@@ -278,7 +299,7 @@ export function createApplicationService(
       body: unknown,
       source: CandidateSource | null = null,
     ): Promise<SaveStepResult> {
-      const parsed = stepSchemas[step].safeParse(body ?? {});
+      const parsed = schemas[step].safeParse(body ?? {});
       // The shared schema checks the number's shape (as the form does); only here is it read.
       const mobile = step === 'contact' ? mobileNumberOf(body) : null;
       const problems = {
@@ -356,11 +377,11 @@ export function createApplicationService(
       const checkedAnswers = questions.length > 0 ? checkJobAnswers(questions, current.jobAnswers ?? {}) : null;
       const unanswered = checkedAnswers !== null && (!checkedAnswers.ok || current.jobAnswers === undefined);
       const incomplete = new Set<WizardStep>([
-        ...incompleteSteps(current),
+        ...incompleteSteps(current, wizard.companyCountry),
         ...(unanswered ? ['questions' as const] : []),
       ]);
       // In the wizard's order, as the refusal names them.
-      const missing = wizardScreensFor(true).flatMap(({ step }) =>
+      const missing = wizardScreensFor(true, wizard.companyCountry).flatMap(({ step }) =>
         step !== 'review' && incomplete.has(step) ? [step] : [],
       );
       if (missing.length > 0) {
@@ -386,7 +407,11 @@ export function createApplicationService(
           resume: current.resume,
           ...(checkedAnswers?.ok ? { jobQuestions: storedJobAnswers(questions, checkedAnswers.answers) } : {}),
         },
-        voluntaryAnswers: { eeo: eeo ?? null, military: military ?? null },
+        // Not asked (no such step in this country): not stored, so the report leaves the questions out.
+        voluntaryAnswers: {
+          eeo: eeo ?? null,
+          ...(asksMilitaryStatus(wizard.companyCountry) ? { military: military ?? null } : {}),
+        },
         submittedAt: Date.now(),
         source,
       };

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { wizardScreensFor } from '../../shared/application/steps';
+import { jobQuestionsScreen, wizardScreens } from '../../shared/application/steps';
 import { emailLinkScreens, type Screen, screenPaths } from '../../shared/route-paths';
 import { requestTarget } from '../http/request-target';
 
@@ -8,7 +8,7 @@ import { requestTarget } from '../http/request-target';
 // An email link's page: its token is someone's, and confirming is done by the page's loader.
 const personalScreens: Screen[] = [
   'signIn',
-  ...wizardScreensFor(true).map(({ screen }) => screen),
+  ...[...wizardScreens, jobQuestionsScreen].map(({ screen }) => screen),
   ...emailLinkScreens,
 ];
 const personalPaths = new Set(

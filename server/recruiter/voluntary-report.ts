@@ -19,6 +19,8 @@ const questions: Record<string, readonly string[]> = {
 
 /** Questions not every company asks: stored (if only as an empty list) wherever they were asked. */
 const optionalQuestions = ['indigenous'];
+/** The military step's questions: asked where its answers are stored (a null answer too), not elsewhere. */
+const militaryQuestions = ['exMilitary', 'reserveForces', 'militarySpouse'];
 
 const NOT_ANSWERED = 'Not answered';
 
@@ -35,15 +37,19 @@ export function voluntaryReport(rows: { requisition_id: string; answers: string 
   >();
   for (const row of rows) {
     // A question is in a job's report unless none of its candidates was asked it: the
-    // Indigenous-identity one is asked only in Australia (COMPANY_COUNTRY), and not stored elsewhere.
-    const job = byJob.get(row.requisition_id) ?? { count: 0, questions: {}, notAsked: new Set(optionalQuestions) };
+    // Indigenous-identity one is asked only in Australia, the military ones only in the US and
+    // Australia (COMPANY_COUNTRY), and not stored elsewhere.
+    const job = byJob.get(row.requisition_id) ?? {
+      count: 0,
+      questions: {},
+      notAsked: new Set([...optionalQuestions, ...militaryQuestions]),
+    };
     byJob.set(row.requisition_id, job);
     job.count += 1;
-    const { eeo, military } = JSON.parse(row.answers) as {
-      eeo?: Record<string, unknown>;
-      military?: Record<string, unknown>;
-    };
+    const stored = JSON.parse(row.answers) as { eeo?: Record<string, unknown>; military?: Record<string, unknown> };
+    const { eeo, military } = stored;
     for (const question of optionalQuestions) if (eeo && question in eeo) job.notAsked.delete(question);
+    if ('military' in stored) for (const question of militaryQuestions) job.notAsked.delete(question);
     const given = { ...eeo, ...military };
     for (const question of Object.keys(questions)) {
       const answer = given[question];

@@ -21,6 +21,8 @@ export interface ApplicationState {
   carryOver: CarryOver | null;
   /** The job's own questions (a Greenhouse job's): its wizard step, or none (no such step). */
   jobQuestions: JobQuestion[];
+  /** COMPANY_COUNTRY: which steps and choices the wizard has (the military step, the levels of education). */
+  companyCountry: string;
 }
 
 /** A change refused as the JSON API refuses it: its HTTP status and the message for the candidate. */
@@ -45,6 +47,8 @@ export interface ApplicationPages {
   chooseJob(job: AppliedJob): Promise<void>;
   /** The contact step's phone field: its country list and example number (COMPANY_COUNTRY). */
   phoneField: PhoneField;
+  /** COMPANY_COUNTRY, for a step's action: where its form leads next. */
+  companyCountry: string;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */
   saveStep(step: DraftStep, answers: unknown): Promise<StepSaveOutcome>;
   /** The draft's job's own questions (none: the wizard has no such step). */

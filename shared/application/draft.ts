@@ -1,7 +1,7 @@
 import type { JobAnswers } from './job-questions';
 import type { AppliedJob } from './requisition';
 import type { StepAnswers } from './schemas';
-import { type DraftStep, draftSteps, type WizardStep } from './steps';
+import { askedDraftSteps, type DraftStep, type WizardStep } from './steps';
 
 /** The uploaded resume, as the draft describes it (the bytes stay on the server). */
 export interface ResumeInfo {
@@ -33,7 +33,10 @@ export function isStepComplete(draft: Draft, step: WizardStep): boolean {
   return step === 'resume' ? draft.resume !== null : draft.steps[step] !== undefined;
 }
 
-/** The steps a submission still needs (the job's questions are checked against the job's, server/application). */
-export function incompleteSteps(draft: Draft): DraftStep[] {
-  return draftSteps.filter((step) => !isStepComplete(draft, step));
+/**
+ * The steps a submission to a company in `countryCode` still needs (the job's questions are
+ * checked against the job's, server/application).
+ */
+export function incompleteSteps(draft: Draft, countryCode: string): DraftStep[] {
+  return askedDraftSteps(countryCode).filter((step) => !isStepComplete(draft, step));
 }

@@ -34,7 +34,39 @@ const optionalChoice = (options: readonly [string, ...string[]]) =>
 const yesNo = z.enum(['Yes', 'No'], chooseOption);
 
 export const howHeardOptions = ['LinkedIn', 'Job Board', 'Company Website', 'Employee Referral', 'Other'] as const;
+/** The seed's levels (an Australian company's): a US-style ladder from Associate's up. */
 export const educationLevels = ["Associate's", "Bachelor's", "Master's", 'Doctorate'] as const;
+/** India's: a lab technician or pharmacy intern may hold a 12th standard, an ITI certificate or a diploma. */
+export const indiaEducationLevels = [
+  'Below 10th',
+  '10th (Secondary)',
+  '12th (Higher Secondary)',
+  'ITI certificate',
+  'Diploma',
+  "Bachelor's",
+  "Master's",
+  'Doctorate',
+  'Other',
+] as const;
+/** Elsewhere: the stages most countries' schooling has, from secondary school on. */
+export const generalEducationLevels = [
+  'Secondary school',
+  'Vocational certificate',
+  'Diploma',
+  "Associate's",
+  "Bachelor's",
+  "Master's",
+  'Doctorate',
+  'Other',
+] as const;
+
+/** The levels of education a company in `countryCode` (COMPANY_COUNTRY) offers. */
+export function educationLevelsFor(countryCode: string): readonly [string, ...string[]] {
+  if (countryCode === 'AU') return educationLevels;
+  return countryCode === 'IN' ? indiaEducationLevels : generalEducationLevels;
+}
+
+/** Technical subjects first (the seed's), then those of the company's healthcare openings; "Other" is typed in. */
 export const majors = [
   'Computer Science',
   'Software Engineering',
@@ -42,9 +74,28 @@ export const majors = [
   'Data Science',
   'Mathematics',
   'Electrical Engineering',
+  'Pharmacy',
+  'Nursing',
+  'Medical Laboratory Technology',
+  'Biotechnology',
+  'Life Sciences',
+  'Public Health',
+  'Healthcare Administration',
+  'Science',
+  'Commerce',
+  'Business Administration',
+  'Arts',
   'Other',
 ] as const;
-export const genderOptions = ['Female', 'Male', 'I choose not to self-identify'] as const;
+export const genderOptions = [
+  'Female',
+  'Male',
+  'Non-binary',
+  'I prefer to self-describe',
+  'I choose not to self-identify',
+] as const;
+/** The gender answer that comes with the candidate's own words (`genderDescription`). */
+export const selfDescribedGender = 'I prefer to self-describe';
 export const indigenousOptions = [
   'Aboriginal',
   'Torres Strait Islander',
@@ -108,14 +159,41 @@ export const generalSchema = z.object({
   howHeard: z.enum(howHeardOptions, chooseOption),
 });
 
-export const educationSchema = z.object({
-  educationLevel: z.enum(educationLevels, 'Please select your level of education.'),
-  schoolName: required('Please enter your school name.'),
-  firstMajor: z.enum(majors, 'Please select your first major.'),
-  secondMajor: optionalChoice(majors),
-  minor: optionalChoice(majors),
-  isStudent: yesNo,
-});
+/** "Other" as the first major is named in a line of text (`firstMajorOther`); kept only then. */
+type MajorAnswers = { firstMajor: string; firstMajorOther?: string | undefined };
+const otherMajorNamed = {
+  keep: z.overwrite((answers: MajorAnswers) => {
+    if (answers.firstMajor === 'Other' || answers.firstMajorOther === undefined) return answers;
+    const kept = { ...answers };
+    delete kept.firstMajorOther;
+    return kept;
+  }),
+  required: z.refine<MajorAnswers>((answers) => answers.firstMajor !== 'Other' || Boolean(answers.firstMajorOther), {
+    error: 'Please enter your first major.',
+    path: ['firstMajorOther'],
+  }),
+};
+
+/** The education step of a company whose levels are `levels` (educationLevelsFor). */
+export function educationSchemaFor(levels: readonly [string, ...string[]]) {
+  return educationShape(levels).check(otherMajorNamed.keep, otherMajorNamed.required);
+}
+
+/** The education step's fields, a level being one of `levels`. */
+function educationShape(levels: readonly [string, ...string[]]) {
+  return z.object({
+    educationLevel: z.enum(levels, 'Please select your level of education.'),
+    schoolName: required('Please enter your school name.'),
+    firstMajor: z.enum(majors, 'Please select your first major.'),
+    firstMajorOther: optionalText(100),
+    secondMajor: optionalChoice(majors),
+    minor: optionalChoice(majors),
+    isStudent: yesNo,
+  });
+}
+
+/** The seed's (Australian) education step; a company elsewhere asks `stepSchemasFor(country).education`. */
+export const educationSchema = educationSchemaFor(educationLevels);
 
 export const eligibilitySchema = z.object({
   appliedBefore: yesNo,
@@ -136,6 +214,8 @@ export const acknowledgeSchema = z.object({
 // Voluntary: every answer may be left out.
 export const eeoSchema = z.object({
   gender: z.optional(z.enum(genderOptions)),
+  /** The candidate's own words for "I prefer to self-describe"; kept only with that answer (service). */
+  genderDescription: z.optional(z.string().check(...oneLineChecks(100))),
   indigenous: z._default(
     z.optional(
       z
@@ -165,6 +245,27 @@ export const stepSchemas = {
   eeo: eeoSchema,
   military: militarySchema,
 } satisfies Record<DraftStep, z.ZodMiniType>;
+
+/** The steps' schemas for a company in `countryCode` (COMPANY_COUNTRY): its levels of education. */
+export function stepSchemasFor(countryCode: string): typeof stepSchemas {
+  if (countryCode === 'AU') return stepSchemas;
+  return { ...stepSchemas, education: educationSchemaFor(educationLevelsFor(countryCode)) as typeof educationSchema };
+}
+
+/** Every level of education a company offers, or offered: what a saved answer may hold. */
+const everyEducationLevel = [
+  ...new Set<string>([...educationLevels, ...indiaEducationLevels, ...generalEducationLevels]),
+] as [string, ...string[]];
+
+/**
+ * Saved answers as they are read back: any country's level, and an "Other" major saved before it
+ * was named, so nothing a candidate saved vanishes when the offered choices change. Saving a
+ * step again checks it with the company's schema (stepSchemasFor).
+ */
+export const storedStepSchemas: typeof stepSchemas = {
+  ...stepSchemas,
+  education: educationShape(everyEducationLevel) as unknown as typeof educationSchema,
+};
 
 export type StepAnswers = { [Step in DraftStep]: z.output<(typeof stepSchemas)[Step]> };
 

@@ -1,3 +1,4 @@
+import { asksMilitaryStatus } from '../company-country';
 import type { Screen } from '../route-paths';
 
 /** The steps that hold answers, in order; ids as in `PUT /api/application/draft/:step`. */
@@ -48,13 +49,22 @@ export const wizardScreens: readonly WizardScreen[] = [
 ];
 
 /**
- * The wizard's screens for an application: the standard ones, with the job's own questions after
- * General questions when the job has some (nine screens, or ten).
+ * The wizard's screens for an application to a company in `countryCode` (COMPANY_COUNTRY): the
+ * standard ones without the military step where it is not asked, with the job's own questions
+ * after General questions when the job has some.
  */
-export function wizardScreensFor(hasJobQuestions: boolean): readonly WizardScreen[] {
-  if (!hasJobQuestions) return wizardScreens;
-  const after = wizardScreens.findIndex((entry) => entry.step === 'general') + 1;
-  return [...wizardScreens.slice(0, after), jobQuestionsScreen, ...wizardScreens.slice(after)];
+export function wizardScreensFor(hasJobQuestions: boolean, countryCode: string): readonly WizardScreen[] {
+  const asked = asksMilitaryStatus(countryCode)
+    ? wizardScreens
+    : wizardScreens.filter((entry) => entry.step !== 'military');
+  if (!hasJobQuestions) return asked;
+  const after = asked.findIndex((entry) => entry.step === 'general') + 1;
+  return [...asked.slice(0, after), jobQuestionsScreen, ...asked.slice(after)];
+}
+
+/** The steps holding answers that a company in `countryCode` asks (no military step outside the US and Australia). */
+export function askedDraftSteps(countryCode: string): readonly DraftStep[] {
+  return asksMilitaryStatus(countryCode) ? draftSteps : draftSteps.filter((step) => step !== 'military');
 }
 
 /**

@@ -81,7 +81,7 @@ async function applyToTheJob({ page }: WatchedPage): Promise<string> {
   expect(await page.getByLabel('First name').inputValue()).toBe(CANDIDATE.firstName);
   expect(await page.getByLabel('Email address').inputValue()).toBe(CANDIDATE.email);
   await fillContactAddress(page);
-  await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
+  await continueTo(page, /\/carrer\/Generalquestions$/, 'Continue');
   // 2–4. General questions, education, work eligibility.
   await answerStepsTwoToFour(page, continueTo);
   // 5. Resume: a PDF from the candidate's computer.

@@ -82,7 +82,7 @@ describe('applying for the graduate role', () => {
     expect(await page.getByLabel('Email address').inputValue()).toBe('asha.rao@example.com');
     await page.getByLabel('First name').fill('');
     await page.getByLabel('Last name').fill('');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     expect(await errorOf('firstName')).toBe('Please enter your first name.');
     expect(await errorOf('lastName')).toBe('Please enter your last name.');
     expect(await errorOf('mobileNo')).toBe('Please enter your mobile number.');
@@ -99,7 +99,7 @@ describe('applying for the graduate role', () => {
     await page.getByLabel('First name').fill(contact.firstName);
     await page.getByLabel('Last name').fill(contact.lastName);
     await fillContactAddress(page);
-    await continueTo(/\/carrer\/Generalquestions$/, 'Save and continue');
+    await continueTo(/\/carrer\/Generalquestions$/, 'Continue');
     expect(await ticks()).toBe(1);
 
     // 2. General questions.
@@ -116,7 +116,10 @@ describe('applying for the graduate role', () => {
     await page.reload();
     await pageReady(page);
     expect(await ticks()).toBe(2);
-    await page.getByRole('link', { name: 'General questions' }).click();
+    await page
+      .getByRole('navigation', { name: 'My progress' })
+      .getByRole('link', { name: 'General questions' })
+      .click();
     await page.waitForURL(/Generalquestions$/);
     expect(await page.getByLabel('Preferred start date').inputValue()).toBe('2027-02-01');
     expect(await page.getByLabel('How did you hear about us?').inputValue()).toBe('LinkedIn');

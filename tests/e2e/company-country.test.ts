@@ -19,7 +19,7 @@ describe('the wizard of a company in India, in a browser', () => {
     await page.getByLabel('Last name').fill(validAnswers.contact.lastName);
     await page.getByLabel('Email address').fill(validAnswers.contact.email);
     await fillContactAddress(page, { ...validAnswers.contact, mobileNo: '(555) 1234' });
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     // The form's own check lets the shape through; the server's answer is shown at the field.
     const message = page.locator('#field-mobileNo-error');
     await message.waitFor();
@@ -30,7 +30,7 @@ describe('the wizard of a company in India, in a browser', () => {
 
     await page.getByLabel('Phone country').selectOption('US');
     await phone.fill('(555) 123-4567');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/carrer\/Generalquestions$/);
     const draft = await (await page.request.get('/api/application/draft')).json();
     expect(draft.data.steps.contact.mobileNo).toBe('+15551234567');

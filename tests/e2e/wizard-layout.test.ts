@@ -72,7 +72,7 @@ describe('focus on moving between pages', () => {
     await page.goto('/carrer/sign-up');
     await pageReady(page);
     for (const [name, value] of Object.entries(validAnswers.contact)) await page.fill(`#field-${name}`, value);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/Generalquestions$/);
     await expect.poll(() => focusedText(page)).toBe('General questions');
     const layout = await layoutOf(page);

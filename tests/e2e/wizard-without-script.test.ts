@@ -24,7 +24,7 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     const urls = recordUrls(page);
     await page.goto('/carrer/sign-up');
     for (const [name, value] of Object.entries(validAnswers.contact)) await page.fill(`#field-${name}`, value);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/carrer\/Generalquestions$/);
 
     await page.fill('#field-preferredStartDate', validAnswers.general.preferredStartDate);
@@ -32,6 +32,10 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     await page.selectOption('#field-howHeard', validAnswers.general.howHeard);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/carrers\/Education$/);
+    // Back is a plain link: the step before, with its saved answers.
+    await page.getByRole('link', { name: 'Back to General questions' }).click();
+    await page.waitForURL(/\/carrer\/Generalquestions$/);
+    expect(await page.inputValue('#field-howHeard')).toBe(validAnswers.general.howHeard);
 
     await page.goto('/VoluntaryEqual');
     await page.getByRole('radio', { name: 'Female' }).check();
@@ -59,7 +63,7 @@ describe('the wizard without JavaScript (a click before hydration)', () => {
     await page.goto('/carrer/sign-up');
     await page.fill('#field-firstName', 'Mei');
     const response = page.waitForResponse((answer) => answer.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
     expect((await response).status()).toBe(400);
     expect(new URL(page.url()).search).toBe('');
     await expect(page.locator('#field-lastName-error').textContent()).resolves.toBe('Please enter your last name.');
@@ -111,7 +115,7 @@ describe('applying without JavaScript, signed in', () => {
     await page.goto('/carrer/sign-up');
     // The account's name and email are there already; the rest is typed.
     await fillContactAddress(page);
-    await continueTo(page, /\/carrer\/Generalquestions$/, 'Save and continue');
+    await continueTo(page, /\/carrer\/Generalquestions$/, 'Continue');
     await answerStepsTwoToFour(page, continueTo);
 
     // The upload is a form post: a file that is not a PDF is refused on the page, with the message.

@@ -130,6 +130,10 @@ describe("the candidate's own pages", () => {
     it('asks before withdrawing, in the page itself (no script needed)', async () => {
       const { text } = await mei.page(`/applications?withdraw=${mei.id}`).expect(200);
       expect(text).toContain('Withdraw this application?');
+      // Named by its job, not only by a reference the candidate never reads.
+      expect(text).toContain(
+        `Your application for <strong>${escapeHtml(requisition.title)}</strong>, reference ${mei.reference}.`,
+      );
       // The form posts to the page it is on (React Router's Form keeps the query), where the action is.
       expect(text).toContain(`action="/applications?withdraw=${mei.id}" method="post"`);
       expect(text).toContain(`<input type="hidden" name="applicationId" value="${mei.id}"/>`);

@@ -140,7 +140,8 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('a returning candidateâ€
       const contact = (await browser.get('/carrer/sign-up')).text;
       expect(contact).toContain(NOTE);
       expect(contact).toContain(browser.first.reference);
-      for (const value of ['Mei', 'Pune', validAnswers.contact.addressNo1, validAnswers.contact.mobileNo]) {
+      // The phone as every page shows it: international format, not the stored E.164.
+      for (const value of ['Mei', 'Pune', validAnswers.contact.addressNo1, '+61 412 345 678']) {
         expect(contact).toContain(`value="${escapeHtml(value)}"`);
       }
       const general = (await browser.get('/carrer/Generalquestions')).text;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
-import { validAnswers } from '../support/application-answers';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, sessionCookieFor } from '../support/candidate-browser';
 import { escapeHtml } from '../support/html-escape';
@@ -221,5 +221,106 @@ describe('the step count', () => {
       expect(text).toMatch(new RegExp(`<meta name="description" content="Step ${n} of 9: `));
       expect(text).not.toMatch(/Step \d of your application|steps done/);
     }
+  });
+});
+
+describe('the steps and choices follow the company’s country', () => {
+  it('offers India’s levels of education and healthcare majors, with Other named in words', async () => {
+    const { app } = await inCountry('IN');
+    const page = (await request(app).get('/carrers/Education').expect(200)).text;
+    for (const level of ['12th (Higher Secondary)', 'ITI certificate', 'Diploma', 'Other']) {
+      expect(page).toContain(`<option value="${escapeHtml(level)}">`);
+    }
+    expect(page).not.toContain(`<option value="${escapeHtml("Associate's")}">`);
+    expect(page).toContain('<option value="Pharmacy">');
+    expect(page).toContain('name="firstMajorOther"');
+
+    const browser = candidate(app);
+    const education = { ...validAnswers.education, educationLevel: 'ITI certificate', firstMajor: 'Other' };
+    const refused = await browser.put('/api/application/draft/education', education);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.firstMajorOther).toEqual(['Please enter your first major.']);
+    const saved = await browser.put('/api/application/draft/education', { ...education, firstMajorOther: 'Optometry' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.steps.education).toMatchObject({
+      educationLevel: 'ITI certificate',
+      firstMajorOther: 'Optometry',
+    });
+    // Posted as a form, without the script.
+    const posted = await browser.postForm('/carrers/Education', {
+      ...validAnswers.education,
+      educationLevel: '12th (Higher Secondary)',
+      firstMajor: 'Pharmacy',
+    });
+    expect(posted.status).toBe(303);
+    expect((await browser.draft()).data.steps.education.educationLevel).toBe('12th (Higher Secondary)');
+  });
+
+  it('keeps Australia’s levels for a company in Australia', async () => {
+    const { app } = await inCountry('AU');
+    const refused = await candidate(app).put('/api/application/draft/education', {
+      ...validAnswers.education,
+      educationLevel: 'ITI certificate',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.educationLevel).toEqual(['Please select your level of education.']);
+  });
+
+  it('has no military step in India: not in the menu, the count, the review or the submission', async () => {
+    const { app } = await createTestApp({
+      env: { COMPANY_COUNTRY: 'IN', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() },
+    });
+    const browser = candidate(app);
+    const contact = (await browser.get('/carrer/sign-up')).text;
+    expect(contact).toContain('Step 1 of 8');
+    expect(contact).not.toContain('Voluntary Self-Identification of Military Status');
+    // The old address leads on to the step after it.
+    const old = await browser.get('/VoluntarySelf');
+    expect(old.status).toBe(302);
+    expect(old.headers.location).toBe('/ReveiwSubmit');
+    const eeo = (await browser.get('/VoluntaryEqual')).text;
+    expect(eeo).toMatch(/<a class="wizard-button secondary" href="\/Acknowledge"/);
+    await browser.signIn();
+    for (const step of ['contact', 'general', 'education', 'eligibility', 'acknowledge', 'eeo'] as const) {
+      expect((await browser.put(`/api/application/draft/${step}`, validAnswers[step])).status).toBe(200);
+    }
+    expect((await browser.upload(pdfOfSize())).status).toBe(201);
+    const review = (await browser.get('/ReveiwSubmit')).text;
+    expect(review).not.toContain('Military');
+    expect((await browser.post('/api/application/submit')).status).toBe(201);
+  });
+
+  it('offers more than two genders, and keeps the candidate’s own words only with self-description', async () => {
+    const { app } = await inCountry('IN');
+    const page = (await request(app).get('/VoluntaryEqual').expect(200)).text;
+    expect(page).toContain('value="Non-binary"');
+    expect(page).toContain(`value="${escapeHtml('I prefer to self-describe')}"`);
+    expect(page).toContain('name="genderDescription"');
+    const browser = candidate(app);
+    const described = await browser.put('/api/application/draft/eeo', {
+      gender: 'I prefer to self-describe',
+      genderDescription: 'Genderqueer',
+    });
+    expect(described.body.data.steps.eeo).toEqual({
+      gender: 'I prefer to self-describe',
+      genderDescription: 'Genderqueer',
+    });
+    const other = await browser.put('/api/application/draft/eeo', { gender: 'Non-binary', genderDescription: 'stale' });
+    expect(other.body.data.steps.eeo).toEqual({ gender: 'Non-binary' });
+  });
+
+  it('shows a phone carried over from the last application in international format', async () => {
+    const { app } = await createTestApp({
+      env: { COMPANY_COUNTRY: 'IN', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() },
+    });
+    const browser = candidate(app);
+    await browser.signIn();
+    await browser.fillEverything({ contact: { ...validAnswers.contact, mobileNo: '98765 43210' } });
+    expect((await browser.post('/api/application/submit')).status).toBe(201);
+    expect((await browser.post('/joblistings/digital-marketing-intern')).status).toBe(303);
+    const page = (await browser.get('/carrer/sign-up')).text;
+    expect(page).toContain('We filled this in from your last application');
+    expect(page).toMatch(/name="mobileNo"[^>]*value="\+91 98765 43210"/);
+    expect(page).not.toContain('+919876543210');
   });
 });

@@ -198,7 +198,7 @@ describe('a draft', () => {
   const empty: Draft = { steps: {}, resume: null };
 
   it('is incomplete until every step is saved and a resume is uploaded', () => {
-    expect(incompleteSteps(empty)).toEqual([
+    expect(incompleteSteps(empty, 'AU')).toEqual([
       'contact',
       'general',
       'education',

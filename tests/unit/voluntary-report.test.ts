@@ -7,6 +7,30 @@ const answers = (gender: string | undefined, indigenous: string[] = []) => ({
 });
 
 describe('the equal-opportunity report', () => {
+  it('counts the genders beyond Female and Male, never the words of a self-description', () => {
+    const described = (gender: string) => ({
+      requisition_id: 'R-1',
+      answers: JSON.stringify({ eeo: { gender, genderDescription: 'Genderqueer' }, military: null }),
+    });
+    const rows = [
+      ...Array.from({ length: 5 }, () => described('Non-binary')),
+      ...Array.from({ length: 5 }, () => described('I prefer to self-describe')),
+    ];
+    const [job] = voluntaryReport(rows);
+    expect(job!.questions.gender!['Non-binary']).toBe(5);
+    expect(job!.questions.gender!['I prefer to self-describe']).toBe(5);
+    expect(JSON.stringify(job)).not.toContain('Genderqueer');
+  });
+
+  it('leaves out the military questions for a job none of whose candidates was asked them (outside the US and AU)', () => {
+    const rows = Array.from({ length: 6 }, () => ({
+      requisition_id: 'R-1',
+      answers: JSON.stringify({ eeo: { gender: 'Female' } }),
+    }));
+    const [job] = voluntaryReport(rows);
+    expect(Object.keys(job!.questions)).toEqual(['gender']);
+  });
+
   it('counts answers per job, hiding every group with fewer than five applications in it or outside it', () => {
     const rows = [
       ...Array.from({ length: 6 }, () => answers('Female')),
@@ -19,6 +43,8 @@ describe('the equal-opportunity report', () => {
     expect(job!.questions.gender).toEqual({
       Female: 6,
       Male: 5,
+      'Non-binary': null,
+      'I prefer to self-describe': null,
       'I choose not to self-identify': null,
       'Not answered': null,
     });
@@ -55,7 +81,7 @@ describe('the equal-opportunity report', () => {
   it('hides everything of a job with fewer than five applications', () => {
     const [job] = voluntaryReport(Array.from({ length: 4 }, () => answers('Female')));
     expect(job!.applications).toBeNull();
-    expect(Object.values(job!.questions.gender!)).toEqual([null, null, null, null]);
+    expect(Object.values(job!.questions.gender!)).toEqual([null, null, null, null, null, null]);
   });
 });
 
