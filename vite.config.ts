@@ -39,11 +39,12 @@ export default defineConfig({
                   minShareCount: 3,
                   priority: 1,
                 },
-                // The two layouts' hooks and the header's signed-in user in one chunk rather than
-                // one each (requests fewer before the first paint on every page, as above).
+                // The two layouts' hooks, the header's signed-in user and recruiting links, and the
+                // page's CSP nonce in one chunk rather than one each (requests fewer before the
+                // first paint on every page, as above).
                 {
                   name: 'layout-hooks',
-                  test: /[\\/]client[\\/](site[\\/]use-(job-board|popup)\.ts|auth[\\/]signed-in-user\.tsx)$/,
+                  test: /[\\/]client[\\/](site[\\/]use-(job-board|popup)\.ts|auth[\\/]signed-in-user\.tsx|recruiter[\\/]recruiting-links\.tsx|app[\\/]csp-nonce\.ts)$/,
                   priority: 1,
                 },
               ],

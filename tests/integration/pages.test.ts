@@ -81,7 +81,7 @@ describe('server-rendered pages', () => {
     expect(response.text).toContain('<title>NotFound</title>');
     expect(response.text.match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1>NotFound</h1>']);
     expect(response.text).toContain('<header class="site-header">');
-    expect(response.text).toContain('<footer class="site-footer">');
+    expect(response.text).toContain('<footer class="site-footer" id="site-footer">');
     expect(response.text).toMatch(/<a [^>]*href="\/joblistings"[^>]*>See the job openings<\/a>/);
   });
 

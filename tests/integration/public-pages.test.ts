@@ -79,7 +79,7 @@ describe('the public pages as the server renders them', () => {
     for (const text of texts) expect(html, text).toContain(`>${escapeHtml(text)}<`);
     expect(html).toContain('aria-label="Main"');
     expect(html).not.toContain('aria-label="Account"');
-    expect(html).toContain('<footer class="site-footer">');
+    expect(html).toContain('<footer class="site-footer" id="site-footer">');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
   });
 
@@ -92,7 +92,7 @@ describe('the public pages as the server renders them', () => {
       expect(html).not.toContain('aria-label="Account"');
       expect(html.includes('>Login</a>'), path).toBe(!['/carrer/sign-in', '/login'].includes(path));
       expect(html).not.toContain('aria-label="Main"');
-      expect(html).toContain('<footer class="site-footer">');
+      expect(html).toContain('<footer class="site-footer" id="site-footer">');
     },
   );
 

@@ -31,8 +31,16 @@ afterAll(async () => {
   await Promise.all(dropAfterwards.map((drop) => drop()));
 });
 
-/** The release's applications date from November 2026: retention must not erase them as years pass. */
-const keepTheRelease = { APPLICATION_RETENTION_DAYS: '3650' };
+/**
+ * The release's applications and drafts date from November 2026: retention must not erase them,
+ * nor the purge of abandoned drafts a visitor's, as years pass (a visitor's draft lives a day after
+ * its last change, and never longer than a session).
+ */
+const keepTheRelease = {
+  APPLICATION_RETENTION_DAYS: '3650',
+  SESSION_MAX_AGE_MS: String(3650 * 86_400_000),
+  ANONYMOUS_SESSION_MAX_AGE_MS: String(3650 * 86_400_000),
+};
 
 /** A copy of the release's database: a DATA_DIR holding its SQLite file, or a new Postgres database from its dump. */
 async function releaseDatabase(kind: 'SQLite' | 'Postgres'): Promise<Record<string, string>> {
