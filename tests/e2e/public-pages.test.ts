@@ -243,6 +243,29 @@ describe('every public page at 375, 768 and 1280 px', () => {
   );
 });
 
+/**
+ * The layout shifts of the page's document since it began (buffered), read once it has loaded:
+ * each as the elements it moved, by class and first words.
+ */
+function layoutShiftsOf(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        new PerformanceObserver((entries) =>
+          resolve(
+            entries.getEntries().map((entry) => {
+              const sources = (entry as PerformanceEntry & { sources?: { node?: Node | null }[] }).sources ?? [];
+              const named = (node: Node | null | undefined) =>
+                `${(node as Element | null)?.className ?? ''} "${node?.textContent?.trim().slice(0, 40) ?? ''}"`;
+              return sources.map((source) => named(source.node)).join(' + ');
+            }),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 300);
+      }),
+  );
+}
+
 describe('the first paint', () => {
   // A phone's slower CPU makes the parser stop, and the browser paint, part-way through the page.
   // Before the page waited for its main content (client/root.tsx), 6 of 15 such loads of /leadership moved the
@@ -256,22 +279,7 @@ describe('the first paint', () => {
       for (const path of ['/leadership', '/blog/6540a1f2c3d4e5f6a7b8c901'])
         for (let load = 0; load < 6; load++) {
           expect((await page.goto(path))?.status()).toBe(200);
-          // Buffered: the shifts of this document since it began, read once it has loaded.
-          const moved = await page.evaluate(
-            () =>
-              new Promise<string[]>((resolve) => {
-                new PerformanceObserver((entries) =>
-                  resolve(
-                    entries.getEntries().map((entry) => {
-                      const sources = (entry as PerformanceEntry & { sources?: { node?: Node | null }[] }).sources;
-                      return sources?.map((source) => (source.node as Element | null)?.className).join('+') ?? '';
-                    }),
-                  ),
-                ).observe({ type: 'layout-shift', buffered: true });
-                setTimeout(() => resolve([]), 300);
-              }),
-          );
-          shifts.push(...moved.map((what) => `${path}: ${what}`));
+          shifts.push(...(await layoutShiftsOf(page)).map((what) => `${path}: ${what}`));
         }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -292,21 +300,7 @@ describe('the first paint', () => {
       const { page, close } = await site.open({ width: 412 });
       try {
         expect((await page.goto(`${proxy.url}${path}`))?.status()).toBe(200);
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              new PerformanceObserver((entries) =>
-                resolve(
-                  entries.getEntries().map((entry) => {
-                    const sources = (entry as PerformanceEntry & { sources?: { node?: Node | null }[] }).sources ?? [];
-                    return sources.map((source) => source.node?.textContent?.trim().slice(0, 40)).join(' + ');
-                  }),
-                ),
-              ).observe({ type: 'layout-shift', buffered: true });
-              setTimeout(() => resolve([]), 300);
-            }),
-        );
-        expect(shifts).toEqual([]);
+        expect(await layoutShiftsOf(page)).toEqual([]);
       } finally {
         await close();
         await proxy.close();

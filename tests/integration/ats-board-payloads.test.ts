@@ -10,7 +10,7 @@ import {
 import { type AtsUpstream, startAtsUpstream } from '../support/ats-upstream';
 import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
-import { cardTitles, jsonLdOf } from '../support/job-page-html';
+import { cardTitles, factsOf, jobPage, place } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
 // Real board payloads (tests/fixtures/ats-boards) through the real feed readers, pages and
@@ -57,27 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await upstream.close();
 });
-
-type App = typeof greenhouse;
-
-async function jobPage(app: App, id: string) {
-  const response = await request(app).get(`/joblistings/${id}`).expect(200);
-  const postings = jsonLdOf(response.text).filter((item) => item['@type'] === 'JobPosting');
-  expect(postings).toHaveLength(1);
-  return { html: response.text, posting: postings[0]! };
-}
-
-const place = (address: Record<string, string>) => ({
-  '@type': 'Place',
-  address: { '@type': 'PostalAddress', ...address },
-});
-
-/** The facts of a job page's sidebar, as term → value. */
-function factsOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<div><dt>([^<]+)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((match) => [match[1]!, match[2]!]),
-  );
-}
 
 /** Every addressCountry and applicant country a posting names, wherever it sits. */
 function countriesOf(posting: Record<string, unknown>): string[] {

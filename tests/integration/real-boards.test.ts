@@ -4,7 +4,7 @@ import { realBoards } from '../support/ats-board-fixtures';
 import { type AtsUpstream, startAtsUpstream } from '../support/ats-upstream';
 import { escapeHtml } from '../support/html-escape';
 import { htmlProblemsOf } from '../support/html-validity';
-import { cardTitles, jsonLdOf } from '../support/job-page-html';
+import { cardTitles, factsOf, jobPage, jsonLdOf, place } from '../support/job-page-html';
 import { createTestApp } from '../support/test-app';
 
 // Whole boards as their ATSs answered them (tests/fixtures/ats-boards, "Whole boards"), through
@@ -52,25 +52,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([upstream.close(), lightdashUpstream.close()]);
 });
-
-async function jobPage(app: App, id: string) {
-  const response = await request(app).get(`/joblistings/${id}`).expect(200);
-  const postings = jsonLdOf(response.text).filter((item) => item['@type'] === 'JobPosting');
-  expect(postings).toHaveLength(1);
-  return { html: response.text, posting: postings[0]! };
-}
-
-const place = (address: Record<string, string>) => ({
-  '@type': 'Place',
-  address: { '@type': 'PostalAddress', ...address },
-});
-
-/** The facts of a job page's sidebar, as term → value. */
-function factsOf(html: string): Record<string, string> {
-  return Object.fromEntries(
-    [...html.matchAll(/<div><dt>([^<]+)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((match) => [match[1]!, match[2]!]),
-  );
-}
 
 /** The ids of every open job a search finds, over all pages. */
 async function searchIds(app: App, q: string): Promise<string[]> {
