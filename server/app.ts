@@ -41,7 +41,7 @@ import { unansweredRequest } from './http/unanswered-request';
 import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
-import { memoryLimitCounts } from './limits/limit-counts';
+import { fixedWindowLimit, memoryLimitCounts } from './limits/limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
 import { startNotifications } from './notifications/notifications';
@@ -149,6 +149,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
+  // This process's own counts: replicas behind one address each count their share (README).
+  const limitCounts = memoryLimitCounts();
   const wizard = {
     isJobClosed,
     companyCountry: config.COMPANY_COUNTRY,
@@ -156,6 +158,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
     jobQuestions,
     visitorDrafts,
+    resumeChecks: fixedWindowLimit(
+      limitCounts,
+      'resume-checks-per-client',
+      config.RESUME_CHECKS_PER_CLIENT_PER_HOUR,
+      3_600_000,
+    ),
   };
   const candidate = createCandidateService({
     defaultJob: wizard.defaultJob,
@@ -178,8 +186,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
-  // This process's own counts: replicas behind one address each count their share (README).
-  const limitCounts = memoryLimitCounts();
   const alerts = createAlertsService({
     store: storage.alerts,
     tokens: alertTokens(secret),

@@ -236,6 +236,9 @@ const variables = z.object({
   // day, and a session that never signs in ends a day after it began (signed in: SESSION_MAX_AGE_MS).
   ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }),
   ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000),
+  // Judging a resume parses it, on the event loop: a crafted 5 MB file takes up to about 2 s
+  // (docs/decisions/010). A candidate uploads a few; a client that sends more waits the hour.
+  RESUME_CHECKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
   HEADERS_TIMEOUT_MS: milliseconds(20_000),

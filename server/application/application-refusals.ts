@@ -112,6 +112,12 @@ export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadReque
       return { status: 400, code: 'no_file', message: 'Please choose your resume: one PDF file of at most 5 MB.' };
     case 'too_many_new_drafts':
       return newDraftRefusal;
+    case 'too_many_resume_checks':
+      return {
+        status: 429,
+        code: 'too_many_resume_checks',
+        message: 'Too many files were uploaded from your network in the last hour. Please try again later.',
+      };
     default:
       return quotaRefusals[refused.reason];
   }

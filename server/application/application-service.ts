@@ -38,6 +38,7 @@ import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import type { DraftSaver } from './draft-owner';
 import { ownerToSave, unlimitedVisitorDrafts, type VisitorDraftLimits } from './new-visitor-drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
+import type { FixedWindowLimit } from '../limits/limit-counts';
 import type { PdfJudgement } from './resume-pdf-judge';
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
@@ -72,7 +73,11 @@ export type SaveStepResult =
   | NewDraftRefused;
 export type SaveJobAnswersResult =
   SaveStepResult | { ok: false; reason: 'no_job' } | { ok: false; reason: 'no_job_questions' };
-export type UploadResumeResult = StoreResumeResult | Extract<PdfJudgement, { ok: false }> | NewDraftRefused;
+export type UploadResumeResult =
+  | StoreResumeResult
+  | Extract<PdfJudgement, { ok: false }>
+  | NewDraftRefused
+  | { ok: false; reason: 'too_many_resume_checks'; retryAfterSeconds: number };
 export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
 export type SubmitResult =
   | { ok: true; application: SubmittedApplication }
@@ -99,6 +104,8 @@ export interface WizardSettings {
   jobQuestions?: JobQuestionsService;
   /** How many drafts visitors not signed in may start, and for how long; default: any number, a day each. */
   visitorDrafts?: VisitorDraftLimits;
+  /** How many uploads one client may have judged an hour (RESUME_CHECKS_PER_CLIENT_PER_HOUR); default: any number. */
+  resumeChecks?: FixedWindowLimit;
 }
 
 /** The embedded jobs' wizard: the seed's Australian company and its sample requisition. */
@@ -330,6 +337,10 @@ export function createApplicationService(
       file: { originalName: string; content: Buffer },
       quota?: ResumeQuota,
     ): Promise<UploadResumeResult> {
+      // Judging takes the server's time (up to about 2 s for a crafted file): counted before it, whatever it finds.
+      const checked = await wizard.resumeChecks?.take(saver.client);
+      if (checked && !checked.allowed)
+        return { ok: false, reason: 'too_many_resume_checks', retryAfterSeconds: checked.retryAfterSeconds };
       // Loaded on the first upload: the PDF parser is a third of the server's code (docs/decisions/010).
       const { judgeResumePdf } = await import('./resume-pdf-judge');
       const judged = await judgeResumePdf(file.content);

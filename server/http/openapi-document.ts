@@ -359,7 +359,7 @@ function buildPaths() {
             413: 'over 5 MB',
             415: '`not_a_pdf`: not a PDF that can be read (parsed: not a PDF, incomplete, encrypted, no pages)',
             422: '`pdf_runs_script`: a PDF with JavaScript, a Launch action or actions of its own on opening',
-            429: 'too much uploaded, or (`too_many_new_drafts`) too many drafts started, from this address without signing in',
+            429: 'too much uploaded, or (`too_many_new_drafts`) too many drafts started, from this address without signing in; or (`too_many_resume_checks`) more uploads judged for this client than RESUME_CHECKS_PER_CLIENT_PER_HOUR',
             503: 'resume storage is full',
           }),
         },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requisition } from '../../shared/application/requisition';
 import { validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser, withEmulatorAdmin } from '../support/auth-emulator';
+import { genderOptions } from '../../shared/application/schemas';
 import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
@@ -349,6 +350,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
   it('reports voluntary answers as counts per job, hiding groups under five', async () => {
     const { body } = await call('GET', '/api/recruiter/reports/voluntary', recruiter).expect(200);
     expect(body.data).toEqual([expect.objectContaining({ jobId: requisition.id, applications: null })]);
-    expect(Object.values(body.data[0].questions.gender)).toEqual([null, null, null, null]);
+    // Every option and "not answered": each group under five, so none is told.
+    expect(Object.values(body.data[0].questions.gender)).toEqual([...genderOptions, 'Not answered'].map(() => null));
   });
 });

@@ -8,9 +8,9 @@ import { createTestApp, freshDataDir } from '../support/test-app';
 import { silentLogger } from '../support/test-database';
 
 /** The app on its own SQLite file, and how many resumes that file holds (refused before storage: SQLite only). */
-async function server() {
+async function server(env: Record<string, string> = {}) {
   const DATA_DIR = freshDataDir();
-  const { app } = await createTestApp({ env: { DATA_DIR, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() } });
+  const { app } = await createTestApp({ env: { DATA_DIR, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...env } });
   const storedResumes = async () => {
     const { db } = await openDatabase({ DATA_DIR, DATABASE_URL: undefined }, silentLogger);
     try {
@@ -109,5 +109,28 @@ describe('the Resume step’s upload posted as a form (JavaScript off) judges it
     expect(response.text).toContain(escapeHtml(message));
     expect((await browser.draft()).data.resume).toBeNull();
     expect(await storedResumes()).toBe(0);
+  });
+});
+
+describe('the files one client may have judged', () => {
+  // Parsing a crafted file takes the server up to about 2 s: a client may not have it do so without end.
+  it('are RESUME_CHECKS_PER_CLIENT_PER_HOUR an hour, good or bad, by the API or the form; past them 429 and nothing judged or stored', async () => {
+    const { app, storedResumes } = await server({ RESUME_CHECKS_PER_CLIENT_PER_HOUR: '3' });
+    const browser = candidate(app);
+    const [, script] = refusals.find(([, , status]) => status === 422)!;
+    expect((await browser.upload(script, 'a.pdf')).status).toBe(422);
+    expect((await browser.upload(pdfFile('Asha Rao'), 'Asha Rao CV.pdf')).status).toBe(201);
+    expect((await browser.upload(script, 'a.pdf', 'resume', '/Resume')).status).toBe(422);
+    const refused = await browser.upload(pdfFile('Asha Rao again'), 'Asha Rao CV 2.pdf');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toEqual({
+      code: 'too_many_resume_checks',
+      message: 'Too many files were uploaded from your network in the last hour. Please try again later.',
+    });
+    const byForm = await browser.upload(pdfFile('Asha Rao again'), 'Asha Rao CV 2.pdf', 'resume', '/Resume');
+    expect(byForm.status).toBe(429);
+    expect(byForm.text).toContain('Too many files were uploaded from your network in the last hour.');
+    expect((await browser.draft()).data.resume).toMatchObject({ fileName: 'Asha Rao CV.pdf' });
+    expect(await storedResumes()).toBe(1);
   });
 });

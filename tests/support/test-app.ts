@@ -40,6 +40,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: freshDataDir(),
     ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: '1000000',
+    RESUME_CHECKS_PER_CLIENT_PER_HOUR: '1000000',
     ...env,
   });
   const logger = createLogger(config, sink);

@@ -75,6 +75,7 @@ describe('configuration from the environment', () => {
     ['AUTH_RATE_LIMIT_PER_MINUTE', 'lots', 'must be a whole number from 1 to 10000, got "lots"'],
     ['APPLICATION_RATE_LIMIT_PER_MINUTE', '-1', 'must be a whole number from 1 to 1000000, got "-1"'],
     ['ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY', '0', 'must be a whole number from 1 to 1000000, got "0"'],
+    ['RESUME_CHECKS_PER_CLIENT_PER_HOUR', '0', 'must be a whole number from 1 to 1000000, got "0"'],
     ['ANONYMOUS_SESSION_MAX_AGE_MS', '1 day', 'must be a whole number of milliseconds, at least 1, got "1 day"'],
     ['MAX_CONNECTIONS', ' ', 'must be a whole number from 1 to 1000000, got " "'],
     ['ALERTS_CONFIRMATIONS_PER_HOUR', '0', 'must be a whole number from 1 to 1000000, got "0"'],
