@@ -2,20 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { digestEmail } from '../../server/alerts/alert-messages';
 import { describeSearch } from '../../server/alerts/alert-search';
 import type { Job } from '../../shared/job';
+import { puneNurseJob } from '../support/alert-runs';
 
 const settings = { siteName: 'Medinest', publicUrl: 'https://careers.medinest.example' };
-const job = (id: string, fields: Partial<Job> = {}): Job => ({
-  id,
-  title: 'Staff Nurse',
-  department: 'Operations',
-  type: 'Full-Time',
-  location: 'Pune, Maharashtra',
-  remote: false,
-  stipend: '₹30,000 /month',
-  postedAt: '2026-11-25',
-  description: '<p>Care for patients.</p>',
-  ...fields,
-});
+// The alert tests' nurse in Pune, under another id and with the fields a case changes.
+const job = (id: string, fields: Partial<Job> = {}): Job => ({ ...puneNurseJob, id, ...fields });
 const digestOf = (search: object, jobs: Job[]) =>
   digestEmail(settings, 'someone@example.com', {
     search,
