@@ -6,6 +6,7 @@ import type { Route } from './+types/root';
 import { useCspNonce } from './app/csp-nonce';
 import { pageHydrates } from '../shared/page-hydration';
 import { PageStyles } from './app/page-styles';
+import { BrandStyle, SiteIcons } from './app/brand-style';
 import { PublicPageScripts } from './app/public-page-scripts';
 import { RouteErrorPage } from './app/route-error-page';
 import { useFocusOnNavigation } from './app/use-focus-on-navigation';
@@ -65,10 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
             The footer may arrive after the first paint: nothing above it moves as it does. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5cab" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteIcons />
         <Meta />
         <PageStyles />
+        <BrandStyle />
       </head>
       <body>
         {children}

@@ -1,6 +1,6 @@
 import { layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { type Screen, screenPaths } from '../shared/route-paths';
-import { screenRoutes } from '../shared/screen-routes';
+import { SITE_PAGE_ROUTE_ID, screenRoutes } from '../shared/screen-routes';
 
 const screens = Object.keys(screenRoutes) as Screen[];
 
@@ -24,6 +24,8 @@ const routesOf = (frame: 'site' | 'app') =>
 export default [
   layout('app/site-layout.tsx', { id: 'site' }, [
     ...routesOf('site'),
+    // Any other page of the site folder, `pages/NAME.md` at /NAME (the NotFound page when none).
+    route(':sitePage', 'pages/site-page.tsx', { id: SITE_PAGE_ROUTE_ID }),
     route('*', 'app/not-found-page.tsx', { id: 'not-found' }),
   ]),
   layout('app/app-layout.tsx', { id: 'app' }, routesOf('app')),

@@ -9,7 +9,7 @@ import { createAlertsService, verifiedEmailOf } from './alerts/alerts-service';
 import { subscribeLimits } from './alerts/subscribe-limits';
 import { recordJobSightings } from './alerts/job-sightings-recorder';
 import { countryNameOf } from '../shared/company-country';
-import type { SiteSettings } from '../shared/site';
+import { SAMPLE_JOB_BOARD_URL, type SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { phoneFieldFor } from './application/phone-number';
@@ -34,6 +34,10 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi-document';
 import { createFastPath } from './http/fast-path';
 import { refuseCrossSite } from './http/refuse-cross-site';
+import { openSite } from './site/site-service';
+import { sitePageNameAt } from '../shared/routed-site-pages';
+import { siteFolderOptions } from './site/site-folder-options';
+import { siteImagesRoute } from './site/site-images-route';
 import { isSecureRequest, requestProtocol, type TrustProxy } from './http/request-protocol';
 import { requestLogging } from './http/request-logging';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
@@ -86,13 +90,17 @@ async function tokenVerifierFor(firebase: FirebaseSettings, emulatorHost: string
 
 /**
  * The site's Express app; `close()` releases the database and Firebase when you are done with
- * it; `reloadJobs()` reads the jobs file again (server/index.ts calls it on SIGHUP).
+ * it; `reloadJobs()` reads the jobs file again and `reloadSite()` the site folder (server/index.ts
+ * calls them on SIGHUP; `watchSite()`, in development, on every save).
  * `requestListener` is what the HTTP server runs: the same app behind the fast path, which answers
  * cached pages and blog answers before Express runs (the app answers them the same way, slower).
  */
 export type CareersApp = Express & {
   close(): Promise<void>;
   reloadJobs(): Promise<void>;
+  /** False when the folder no longer reads: the one read before is still served. */
+  reloadSite(): Promise<boolean>;
+  watchSite(): void;
   requestListener: RequestListener;
 };
 
@@ -104,6 +112,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPages(resolve('dist')));
+  // First of all: a site folder that does not read stops the start, naming the file and line.
+  const site = await openSite(config.SITE_DIR, siteFolderOptions(config), logger);
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const jobs = await openJobsService(config, logger);
@@ -115,19 +125,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const firebase = firebaseSettings(config);
   const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
 
-  const site: SiteSettings = {
-    siteName: config.SITE_NAME,
-    jobBoardUrl: config.JOB_BOARD_URL,
-    jobBoardLoginUrl: config.JOB_BOARD_LOGIN_URL,
-    signIn: firebase?.web ?? null,
-    sendsEmail: Boolean(config.SMTP_URL),
-    timeZone: config.TIMEZONE,
-    companyCountry: { code: config.COMPANY_COUNTRY, name: countryNameOf(config.COMPANY_COUNTRY) },
-    partnerAreas: {
-      doctors: config.PARTNER_DOCTORS_URL,
-      pharmacy: config.PARTNER_PHARMACY_URL,
-      lab: config.PARTNER_LAB_URL,
-    },
+  const siteSettings = (): SiteSettings => {
+    const folder = site.current();
+    return {
+      siteName: folder.siteName,
+      frame: folder.frame,
+      jobCards: folder.jobCards,
+      jobBoardUrl: config.JOB_BOARD_URL ?? SAMPLE_JOB_BOARD_URL,
+      jobBoardLoginUrl: config.JOB_BOARD_LOGIN_URL,
+      signIn: firebase?.web ?? null,
+      sendsEmail: Boolean(config.SMTP_URL),
+      timeZone: config.TIMEZONE,
+      companyCountry: { code: config.COMPANY_COUNTRY, name: countryNameOf(config.COMPANY_COUNTRY) },
+    };
   };
   const blog = createBlogService({
     source: config.BLOG_API_URL
@@ -189,7 +199,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const alerts = createAlertsService({
     store: storage.alerts,
     tokens: alertTokens(secret),
-    siteName: config.SITE_NAME,
+    siteName: site.current().siteName,
     publicUrl: config.PUBLIC_URL,
     logger,
     wake: notifications.wake,
@@ -252,7 +262,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     dataVersion: () => {
       blog.refreshListIfStale();
       jobs.refreshIfStale();
-      return `${blog.listVersion()}.${jobs.version()}`;
+      return `${blog.listVersion()}.${jobs.version()}.${site.version()}`;
     },
   });
 
@@ -261,7 +271,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   if (config.TRUST_PROXY)
     app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
   const security: SecurityHeaderOptions = {
-    signIn: site.signIn,
+    signIn: firebase?.web ?? null,
     production: config.NODE_ENV === 'production',
     contentSecurityPolicy: options.contentSecurityPolicy !== false,
   };
@@ -305,7 +315,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(refuseCrossSite);
   app.use(compression());
   // Before the assets: robots.txt is written here, naming the sitemap by its absolute URL.
-  app.use(sitemapRoutes({ jobs, blog, publicUrl: config.PUBLIC_URL }));
+  app.use(sitemapRoutes({ jobs, blog, publicUrl: config.PUBLIC_URL, sitePages: () => site.current().pages }));
+  app.use(siteImagesRoute(() => site.current().images));
   // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);
   // Likewise anonymous pages already rendered: no session is looked up or started for them.
@@ -325,7 +336,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   );
   app.use(anonymousSessionExpiry());
   app.get('/api/site', (_req, res) => {
-    res.json({ data: site });
+    res.json({ data: siteSettings() });
   });
   app.use(
     sessionRoutes({
@@ -353,7 +364,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // count against the same limit as the API's writes.
   app.post('/{*splat}', writeLimit);
   const pageServices = {
-    site,
+    site: siteSettings,
+    sitePages: () => site.current().pages,
     phoneField: phoneFieldFor(config.COMPANY_COUNTRY),
     companyCountry: config.COMPANY_COUNTRY,
     jobs,
@@ -373,6 +385,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       pages,
       contextFor: pageContexts(pageServices, options.pageData),
       cache: pageCache,
+      hasSitePage: (path) => site.current().pages.has(sitePageNameAt(path)),
     }),
   );
   // After every other route (the wizard's form posts included): what nothing answered.
@@ -397,10 +410,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   let closing: Promise<void> | undefined;
   return Object.assign(app, {
     reloadJobs: () => jobs.reload(),
+    reloadSite: () => site.reload(),
+    watchSite: () => site.watch(),
     requestListener,
     close() {
       closing ??= (async () => {
         clearInterval(purgeTimer);
+        site.close();
         await sightings.stop();
         jobs.close();
         await notifications.stop();

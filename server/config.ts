@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isSupportedCountry } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { DEFAULT_SITE_NAME } from '../shared/site';
 
 // Empty variables count as unset: `PORT=` in a .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -169,10 +168,14 @@ const variables = z.object({
   // 0: any free port (tests use it; the server logs the one it got).
   PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
   HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
-  SITE_NAME: optional(z.string().trim().min(1).max(60)).transform((value) => value ?? DEFAULT_SITE_NAME),
+  // The company's site: its pages, pictures, colours and links (README, "Make it yours").
+  SITE_DIR: optional(z.string().trim().min(1)).transform((value) => resolve(value ?? 'site')),
+  // Names the brand over the site folder's `brand.name`; unset: the folder's.
+  SITE_NAME: optional(z.string().trim().min(1).max(60)),
   // The seed's company is in Australia (its sample requisition is in Sydney).
   COMPANY_COUNTRY: optional(countryCode).transform((value) => value ?? 'AU'),
-  JOB_BOARD_URL: optional(httpUrl).transform((value) => value ?? 'https://jobs.medinest.example'),
+  // An external job board: the sample jobs' links, and the site folder's links that name ${JOB_BOARD_URL}.
+  JOB_BOARD_URL: optional(httpUrl),
   // The external job board's own sign-in, offered on the sign-in page; unset: the site's sign-in only.
   JOB_BOARD_LOGIN_URL: optional(httpUrl),
   BLOG_API_URL: optional(httpUrl),

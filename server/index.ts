@@ -31,16 +31,16 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
   process.exit(1);
 });
 
-// SIGHUP re-reads a jobs file (JOBS_SOURCE=file:…), as daemons reload their configuration; it
-// is also noticed when it changes, where the file system reports changes. Without a jobs file,
-// SIGHUP keeps its default meaning (the process ends, gracefully: closeWithGrace below).
-const reloadsOnHangUp = config.JOBS_SOURCE.kind === 'file';
-if (reloadsOnHangUp) {
-  process.on('SIGHUP', () => {
-    logger.info('SIGHUP: reading the jobs file again');
-    void app.reloadJobs();
-  });
-}
+// SIGHUP reads the site folder again (and a jobs file, JOBS_SOURCE=file:…), as daemons reload
+// their configuration: sessions and drafts stay, cached pages of the old folder are not served.
+// A folder that no longer reads is logged and the one before stays. In development every save
+// of the folder is read; a jobs file is also noticed when it changes.
+process.on('SIGHUP', () => {
+  logger.info('SIGHUP: reading the site folder again');
+  void app.reloadSite();
+  if (config.JOBS_SOURCE.kind === 'file') void app.reloadJobs();
+});
+if (devMode) app.watchSite();
 
 const server = createHttpServer(app.requestListener, config);
 server.once('error', (error) => {
@@ -53,8 +53,8 @@ server.listen(config.PORT, config.HOST, () => {
   logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');
 });
 
-// closeWithGrace shuts down on SIGHUP too, unless told to leave it to the jobs file's reload above.
-closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: reloadsOnHangUp ? ['SIGHUP'] : [] }, async ({ signal, err }) => {
+// closeWithGrace would shut down on SIGHUP too: it is left to the reload above.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, skip: ['SIGHUP'] }, async ({ signal, err }) => {
   if (err) logger.fatal({ err }, 'shutting down after an uncaught error');
   else logger.info({ signal }, 'shutting down');
   await closeServer(server);

@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_NAME } from '../shared/site';
 // `npm run send-alerts`: writes the job alert digests due now into the outbox, delivers what the
 // outbox holds, and exits (run it hourly, e.g. from cron; digests are due at ALERTS_HOUR, UTC).
 // `npm run send-alerts -- --due-now`: every confirmed, unpaused subscription is due (an operator's
@@ -38,7 +39,7 @@ try {
   await runDigests({
     store,
     jobs: await jobs.all(),
-    siteName: config.SITE_NAME,
+    siteName: config.SITE_NAME ?? DEFAULT_SITE_NAME,
     publicUrl,
     unsubscribeUrl: (id) =>
       `${publicUrl}${unsubscribePath}?token=${encodeURIComponent(tokens.sign(id, 'unsubscribe'))}`,

@@ -18,15 +18,16 @@ export interface ScreenRoute {
  * methods each path allows. It is read at build time and by the server, never by the browser.
  */
 export const screenRoutes = {
-  home: { module: 'pages/home-page.tsx', frame: 'site', inSitemap: true },
+  // The site folder's pages (shared/routed-site-pages.ts): one module shows each of them.
+  home: { module: 'pages/site-page.tsx', frame: 'site', inSitemap: true },
   jobListings: { module: 'pages/job-listings-page.tsx', frame: 'site', inSitemap: true, takesPost: true },
   jobDetail: { module: 'pages/job-detail-page.tsx', frame: 'site', inSitemap: true },
   // Every job's page is in the sitemap by its id (sitemapXml), with its lastmod.
   jobPage: { module: 'pages/job-page.tsx', frame: 'site', takesPost: true },
-  culture: { module: 'pages/culture-page.tsx', frame: 'site', inSitemap: true },
-  benefits: { module: 'pages/benefits-page.tsx', frame: 'site', inSitemap: true },
-  diversity: { module: 'pages/diversity-page.tsx', frame: 'site', inSitemap: true },
-  leadership: { module: 'pages/leadership-page.tsx', frame: 'site', inSitemap: true },
+  culture: { module: 'pages/site-page.tsx', frame: 'site', inSitemap: true },
+  benefits: { module: 'pages/site-page.tsx', frame: 'site', inSitemap: true },
+  diversity: { module: 'pages/site-page.tsx', frame: 'site', inSitemap: true },
+  leadership: { module: 'pages/site-page.tsx', frame: 'site', inSitemap: true },
   jobCategories: { module: 'pages/job-categories-page.tsx', frame: 'site', inSitemap: true },
   jobTeams: { module: 'pages/job-teams-page.tsx', frame: 'site', inSitemap: true },
   blogList: { module: 'pages/blog-list-page.tsx', frame: 'site', inSitemap: true },
@@ -64,3 +65,6 @@ export function screensWith(flag: 'inSitemap' | 'takesPost'): Screen[] {
     .filter(([, route]) => route[flag])
     .map(([screen]) => screen);
 }
+
+/** The route of the site folder's other pages, `/:sitePage` (client/routes.ts). */
+export const SITE_PAGE_ROUTE_ID = 'site-page';

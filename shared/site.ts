@@ -1,11 +1,14 @@
 import type { CompanyCountry } from './company-country';
 import type { FirebaseWebConfig } from './session-user';
+import type { SiteFrame } from './site-content';
 
 /** Settings of the site that pages need, from the server's configuration. */
 export interface SiteSettings {
   /** The brand in titles and headings (SITE_NAME). */
   siteName: string;
-  /** The external job board that job links open (JOB_BOARD_URL). */
+  /** The header, the footer, the brand's pictures and colours: the site folder's site.yaml. */
+  frame: SiteFrame;
+  /** The sample jobs' external board (JOB_BOARD_URL, else the seed's): their links and /joblistings/View's. */
   jobBoardUrl: string;
   /**
    * The external job board's own sign-in (JOB_BOARD_LOGIN_URL), offered beside the site's sign-in
@@ -18,20 +21,19 @@ export interface SiteSettings {
   sendsEmail?: boolean;
   /** The company's country (COMPANY_COUNTRY); absent: the seed's Australia. */
   companyCountry?: CompanyCountry;
-  /** The partner areas' addresses (PARTNER_*_URL); an area without one has no link. */
-  partnerAreas?: PartnerAreaLinks;
+  /** A picture and a sentence for the cards of categories and teams, by name (site.yaml's `jobCards`). */
+  jobCards?: { categories?: Record<string, JobCardLook>; teams?: Record<string, JobCardLook> };
   /** The company's time zone (TIMEZONE, an IANA name) every page writes dates in; unset: UTC. */
   timeZone?: string;
 }
 
-/** Where the drawer's For Doctors / For Pharmacy / For Lab links lead, when configured. */
-export interface PartnerAreaLinks {
-  doctors?: string;
-  pharmacy?: string;
-  lab?: string;
-}
-
 export const DEFAULT_SITE_NAME = 'Medinest';
+
+/**
+ * Where the sample jobs' and a jobs file's relative links lead when JOB_BOARD_URL is unset: the
+ * seed's board. The site folder's links never lead there (they are shown only when it is set).
+ */
+export const SAMPLE_JOB_BOARD_URL = 'https://jobs.medinest.example';
 
 /** Texts say `{site}` where the brand goes; this fills it in. */
 export function withSiteName(text: string, siteName: string): string {
@@ -44,4 +46,10 @@ export function withSiteName(text: string, siteName: string): string {
  */
 export function jobBoardLink(jobBoardUrl: string, path: string): string {
   return `${jobBoardUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** What site.yaml says of a category's or team's card: its picture (an address) and a sentence. */
+export interface JobCardLook {
+  image?: string;
+  text?: string;
 }

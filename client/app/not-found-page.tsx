@@ -15,6 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'NotFound' }, { name: 'r
  * other client gets the plain text (server/pages/not-found.ts).
  */
 export default function NotFoundPage() {
+  return <NotFoundContent />;
+}
+
+/** The NotFound page's words, also shown by a folder page's address the folder has no page for. */
+export function NotFoundContent() {
   return (
     <section className="page-intro not-found">
       <h1>NotFound</h1>

@@ -3,10 +3,32 @@ import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared
 import type { SessionUser } from '../../shared/session-user';
 import type { loader as rootLoader } from '../root';
 
+/** What an error page shows when even the root route failed: the name, no links. */
+const withoutSettings: SiteSettings = {
+  siteName: DEFAULT_SITE_NAME,
+  jobBoardUrl: '',
+  signIn: null,
+  frame: {
+    brand: {
+      legalName: DEFAULT_SITE_NAME,
+      logo: '',
+      favicon: '',
+      colors: { primary: '#0b5cab', primaryDark: '#0b3d75', accent: '#0f766e' },
+      language: '',
+      country: '',
+      about: '',
+    },
+    header: [],
+    footer: [],
+    applicationFooter: [],
+    social: [],
+  },
+};
+
 /** The site's settings, loaded once by the root route. */
 export function useSite(): SiteSettings {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  return root?.site ?? { siteName: DEFAULT_SITE_NAME, jobBoardUrl: '', signIn: null };
+  return root?.site ?? withoutSettings;
 }
 
 /** The signed-in candidate, or null. */

@@ -4,7 +4,6 @@ import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/application/steps';
 import type { stepLoader } from './step-route';
 import { pathOf, type Screen } from '../../shared/route-paths';
-import { jobBoardLink } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { useSiteText } from '../app/use-site';
 import { ChevronDownIcon } from '../site/icons';
@@ -81,32 +80,28 @@ export function BackLink() {
  * footer: the site's footer (with the one copyright line) follows it, as on every page.
  */
 function EqualOpportunityStatement() {
-  const { jobBoardUrl } = useSite();
-  const external = (path: string) => jobBoardLink(jobBoardUrl, path);
+  const { siteName, frame } = useSite();
   return (
     <aside className="wizard-footer" aria-label="Equal opportunity employer">
       <p>
-        {useSiteText('{site}')} is an equal opportunity employer: we welcome applications from everyone, and every
-        qualified applicant is considered without regard to background, identity or disability.
+        {siteName} is an equal opportunity employer: we welcome applications from everyone, and every qualified
+        applicant is considered without regard to background, identity or disability.
       </p>
-      <ul>
-        <li>
-          <Link to={pathOf('privacy')}>Privacy Notice</Link>
-        </li>
-        {[
-          ['Impressum', external('/impressum')],
-          ['Disability accommodations', external('/accessibility')],
-        ].map(([label, href]) => (
-          <li key={label}>
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {label}
-            </a>
-          </li>
-        ))}
-        <li>
-          <Link to={pathOf('diversity')}>Diversity and Inclusion</Link>
-        </li>
-      </ul>
+      {frame.applicationFooter.length > 0 && (
+        <ul>
+          {frame.applicationFooter.map((link) => (
+            <li key={link.label + link.href}>
+              {link.external ? (
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              ) : (
+                <Link to={link.href}>{link.label}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }

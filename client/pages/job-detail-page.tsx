@@ -8,7 +8,7 @@ import { ecommerceInternship as posting } from '../site/ecommerce-internship';
 import { ExternalLink } from '../site/external-link';
 import { jobPostingSchema } from '../site/job-posting-schema';
 import { ShareLinks } from '../site/share-links';
-import { jobBoardLink } from '../site/use-job-board';
+import { jobBoardLink } from '../../shared/site';
 import { sampleJobLoader } from '../jobs/job-data';
 import jobDetailStyles from '../site/job-detail.css?url';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';

@@ -21,7 +21,7 @@ const signInPaths = new Set<string>(screenPaths.signIn.map((path) => path.toLowe
  * own applications as a candidate stay on every other page (the brand leads to the site's header).
  */
 export function AppHeader() {
-  const { siteName } = useSite();
+  const { siteName, frame } = useSite();
   const user = useSessionUser();
   const recruiter = useIsRecruiter();
   // Route ids are `screen:path` (client/routes.ts).
@@ -36,7 +36,7 @@ export function AppHeader() {
       <div className="app-header-bar">
         <AppDrawer />
         <Link to="/" className="app-brand">
-          <img src="/images/site/logo.svg" alt="" width={32} height={32} />
+          <img src={frame.brand.logo} alt="" width={32} height={32} />
           <span className="brand-name">{siteName}</span>
         </Link>
         {user ? (

@@ -1,16 +1,23 @@
-import { Link } from 'react-router';
-import { pathOf } from '../../shared/route-paths';
-import { useSiteText } from '../app/use-site';
+import type { PageAction } from '../../shared/site-content';
+import { ActionLink } from './page-blocks';
 
-/** The closing band of the company pages: from reading about us to the openings. */
-export function CallToAction({ heading = 'Find your place at {site}' }: { heading?: string }) {
+const jobOpenings: PageAction = { label: 'See job openings', href: '/joblistings', external: false, style: 'primary' };
+
+/** The closing band of the company pages: from reading about us to the openings (or `action`). */
+export function CallToAction({
+  heading,
+  text,
+  action = jobOpenings,
+}: {
+  heading: string;
+  text?: string;
+  action?: PageAction;
+}) {
   return (
     <section className="call-to-action">
-      <h2>{useSiteText(heading)}</h2>
-      <p>Internships and full-time roles in engineering, operations, marketing and more.</p>
-      <Link className="button button-light" to={pathOf('jobListings')}>
-        See job openings
-      </Link>
+      <h2>{heading}</h2>
+      {text && <p>{text}</p>}
+      <ActionLink action={action} className="button button-light" />
     </section>
   );
 }

@@ -1,86 +1,74 @@
-import { Link } from 'react-router';
-import { pathOf } from '../../shared/route-paths';
 import { useSite } from '../app/use-site';
 import { ExternalLink } from './external-link';
 import { GlobeIcon, PinIcon } from './icons';
-import { useJobBoard } from './use-job-board';
+import { SiteLinkView } from './site-link';
 
-/** The footer of every page: where to look for work, what working here is like, and the brand. */
+/** The footer of every page: the site folder's columns of links, its words about the company, and the brand. */
 export function SiteFooter() {
-  const { siteName } = useSite();
-  const jobBoard = useJobBoard();
+  const { siteName, frame } = useSite();
+  const { brand } = frame;
   return (
     <footer className="site-footer" id="site-footer">
       <div className="site-footer-inner">
         <div className="footer-brand">
           <p className="footer-brand-name">{siteName}</p>
-          <p>
-            {siteName} places doctors, pharmacists and lab professionals with the hospitals, pharmacies and diagnostic
-            labs that need them, across India. We hire the people who make that happen.
-          </p>
-          <img
-            src="/images/site/hiring.svg"
-            alt="We're hiring!"
-            width={320}
-            height={180}
-            loading="lazy"
-            decoding="async"
-          />
+          <p>{brand.about}</p>
+          {brand.footerImage && (
+            <img
+              src={brand.footerImage.src}
+              alt={brand.footerImage.alt}
+              width={320}
+              height={180}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
         </div>
-        <nav className="footer-column" aria-labelledby="footer-career">
-          <h2 id="footer-career">Career</h2>
-          <ul>
-            <li>
-              <Link to={pathOf('jobListings')}>Job Openings</Link>
-            </li>
-            <li>
-              <ExternalLink href={jobBoard.teams} scrollToTop>
-                Team
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={jobBoard.locations} scrollToTop>
-                Locations
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={jobBoard.warehouseJobs} scrollToTop>
-                Warehouse jobs
-              </ExternalLink>
-            </li>
-          </ul>
-        </nav>
-        <nav className="footer-column" aria-labelledby="footer-working">
-          <h2 id="footer-working">Working with us</h2>
-          <ul>
-            <li>
-              <Link to={pathOf('culture')}>Culture</Link>
-            </li>
-            <li>
-              <Link to={pathOf('benefits')}>Benefits</Link>
-            </li>
-            <li>
-              <Link to={pathOf('diversity')}>Diversity and Inclusions</Link>
-            </li>
-            <li>
-              <Link to={pathOf('leadership')}>Leadership Principles</Link>
-            </li>
-          </ul>
-        </nav>
+        {frame.footer.map((column, index) => (
+          <nav key={column.heading} className="footer-column" aria-labelledby={`footer-column-${index}`}>
+            <h2 id={`footer-column-${index}`}>{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label + link.href}>
+                  <SiteLinkView link={link} place="footer" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="site-footer-bottom">
         {/* Display only, as in the original: the site has one language and one country. */}
         <p className="footer-locale">
           <span className="visually-hidden">Language and country: </span>
           <span>
-            <GlobeIcon /> English
+            <GlobeIcon /> {brand.language}
           </span>
           <span>
-            <PinIcon /> India
+            <PinIcon /> {brand.country}
           </span>
         </p>
-        <p>© 1996–2024 {siteName}. All rights reserved.</p>
+        {frame.social.length > 0 && (
+          <ul className="footer-social" aria-label={`${siteName} elsewhere`}>
+            {frame.social.map((profile) => (
+              <li key={profile.href}>
+                <ExternalLink href={profile.href}>{socialLabels[profile.network] ?? profile.network}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>© 1996–2024 {brand.legalName}. All rights reserved.</p>
       </div>
     </footer>
   );
 }
+
+const socialLabels: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  github: 'GitHub',
+  glassdoor: 'Glassdoor',
+};

@@ -1,12 +1,11 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useSessionUser, useSite } from '../app/use-site';
 import { AccountLinks, LoginLink } from './account-links';
-import { CultureMenu } from './culture-menu';
-import { ExternalLink } from './external-link';
+import { NavMenu } from './nav-menu';
 import { MenuIcon } from './icons';
 import { SiteSearch } from './site-search';
-import { useJobBoard } from './use-job-board';
+import { SiteLinkView } from './site-link';
 
 /**
  * The navigation bar of the public pages, rendered on the server only (they do not hydrate). On
@@ -15,9 +14,8 @@ import { useJobBoard } from './use-job-board';
  * their DOM order (Menu, search, Login or My applications), so the tab order is the visual one.
  */
 export function SiteHeader() {
-  const { siteName } = useSite();
+  const { siteName, frame } = useSite();
   const user = useSessionUser();
-  const jobBoard = useJobBoard();
 
   return (
     <header className="site-header">
@@ -30,26 +28,15 @@ export function SiteHeader() {
         </button>
         <nav id="site-nav" aria-label="Main" className="site-nav" popover="auto">
           <ul className="site-nav-list">
-            <li>
-              <ExternalLink href={jobBoard.home} showIcon>
-                Career
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={jobBoard.locations} showIcon>
-                Location
-              </ExternalLink>
-            </li>
-            <li>
-              <NavLink to={pathOf('benefits')}>Professions</NavLink>
-            </li>
-            <li>
-              <NavLink to={pathOf('benefits')}>Benefit</NavLink>
-            </li>
-            <CultureMenu />
-            <li>
-              <Link to="/">Hiring Tips</Link>
-            </li>
+            {frame.header.map((item) =>
+              item.kind === 'menu' ? (
+                <NavMenu key={item.id} menu={item} />
+              ) : (
+                <li key={item.label + item.href}>
+                  <SiteLinkView link={item} place="header" />
+                </li>
+              ),
+            )}
             <AccountLinks applicationsClassName="narrow-only" />
           </ul>
         </nav>

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { createUpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobsProvider } from './feed-jobs-provider';
+import { SAMPLE_JOB_BOARD_URL } from '../../shared/site';
 import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 import { type JobsService, jobsServiceOf } from './jobs-service';
 import { type JobQuestionsService, noJobQuestions } from './job-questions-service';
@@ -54,10 +55,10 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
   const source = config.JOBS_SOURCE;
   switch (source.kind) {
     case 'embedded':
-      return embeddedJobsProvider(config.JOB_BOARD_URL);
+      return embeddedJobsProvider(config.JOB_BOARD_URL ?? SAMPLE_JOB_BOARD_URL);
     case 'file': {
       const { fileJobsProvider } = await import('./file-jobs-provider');
-      return fileJobsProvider(source.path, config.JOB_BOARD_URL, logger);
+      return fileJobsProvider(source.path, config.JOB_BOARD_URL ?? SAMPLE_JOB_BOARD_URL, logger);
     }
     case 'greenhouse': {
       const { fetchGreenhouseJobs } = await import('./greenhouse-feed');

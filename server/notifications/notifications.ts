@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_NAME } from '../../shared/site';
 import type { AtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { atsTargetOf, type AtsTargetConfig } from '../ats-delivery/ats-target';
 import type { Config } from '../config';
@@ -38,7 +39,7 @@ export function startNotifications(
   logger: Logger,
   atsDeliveries: AtsDeliveryStore,
 ) {
-  const from = config.MAIL_FROM ?? `${config.SITE_NAME} Careers <careers@localhost>`;
+  const from = config.MAIL_FROM ?? `${(config.SITE_NAME ?? DEFAULT_SITE_NAME)} Careers <careers@localhost>`;
   let emailSender: ReturnType<typeof import('./email-sender').createEmailSender> | undefined;
   const webhook =
     config.WEBHOOK_URL && config.WEBHOOK_SECRET
@@ -93,7 +94,7 @@ export function startNotifications(
     async forSubmission(submission: Submission): Promise<OutboxMessage[]> {
       const { submissionMessages } = await import('./submission-messages');
       return submissionMessages(submission, {
-        siteName: config.SITE_NAME,
+        siteName: (config.SITE_NAME ?? DEFAULT_SITE_NAME),
         timeZone: config.TIMEZONE,
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
@@ -107,7 +108,7 @@ export function startNotifications(
      */
     async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
       const { statusChangeMessages } = await import('./status-messages');
-      return statusChangeMessages(change, config.SITE_NAME, config.PUBLIC_URL);
+      return statusChangeMessages(change, (config.SITE_NAME ?? DEFAULT_SITE_NAME), config.PUBLIC_URL);
     },
     /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits in the outbox, for Undo. */
     statusEmailDelayMs: config.CANDIDATE_EMAIL_DELAY_MS,

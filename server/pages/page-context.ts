@@ -4,6 +4,7 @@ import type { JobListing } from '../../shared/job-listing';
 import type { Article } from '../../shared/article';
 import type { PageContext } from '../../shared/page-context';
 import type { SiteSettings } from '../../shared/site';
+import type { SitePage } from '../../shared/site-content';
 import { alertPagesFor } from '../alerts/alert-pages-context';
 import type { AlertsService } from '../alerts/alerts-service';
 import { type ApplicationPageServices, applicationPagesFor } from '../application/application-pages';
@@ -25,7 +26,9 @@ export interface PageData {
 }
 
 export interface PageServices extends ApplicationPageServices {
-  site: SiteSettings;
+  /** The site's settings now: the site folder may be read again while the server runs. */
+  site: () => SiteSettings;
+  sitePages: () => ReadonlyMap<string, SitePage>;
   jobs: JobsService;
   /** Whether a job was listed once and has closed (server/jobs/closed-jobs.ts). */
   isJobClosed: IsJobClosed;
@@ -58,7 +61,8 @@ export function pageContexts(
       stylesheetText: services.stylesheetText,
       logError: (error) => req.log.error({ err: error }, 'page failed'),
     },
-    site: services.site,
+    site: services.site(),
+    sitePages: { page: (name) => services.sitePages().get(name) },
     user: req.session?.user ?? null,
     signOut: () => endSession(req, res),
     application: applicationPagesFor(services, req, res),

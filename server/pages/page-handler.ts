@@ -7,6 +7,7 @@ import { withoutSourceParams } from '../application/landing-source';
 import { HttpError } from '../http/http-error';
 import { OPENER_POLICY } from '../http/security-headers';
 import { prefersHtml, sendNotFound } from './not-found';
+import { SITE_PAGE_ROUTE_ID } from '../../shared/screen-routes';
 import type { PageBuild } from './page-build';
 import { isShareable, type PageCache, SESSION_CACHE_CONTROL } from './page-cache';
 import { NOT_FOUND_ROUTE_ID, pageAt, type ServerRoute } from './page-routes';
@@ -124,6 +125,8 @@ export function pageHandler(options: {
   pages: PageBuild;
   contextFor: (req: ExpressRequest, res: ExpressResponse) => PageContext;
   cache?: PageCache;
+  /** Whether the site folder has a page at this path (the `/:sitePage` route shows NotFound otherwise). */
+  hasSitePage?: (path: string) => boolean;
 }): RequestHandler {
   const { pages, cache } = options;
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
@@ -141,7 +144,10 @@ export function pageHandler(options: {
       next();
       return;
     }
-    if (!isDataRequest(req) && page.route.id === NOT_FOUND_ROUTE_ID) {
+    const unknownPath =
+      page.route.id === NOT_FOUND_ROUTE_ID ||
+      (page.route.id === SITE_PAGE_ROUTE_ID && !options.hasSitePage?.(pagePath(req)));
+    if (!isDataRequest(req) && unknownPath) {
       // A browser gets the NotFound page in the site's frame (rendered below, 404), anyone else the text.
       if (!prefersHtml(req)) {
         sendNotFound(req, res);

@@ -4,6 +4,7 @@ import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import { HttpError } from '../http/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { JobsUnavailableError } from '../jobs/jobs-unavailable-error';
+import type { SitePage } from '../../shared/site-content';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -23,10 +24,12 @@ export interface SitemapRoutesOptions {
   blog: BlogService;
   /** PUBLIC_URL: the site's origin. */
   publicUrl: string | undefined;
+  /** The site folder's pages. */
+  sitePages: () => ReadonlyMap<string, SitePage>;
 }
 
 /** `GET /sitemap.xml` and `GET /robots.txt` (which names the sitemap, as it must, absolutely). */
-export function sitemapRoutes({ jobs, blog, publicUrl }: SitemapRoutesOptions): Router {
+export function sitemapRoutes({ jobs, blog, publicUrl, sitePages }: SitemapRoutesOptions): Router {
   const router = Router();
   // A sitemap written from a request's Host must not be kept by a shared cache for other hosts.
   const cacheControl = publicUrl ? 'public, max-age=300' : 'private, no-cache';
@@ -40,7 +43,10 @@ export function sitemapRoutes({ jobs, blog, publicUrl }: SitemapRoutesOptions): 
     res
       .type('application/xml')
       .set('Cache-Control', cacheControl)
-      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, { sampleJob: jobs.sampleJob }));
+      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, {
+          sampleJob: jobs.sampleJob,
+          pages: [...sitePages().values()],
+        }),);
   });
   router.get('/robots.txt', (req, res) => {
     res

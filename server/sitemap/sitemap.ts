@@ -1,3 +1,5 @@
+import type { SitePage } from '../../shared/site-content';
+import { routedPagePaths } from '../../shared/routed-site-pages';
 import type { Article } from '../../shared/article';
 import type { Job } from '../../shared/job';
 import { jobPagePath, pathOf, type Screen } from '../../shared/route-paths';
@@ -28,12 +30,15 @@ export function sitemapXml(
   origin: string,
   jobs: readonly Job[],
   articles: readonly Article[],
-  { sampleJob }: { sampleJob: boolean },
+  { sampleJob, pages }: { sampleJob: boolean; pages: readonly Pick<SitePage, 'path' | 'inSitemap'>[] },
 ): string {
+  // The folder's pages are listed as it says, the seed's routed ones (/culture...) included.
+  const folderPaths = new Set(Object.values(routedPagePaths));
   const entries: SitemapEntry[] = [
     ...sitemapScreens
-      .filter((screen) => sampleJob || screen !== 'jobDetail')
+      .filter((screen) => (sampleJob || screen !== 'jobDetail') && !folderPaths.has(pathOf(screen)))
       .map((screen) => ({ path: pathOf(screen) })),
+    ...pages.filter((page) => page.inSitemap).map((page) => ({ path: page.path })),
     ...jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.updatedAt ?? job.postedAt })),
     ...articles.map((article) => ({ path: articlePagePath(article), lastmod: article.createdAt })),
   ];

@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import type { PageAction, PageBlock } from '../../shared/site-content';
+import { BenefitSection } from './benefit-section';
+import { CallToAction } from './call-to-action';
+import { ExternalLink } from './external-link';
+import { FeatureCard } from './feature-card';
+
+/**
+ * HTML the server rendered from the folder's Markdown and sanitized once at start
+ * (server/site/site-markdown.ts): the one place pages set HTML they did not write.
+ */
+export function FolderHtml({ html, className }: { html: string; className?: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** A button of a page: a link here, or a new tab for an address elsewhere. */
+export function ActionLink({
+  action,
+  className = `button button-${action.style}`,
+}: {
+  action: PageAction;
+  className?: string;
+}) {
+  const words = (
+    <>
+      <span>{action.label}</span>
+      {/* The visible words alone may say nothing out of context (Lighthouse's link-text audit). */}
+      {action.hiddenText && <span className="visually-hidden"> {action.hiddenText}</span>}
+    </>
+  );
+  return action.external ? (
+    <ExternalLink href={action.href} className={className}>
+      {words}
+    </ExternalLink>
+  ) : (
+    <Link className={className} to={action.href}>
+      {words}
+    </Link>
+  );
+}
+
+function Highlight({ block }: { block: Extract<PageBlock, { type: 'highlight' }> }) {
+  const id = `highlight-${block.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className="page-highlight" aria-labelledby={id}>
+      <img src={block.image} alt="" width={480} height={360} loading="lazy" decoding="async" />
+      <div>
+        {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+        <h2 id={id}>{block.heading}</h2>
+        <FolderHtml html={block.html} />
+        {block.actions.length > 0 && (
+          <p className="button-row">
+            {block.actions.map((action) => (
+              <ActionLink key={action.href + action.label} action={action} />
+            ))}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Explore({ block }: { block: Extract<PageBlock, { type: 'explore' }> }) {
+  return (
+    <section className="home-section" aria-labelledby="explore-heading">
+      <h2 id="explore-heading">{block.heading}</h2>
+      {block.lead && <p className="section-lead">{block.lead}</p>}
+      <ul className="explore-grid">
+        {block.items.map(({ heading, to, image, html }) => (
+          <li key={heading}>
+            <article className="explore-card">
+              <img src={image} alt="" width={600} height={300} loading="lazy" decoding="async" />
+              <div className="explore-card-body">
+                <h3>
+                  <Link to={to} className="explore-link">
+                    {heading}
+                  </Link>
+                </h3>
+                <FolderHtml html={html} />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** One part of a folder page below its hero, as its front matter's `blocks` names it. */
+export function PageBlockView({ block }: { block: PageBlock }) {
+  switch (block.type) {
+    case 'cards':
+      return (
+        <ul className="feature-grid">
+          {block.items.map((card) => (
+            <li key={card.heading}>
+              <FeatureCard heading={card.heading} image={card.image}>
+                <FolderHtml html={card.html} />
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'sections':
+      return (
+        <div className="benefit-sections">
+          {block.items.map((section) => (
+            <BenefitSection key={section.heading} heading={section.heading} image={section.image} html={section.html} />
+          ))}
+        </div>
+      );
+    case 'explore':
+      return <Explore block={block} />;
+    case 'highlight':
+      return <Highlight block={block} />;
+    case 'call-to-action':
+      return <CallToAction heading={block.heading} text={block.text} action={block.action} />;
+    case 'text':
+      return <FolderHtml className="page-prose" html={block.html} />;
+  }
+}

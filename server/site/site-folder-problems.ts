@@ -1,0 +1,33 @@
+/**
+ * What is wrong with a site folder, one line a problem, each naming the file, the line and the
+ * field: `site/pages/culture.md:12: blocks[2].image: no such file images/team.svg`. The server
+ * refuses to start with them and `npm run check-site` prints them.
+ */
+export class SiteFolderError extends Error {
+  override name = 'SiteFolderError';
+  constructor(readonly problems: readonly string[]) {
+    super(`the site folder does not read:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+/** A field's path as a person writes it: `blocks[2].image`. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/** Collects problems while a folder is read, each with the place it was found. */
+export class ProblemList {
+  readonly problems: string[] = [];
+
+  add(file: string, line: number | undefined, path: readonly PropertyKey[], message: string): void {
+    const where = line === undefined ? file : `${file}:${line}`;
+    const field = fieldPath(path);
+    this.problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
+  }
+
+  throwIfAny(): void {
+    if (this.problems.length > 0) throw new SiteFolderError(this.problems);
+  }
+}

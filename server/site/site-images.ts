@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+
+/** The picture types a site folder may hold, by extension, with the type they are served as. */
+export const imageTypes: Readonly<Record<string, string>> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+};
+
+/** A picture larger than this is refused: it would cost a phone on a mobile network seconds. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** Where the site's pictures are served; the address carries the file's hash, so it can be cached for a year. */
+export const SITE_IMAGES_PATH = '/site-images';
+
+export interface SiteImage {
+  /** As the folder names it: `images/team.svg`. */
+  path: string;
+  file: string;
+  type: string;
+  /** The address pages use: `/site-images/team.svg?v=<hash>`. */
+  url: string;
+  version: string;
+}
+
+export interface ImageListing {
+  images: Map<string, SiteImage>;
+  /** Files of images/ that cannot be served, each with why. */
+  refused: { path: string; reason: string }[];
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Every picture of `siteDir/images`, hashed for its address. */
+export async function listSiteImages(siteDir: string): Promise<ImageListing> {
+  const images = new Map<string, SiteImage>();
+  const refused: ImageListing['refused'] = [];
+  for (const file of await filesUnder(join(siteDir, 'images'))) {
+    const path = relative(siteDir, file).split(sep).join('/');
+    const type = imageTypes[extname(file).toLowerCase()];
+    if (!type) {
+      refused.push({ path, reason: `is not a picture this site serves (${Object.keys(imageTypes).join(', ')})` });
+      continue;
+    }
+    const { size } = await stat(file);
+    if (size > MAX_IMAGE_BYTES) {
+      refused.push({ path, reason: `is ${(size / 2 ** 20).toFixed(1)} MB, more than the 2 MB a picture may be` });
+      continue;
+    }
+    const version = createHash('sha256')
+      .update(await readFile(file))
+      .digest('base64url')
+      .slice(0, 10);
+    const name = path.slice('images/'.length);
+    images.set(path, { path, file, type, version, url: `${SITE_IMAGES_PATH}/${name}?v=${version}` });
+  }
+  return { images, refused };
+}

@@ -1,0 +1,51 @@
+import { watch } from 'node:fs';
+import type { Logger } from 'pino';
+import type { SiteFolder } from './read-site-folder';
+import { readSiteFolder, type ReadSiteOptions } from './read-site-folder';
+
+/** The site folder the server serves now, read again on SIGHUP (or, in development, on save). */
+export interface SiteService {
+  current(): SiteFolder;
+  /** Changes when the folder is read again: cached pages of an older version are not served. */
+  version(): number;
+  /** Reads the folder again; a folder with a problem is logged and the one before stays served. */
+  reload(): Promise<boolean>;
+  /** In development: reloads when a file of the folder changes. */
+  watch(): void;
+  close(): void;
+}
+
+/** Reads `dir` (a problem stops the start: the SiteFolderError names the file and line). */
+export async function openSite(dir: string, options: ReadSiteOptions, logger: Logger): Promise<SiteService> {
+  let folder = await readSiteFolder(dir, options);
+  let version = 1;
+  let watcher: ReturnType<typeof watch> | undefined;
+  let pending: NodeJS.Timeout | undefined;
+  const reload = async () => {
+    try {
+      folder = await readSiteFolder(dir, options);
+      version += 1;
+      logger.info({ dir, pages: folder.pages.size }, 'site folder read again');
+      return true;
+    } catch (error) {
+      logger.error({ err: error }, 'the site folder does not read: still serving the one read before');
+      return false;
+    }
+  };
+  return {
+    current: () => folder,
+    version: () => version,
+    reload,
+    watch() {
+      // An editor's save is several events; one read after they settle.
+      watcher ??= watch(dir, { recursive: true }, () => {
+        clearTimeout(pending);
+        pending = setTimeout(() => void reload(), 100);
+      });
+    },
+    close() {
+      clearTimeout(pending);
+      watcher?.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { isNode, LineCounter, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import type { ProblemList } from './site-folder-problems';
+
+/** A YAML text read with the line of every value, so a problem names the line it is on. */
+export interface YamlSource {
+  value: unknown;
+  /** The line of the value at `path`, or of its nearest parent that exists (1-based, in the file). */
+  lineOf(path: readonly PropertyKey[]): number | undefined;
+}
+
+/**
+ * Reads `text` as YAML. `firstLine` is the file's line the text starts on (a page's front matter
+ * starts on line 2). Syntax errors are added to `problems`; the value is then undefined.
+ */
+export function readYaml(text: string, file: string, problems: ProblemList, firstLine = 1): YamlSource {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  for (const error of document.errors) {
+    problems.add(file, lineAt(error.pos[0]), [], error.message.split('\n')[0] ?? 'cannot be read as YAML');
+  }
+  const value: unknown = document.errors.length > 0 ? undefined : document.toJS({ maxAliasCount: 50 });
+  return {
+    value,
+    lineOf(path) {
+      for (let length = path.length; length >= 0; length -= 1) {
+        const node: unknown = document.getIn(path.slice(0, length) as unknown[], true);
+        if (isNode(node) && node.range) return lineAt(node.range[0]);
+      }
+      return undefined;
+    },
+  };
+}
+
+/** Checks `source` against `schema`, adding each issue with its line; the parsed value, or undefined. */
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  source: YamlSource,
+  file: string,
+  problems: ProblemList,
+): z.infer<T> | undefined {
+  const result = schema.safeParse(source.value ?? {});
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.add(file, source.lineOf(issue.path), issue.path, issue.message);
+  }
+  return undefined;
+}
