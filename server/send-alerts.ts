@@ -9,6 +9,7 @@ import { runDigests } from './alerts/digest-run';
 import { loadConfigOrExit } from './config';
 import { openJobsService } from './jobs/open-jobs-service';
 import { createLogger } from './logger';
+import { emailBrandFromConfig } from './notifications/email-brand';
 import { startNotifications } from './notifications/notifications';
 import { sessionSecret } from './session/session-secret';
 import { openStorage } from './storage/storage';
@@ -29,7 +30,8 @@ const publicUrl = config.PUBLIC_URL;
 
 const jobs = await openJobsService(config, logger);
 const storage = await openStorage(config, logger);
-const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
+const emailBrand = emailBrandFromConfig(config);
+const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries, emailBrand);
 const tokens = alertTokens(sessionSecret(config));
 try {
   const store = storage.alerts;
@@ -38,7 +40,7 @@ try {
   await runDigests({
     store,
     jobs: await jobs.all(),
-    siteName: config.SITE_NAME,
+    brand: emailBrand,
     publicUrl,
     unsubscribeUrl: (id) =>
       `${publicUrl}${unsubscribePath}?token=${encodeURIComponent(tokens.sign(id, 'unsubscribe'))}`,
