@@ -52,7 +52,7 @@ async function timedRun(db: Kysely<DatabaseSchema>, jobs: ReturnType<typeof benc
   const result = await runDigests({
     store: createAlertsStore(db),
     jobs,
-    siteName: 'Careers',
+    brand: () => ({ name: 'Careers', color: '#0b5cab' }),
     publicUrl: 'https://careers.example.in',
     unsubscribeUrl: (id) => `https://careers.example.in/alerts/unsubscribe?token=${tokens.sign(id, 'unsubscribe')}`,
     hour: ALERTS_HOUR,

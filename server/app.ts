@@ -48,6 +48,7 @@ import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
 import { fixedWindowLimit, memoryLimitCounts } from './limits/limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
+import { emailBrandOf } from './notifications/email-brand';
 import { startNotifications } from './notifications/notifications';
 import { outboxFiles } from './notifications/outbox-files';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
@@ -148,7 +149,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     staleMs: config.BLOG_STALE_MS,
     logger,
   });
-  const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
+  const emailBrand = emailBrandOf(site);
+  const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries, emailBrand);
   const accounts = firebaseAccountsFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST, logger);
   const emailFiles = outboxFiles(config.DATA_DIR);
   // A visitor's session ends a day after its draft began (never later than a signed-in one's), and
@@ -199,7 +201,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const alerts = createAlertsService({
     store: storage.alerts,
     tokens: alertTokens(secret),
-    siteName: site.current().siteName,
+    brand: emailBrand,
     publicUrl: config.PUBLIC_URL,
     logger,
     wake: notifications.wake,

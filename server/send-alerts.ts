@@ -1,4 +1,3 @@
-import { DEFAULT_SITE_NAME } from '../shared/site';
 // `npm run send-alerts`: writes the job alert digests due now into the outbox, delivers what the
 // outbox holds, and exits (run it hourly, e.g. from cron; digests are due at ALERTS_HOUR, UTC).
 // `npm run send-alerts -- --due-now`: every confirmed, unpaused subscription is due (an operator's
@@ -10,8 +9,11 @@ import { runDigests } from './alerts/digest-run';
 import { loadConfigOrExit } from './config';
 import { openJobsService } from './jobs/open-jobs-service';
 import { createLogger } from './logger';
+import { emailBrandOf } from './notifications/email-brand';
 import { startNotifications } from './notifications/notifications';
 import { sessionSecret } from './session/session-secret';
+import { readSiteFolder } from './site/read-site-folder';
+import { siteFolderOptions } from './site/site-folder-options';
 import { openStorage } from './storage/storage';
 
 const config = loadConfigOrExit();
@@ -30,7 +32,14 @@ const publicUrl = config.PUBLIC_URL;
 
 const jobs = await openJobsService(config, logger);
 const storage = await openStorage(config, logger);
-const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries);
+// The digests carry the brand of the site folder the server serves.
+const site = await readSiteFolder(config.SITE_DIR, siteFolderOptions(config)).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'the site folder does not read');
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+const emailBrand = emailBrandOf({ current: () => site });
+const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries, emailBrand);
 const tokens = alertTokens(sessionSecret(config));
 try {
   const store = storage.alerts;
@@ -39,7 +48,7 @@ try {
   await runDigests({
     store,
     jobs: await jobs.all(),
-    siteName: config.SITE_NAME ?? DEFAULT_SITE_NAME,
+    brand: emailBrand,
     publicUrl,
     unsubscribeUrl: (id) =>
       `${publicUrl}${unsubscribePath}?token=${encodeURIComponent(tokens.sign(id, 'unsubscribe'))}`,

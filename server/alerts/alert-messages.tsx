@@ -1,12 +1,13 @@
 import type { Job } from '../../shared/job';
 import { jobPagePath } from '../../shared/route-paths';
-import { EmailDocument, html } from '../notifications/email-document';
+import type { EmailBrand } from '../notifications/email-brand';
+import { EmailButton, EmailDocument, EmailLink, html } from '../notifications/email-document';
 import type { EmailMessage } from '../notifications/outbox-message';
 import { type AlertFrequency, type AlertSearch, newJobsMatching } from './alert-search';
 
-/** What every alert email needs: the site's name and its absolute links. */
+/** What every alert email needs: the brand (as it is when the email is written) and the site's absolute links. */
 export interface AlertMailSettings {
-  siteName: string;
+  brand: EmailBrand;
   /** PUBLIC_URL: an email has no page to be relative to (alerts are not sent without it). */
   publicUrl: string;
 }
@@ -24,8 +25,8 @@ export function confirmationEmail(
   to: string,
   what: { frequency: AlertFrequency; confirmUrl: string; expiresInDays: number },
 ): EmailMessage {
-  const subject = `Confirm your job alert from ${settings.siteName}`;
-  const asked = `Someone, we hope you, asked for ${what.frequency} emails from ${settings.siteName} about new jobs matching a search of its job openings.`;
+  const subject = `Confirm your job alert from ${settings.brand.name}`;
+  const asked = `Someone, we hope you, asked for ${what.frequency} emails from ${settings.brand.name} about new jobs matching a search of its job openings.`;
   const ignore = `If it was not you, ignore this email: nothing more will be sent, and the request lapses in ${what.expiresInDays} days.`;
   return {
     kind: 'email',
@@ -40,10 +41,10 @@ export function confirmationEmail(
       ignore,
     ].join('\n'),
     html: html(
-      <EmailDocument title={subject}>
+      <EmailDocument title={subject} brand={settings.brand}>
         <p>{asked}</p>
         <p>
-          <a href={what.confirmUrl}>Confirm my job alert</a> (the page it opens shows the search)
+          <EmailButton href={what.confirmUrl}>Confirm my job alert</EmailButton> (the page it opens shows the search)
         </p>
         <p>{ignore}</p>
       </EmailDocument>,
@@ -71,7 +72,7 @@ export function digestEmail(
 ): EmailMessage {
   const subject = newJobsMatching(what.jobs.length, what.search);
   const jobUrl = (job: Job) => `${settings.publicUrl}${jobPagePath(job)}`;
-  const intro = `New at ${settings.siteName} since our last email:`;
+  const intro = `New at ${settings.brand.name} since our last email:`;
   const stop = 'You get this email because you subscribed to this job alert. To stop it:';
   return {
     kind: 'email',
@@ -85,12 +86,12 @@ export function digestEmail(
       what.unsubscribeUrl,
     ].join('\n'),
     html: html(
-      <EmailDocument title={subject}>
+      <EmailDocument title={subject} brand={settings.brand}>
         <p>{intro}</p>
         <ul>
           {what.jobs.map((job) => (
             <li key={job.id}>
-              <a href={jobUrl(job)}>{job.title}</a>
+              <EmailLink href={jobUrl(job)}>{job.title}</EmailLink>
               <br />
               {placeOf(job)} · {job.type}
             </li>
@@ -98,7 +99,7 @@ export function digestEmail(
         </ul>
         <p>
           You get this email because you subscribed to this job alert.{' '}
-          <a href={what.unsubscribeUrl}>Stop this job alert</a>
+          <EmailLink href={what.unsubscribeUrl}>Stop this job alert</EmailLink>
         </p>
       </EmailDocument>,
     ),

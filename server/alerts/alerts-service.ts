@@ -9,6 +9,7 @@ import type {
 import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
 import type { Logger } from '../logger';
+import type { EmailBrand } from '../notifications/email-brand';
 import { ALERT_CONFIRM_DAYS, type AlertSubscriptionRow } from '../storage/tables/alert-subscriptions';
 import { confirmationEmail } from './alert-messages';
 import {
@@ -58,14 +59,15 @@ export const verifiedEmailOf = (user: SessionUser | undefined) =>
 export function createAlertsService(options: {
   store: AlertsStore;
   tokens: AlertTokens;
-  siteName: string;
+  /** The brand a confirmation email is written with, read for each. */
+  brand: () => EmailBrand;
   publicUrl: string | undefined;
   logger: Logger;
   /** Delivers what was just written to the outbox without waiting for the next poll. */
   wake: () => void;
   limits: SubscribeLimits;
 }) {
-  const { store, tokens, siteName, publicUrl, logger, limits } = options;
+  const { store, tokens, brand, publicUrl, logger, limits } = options;
   const linkTo = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   return {
@@ -91,7 +93,7 @@ export function createAlertsService(options: {
       const outcome = await store.subscribe(
         { ...request, search },
         (id) =>
-          confirmationEmail({ siteName, publicUrl }, request.email, {
+          confirmationEmail({ brand: brand(), publicUrl }, request.email, {
             frequency: request.frequency,
             confirmUrl: linkTo(confirmPath, tokens.sign(id, 'confirm')),
             expiresInDays: ALERT_CONFIRM_DAYS,

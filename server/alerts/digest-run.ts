@@ -1,6 +1,7 @@
 import type { Job } from '../../shared/job';
 import { listJobs } from '../../shared/job-listing';
 import type { Logger } from '../logger';
+import type { EmailBrand } from '../notifications/email-brand';
 import type { EmailMessage } from '../notifications/outbox-message';
 import { digestEmail } from './alert-messages';
 import { isDue, periodOf } from './alert-schedule';
@@ -19,7 +20,8 @@ export interface DigestRunOptions {
   store: AlertsStore;
   /** Every open job of the source now. */
   jobs: readonly Job[];
-  siteName: string;
+  /** The brand the digests are written with, read once: a run's digests are alike. */
+  brand: () => EmailBrand;
   publicUrl: string;
   unsubscribeUrl: (subscriptionId: string) => string;
   /** ALERTS_HOUR. */
@@ -41,6 +43,7 @@ export async function runDigests(options: DigestRunOptions) {
   const { store, hour, dueNow, logger } = options;
   const now = options.now ?? Date.now();
   const period = periodOf(now, hour);
+  const mail = { brand: options.brand(), publicUrl: options.publicUrl };
   await store.recordSightings(
     options.jobs.map((job) => job.id),
     now,
@@ -108,7 +111,7 @@ export async function runDigests(options: DigestRunOptions) {
       const digest =
         matching.length === 0
           ? null
-          : digestEmail({ siteName: options.siteName, publicUrl: options.publicUrl }, subscription.email, {
+          : digestEmail(mail, subscription.email, {
               search,
               jobs: matching,
               unsubscribeUrl: options.unsubscribeUrl(subscription.id),

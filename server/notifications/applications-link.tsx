@@ -1,4 +1,5 @@
 import { pathOf } from '../../shared/route-paths';
+import { EmailLink } from './email-document';
 
 /**
  * Where an email sends the candidate to follow their application: the absolute address of My
@@ -20,7 +21,7 @@ export function ApplicationsLink({ url }: { url: string | undefined }) {
   if (!url) return null;
   return (
     <p>
-      {invitation} <a href={url}>{url}</a>
+      {invitation} <EmailLink href={url}>{url}</EmailLink>
     </p>
   );
 }

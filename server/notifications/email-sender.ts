@@ -3,17 +3,22 @@ import { privateFolder, writePrivateFile } from '../storage/private-files';
 import { outboxFiles } from './outbox-files';
 import type { EmailMessage } from './outbox-message';
 
+/** Who an email is from: an address (`Careers <jobs@example.com>`), or a name and address nodemailer quotes. */
+export type Sender = string | { name: string; address: string };
+
 export interface EmailSettings {
   /** `smtp://` or `smtps://` with credentials; unset: messages are written as .eml files. */
   smtpUrl: string | undefined;
-  from: string;
+  /** Read for each email: its name may change while the server runs (the brand's). */
+  from: () => Sender;
   /** Where .eml files go without SMTP. */
   dataDir: string;
   logger: Logger;
 }
 
 /** The address's domain, for Message-IDs: `Careers <jobs@example.com>` → `example.com`. */
-const domainOf = (address: string) => /@([^\s>]+)/.exec(address)?.[1] ?? 'localhost';
+const domainOf = (from: Sender) =>
+  /@([^\s>]+)/.exec(typeof from === 'string' ? from : from.address)?.[1] ?? 'localhost';
 
 /**
  * Sends outbox emails through SMTP with nodemailer, or, without SMTP_URL (as under `npm start`),
@@ -36,14 +41,15 @@ export async function createEmailSender(settings: EmailSettings) {
 
   return {
     async send(id: string, email: EmailMessage): Promise<void> {
+      const from = settings.from();
       const info = await transport.sendMail({
-        from: settings.from,
+        from,
         to: email.to,
         subject: email.subject,
         text: email.text,
         html: email.html,
         ...(email.headers ? { headers: email.headers } : {}),
-        messageId: `<${id}@${domainOf(settings.from)}>`,
+        messageId: `<${id}@${domainOf(from)}>`,
       });
       if (settings.smtpUrl) return;
       // The candidate's name and answers: the server's alone (storage/private-files.ts).

@@ -1,8 +1,9 @@
-import { DEFAULT_SITE_NAME } from '../../shared/site';
 import type { AtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { atsTargetOf, type AtsTargetConfig } from '../ats-delivery/ats-target';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
+import type { EmailBrand } from './email-brand';
+import type { Sender } from './email-sender';
 import type { OutboxMessage } from './outbox-message';
 import type { OutboxStore } from './outbox-store';
 import type { StatusChange } from './status-messages';
@@ -12,7 +13,6 @@ import { createWebhookSender } from './webhook-sender';
 
 type NotificationConfig = Pick<
   Config,
-  | 'SITE_NAME'
   | 'PUBLIC_URL'
   | 'DATA_DIR'
   | 'SMTP_URL'
@@ -31,15 +31,19 @@ type NotificationConfig = Pick<
 /**
  * The site's notifications: what an event sends (written to the outbox by the event's own
  * transaction) and the worker that delivers the outbox by email, webhook and into the company's
- * ATS (an application's delivery, server/ats-delivery).
+ * ATS (an application's delivery, server/ats-delivery). Each email is written with `brand()` as it
+ * is then.
  */
 export function startNotifications(
   config: NotificationConfig,
   outbox: OutboxStore,
   logger: Logger,
   atsDeliveries: AtsDeliveryStore,
+  brand: () => EmailBrand,
 ) {
-  const from = config.MAIL_FROM ?? `${(config.SITE_NAME ?? DEFAULT_SITE_NAME)} Careers <careers@localhost>`;
+  // MAIL_FROM is required with SMTP; without it the .eml files' sender is in the brand's name as
+  // it is when each file is written (an object: nodemailer quotes a name with commas or quotes).
+  const from = (): Sender => config.MAIL_FROM ?? { name: `${brand().name} Careers`, address: 'careers@localhost' };
   let emailSender: ReturnType<typeof import('./email-sender').createEmailSender> | undefined;
   const webhook =
     config.WEBHOOK_URL && config.WEBHOOK_SECRET
@@ -94,7 +98,7 @@ export function startNotifications(
     async forSubmission(submission: Submission): Promise<OutboxMessage[]> {
       const { submissionMessages } = await import('./submission-messages');
       return submissionMessages(submission, {
-        siteName: (config.SITE_NAME ?? DEFAULT_SITE_NAME),
+        brand: brand(),
         timeZone: config.TIMEZONE,
         notifyEmails: config.NOTIFY_EMAILS,
         webhook: Boolean(webhook),
@@ -108,7 +112,7 @@ export function startNotifications(
      */
     async forStatusChange(change: StatusChange): Promise<OutboxMessage[]> {
       const { statusChangeMessages } = await import('./status-messages');
-      return statusChangeMessages(change, (config.SITE_NAME ?? DEFAULT_SITE_NAME), config.PUBLIC_URL);
+      return statusChangeMessages(change, brand(), config.PUBLIC_URL);
     },
     /** CANDIDATE_EMAIL_DELAY_MS: how long a status email waits in the outbox, for Undo. */
     statusEmailDelayMs: config.CANDIDATE_EMAIL_DELAY_MS,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { statusesThatEmail } from '../../shared/application/status';
 import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
+import type { EmailBrand } from './email-brand';
 import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
@@ -19,7 +20,7 @@ export interface StatusChange {
 type Told = (typeof statusesThatEmail)[number];
 
 /** Each email's subject and paragraphs; the job title is in both. */
-const texts: Record<Told, (title: string, siteName: string) => { subject: string; paragraphs: ReactNode[] }> = {
+const texts: Record<Told, (title: string, brandName: string) => { subject: string; paragraphs: ReactNode[] }> = {
   interview: (title) => ({
     subject: `Invitation to interview: ${title}`,
     paragraphs: [
@@ -38,13 +39,13 @@ const texts: Record<Told, (title: string, siteName: string) => { subject: string
       'A member of our hiring team will be in touch with the details of the offer.',
     ],
   }),
-  rejected: (title, siteName) => ({
+  rejected: (title, brandName) => ({
     subject: `Your application: ${title}`,
     paragraphs: [
       <>
         Thank you for your interest in <strong>{title}</strong> and for the time you gave your application.
       </>,
-      `After careful consideration, we have decided not to move forward with it. We wish you every success, and you are welcome to apply to ${siteName} again.`,
+      `After careful consideration, we have decided not to move forward with it. We wish you every success, and you are welcome to apply to ${brandName} again.`,
     ],
   }),
 };
@@ -64,15 +65,16 @@ const isTold = (status: string): status is Told => (statusesThatEmail as readonl
 /**
  * What a status change sends the candidate: an email for an interview, an offer or a decision
  * not to go on (never for the pipeline's internal steps), with the job title and reference.
- * Never a recruiter's note. With PUBLIC_URL, a link to the candidate's applications.
+ * Never a recruiter's note. With PUBLIC_URL, a link to the candidate's applications. Signed and
+ * coloured with `brand` as it is now, when the email is written.
  */
-export function statusChangeMessages(change: StatusChange, siteName: string, publicUrl?: string): OutboxMessage[] {
+export function statusChangeMessages(change: StatusChange, brand: EmailBrand, publicUrl?: string): OutboxMessage[] {
   if (!isTold(change.status) || change.candidate.email === '') return [];
   const link = applicationsUrl(publicUrl);
-  const { subject, paragraphs } = texts[change.status](change.job.title, siteName);
+  const { subject, paragraphs } = texts[change.status](change.job.title, brand.name);
   const reference = `Your reference is ${change.reference}.`;
   const greeting = `Dear ${change.candidate.firstName},`;
-  const signature = `The ${siteName} hiring team`;
+  const signature = `The ${brand.name} hiring team`;
   return [
     {
       kind: 'email',
@@ -83,7 +85,7 @@ export function statusChangeMessages(change: StatusChange, siteName: string, pub
         '\n',
       ),
       html: html(
-        <EmailDocument title={subject}>
+        <EmailDocument title={subject} brand={brand}>
           <p>{greeting}</p>
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/time-zone-dates';
 import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
+import type { EmailBrand } from './email-brand';
 import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
 
@@ -14,7 +15,8 @@ export interface Submission {
 }
 
 export interface SubmissionRecipients {
-  siteName: string;
+  /** The brand as it is when the application is submitted: the emails are written now. */
+  brand: EmailBrand;
   /** The company's time zone (TIMEZONE), the emails' days and times are its own, as on the site's pages. */
   timeZone: string;
   /** The hiring team's addresses (NOTIFY_EMAILS); none: no team email. */
@@ -34,7 +36,7 @@ export interface SubmissionRecipients {
 function candidateConfirmation(
   submission: Submission,
   to: string,
-  { siteName, timeZone, publicUrl }: SubmissionRecipients,
+  { brand, timeZone, publicUrl }: SubmissionRecipients,
 ): OutboxMessage {
   const { candidate, job, reference } = submission;
   const link = applicationsUrl(publicUrl);
@@ -44,13 +46,13 @@ function candidateConfirmation(
   const lines = [
     `Dear ${candidate.firstName},`,
     '',
-    `Thank you for applying to ${siteName} for ${job.title} (${job.location}).`,
+    `Thank you for applying to ${brand.name} for ${job.title} (${job.location}).`,
     `We received your application on ${submittedOn}. Your reference is ${reference}.`,
     '',
     'We will email you about the next steps. Please quote your reference if you write to us.',
     '',
     ...applicationsLinkText(link),
-    `The ${siteName} hiring team`,
+    `The ${brand.name} hiring team`,
   ];
   return {
     kind: 'email',
@@ -58,23 +60,26 @@ function candidateConfirmation(
     subject,
     text: lines.join('\n'),
     html: html(
-      <EmailDocument title={subject}>
+      <EmailDocument title={subject} brand={brand}>
         <p>Dear {candidate.firstName},</p>
         <p>
-          Thank you for applying to {siteName} for <strong>{job.title}</strong> ({job.location}).
+          Thank you for applying to {brand.name} for <strong>{job.title}</strong> ({job.location}).
         </p>
         <p>
           We received your application on {submittedOn}. Your reference is <strong>{reference}</strong>.
         </p>
         <p>We will email you about the next steps. Please quote your reference if you write to us.</p>
         <ApplicationsLink url={link} />
-        <p>The {siteName} hiring team</p>
+        <p>The {brand.name} hiring team</p>
       </EmailDocument>,
     ),
   };
 }
 
-function teamNotification(submission: Submission, { notifyEmails, timeZone }: SubmissionRecipients): OutboxMessage {
+function teamNotification(
+  submission: Submission,
+  { brand, notifyEmails, timeZone }: SubmissionRecipients,
+): OutboxMessage {
   const { candidate, job, reference } = submission;
   const name = `${candidate.firstName} ${candidate.lastName}`;
   const subject = `New application: ${job.title} (${reference})`;
@@ -85,14 +90,15 @@ function teamNotification(submission: Submission, { notifyEmails, timeZone }: Su
     // The moment as the recruiters' pages and CSV export write it, with the zone's name.
     ['Submitted', `${formatDateTime(new Date(submission.submittedAt).toISOString(), timeZone)} ${timeZone}`],
   ];
+  const arrived = `A new application arrived on the ${brand.name} careers site.`;
   return {
     kind: 'email',
     to: notifyEmails,
     subject,
-    text: [`A new application arrived.`, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
+    text: [arrived, '', ...facts.map(([label, value]) => `${label}: ${value}`)].join('\n'),
     html: html(
-      <EmailDocument title={subject}>
-        <p>A new application arrived.</p>
+      <EmailDocument title={subject} brand={brand}>
+        <p>{arrived}</p>
         <table>
           <tbody>
             {facts.map(([label, value]) => (

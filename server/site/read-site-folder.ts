@@ -63,20 +63,20 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
   const yaml = parseWith(siteYamlSchema, yamlSource, shown(yamlFile), problems);
 
   const pages: { name: string; path: string; file: string; content: string }[] = [];
-  for (const fileName of await pageFiles(dir)) {
+  const fileNames = await pageFiles(dir);
+  const contents = await Promise.all(fileNames.map((fileName) => readFile(join(dir, 'pages', fileName), 'utf8')));
+  fileNames.forEach((fileName, index) => {
     const name = fileName.slice(0, -'.md'.length);
     const file = shown(join(dir, 'pages', fileName));
+    const path = routedPages[name] ?? `/${name}`;
     if (!pageName.test(name)) {
       problems.add(file, undefined, [], "a page's file name must be lower-case letters, digits and dashes");
-      continue;
-    }
-    const path = routedPages[name] ?? `/${name}`;
-    if (!routedPages[name] && isSitePath(path, new Set())) {
+    } else if (!routedPages[name] && isSitePath(path, new Set())) {
       problems.add(file, undefined, [], `${path} is already a page of the site; choose another file name`);
-      continue;
+    } else {
+      pages.push({ name, path, file, content: contents[index] ?? '' });
     }
-    pages.push({ name, path, file, content: await readFile(join(dir, 'pages', fileName), 'utf8') });
-  }
+  });
   if (!pages.some((page) => page.name === 'home')) {
     problems.add(shown(join(dir, 'pages', 'home.md')), undefined, [], 'no such file: the home page (/) needs it');
   }

@@ -34,7 +34,7 @@ function linksOf(
 
 function headerOf(fields: FieldReader, header: SiteYaml['header']): HeaderItem[] {
   return header.flatMap((item, index): HeaderItem[] => {
-    if ('menu' in item) {
+    if (item.menu) {
       const links = linksOf(fields, item.menu, ['header', index, 'menu']);
       return links.length > 0
         ? [{ kind: 'menu', label: fields.text(item.label), id: menuId(item.label, index), links }]

@@ -62,14 +62,16 @@ const linkOf = <T extends z.ZodRawShape>(extra: T) =>
 
 export const siteLink = linkOf({}).describe('A link: `label` with `to` or `href`.');
 
-const headerMenu = z
+/** A header item: a link, or (with `menu`) a button opening a list of links. */
+const headerItem = z
   .strictObject({
-    label: oneLine("a menu's label", 40).describe("The menu button's words."),
-    menu: z.array(siteLink).min(1).max(12).describe('The links the menu opens.'),
+    ...linkFields,
+    menu: z.array(siteLink).min(1).max(12).optional().describe('Makes the item a button opening these links.'),
   })
-  .describe('A button opening a list of links.');
-
-const headerItem = z.union([headerMenu, siteLink]);
+  .refine((item) => (item.menu ? item.to === undefined && item.href === undefined : oneTarget(item)), {
+    message: 'needs `menu` (a list of links), or either `to` or `href`',
+  })
+  .describe('A link (`label` with `to` or `href`), or a menu (`label` with `menu`).');
 
 const footerColumn = z.strictObject({
   heading: oneLine("a column's heading", 60),

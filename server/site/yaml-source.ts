@@ -4,6 +4,7 @@ import type { ProblemList } from './site-folder-problems';
 
 /** A YAML text read with the line of every value, so a problem names the line it is on. */
 export interface YamlSource {
+  /** Undefined when the text is not YAML (its errors are problems already). */
   value: unknown;
   /** The line of the value at `path`, or of its nearest parent that exists (1-based, in the file). */
   lineOf(path: readonly PropertyKey[]): number | undefined;
@@ -20,7 +21,7 @@ export function readYaml(text: string, file: string, problems: ProblemList, firs
   for (const error of document.errors) {
     problems.add(file, lineAt(error.pos[0]), [], error.message.split('\n')[0] ?? 'cannot be read as YAML');
   }
-  const value: unknown = document.errors.length > 0 ? undefined : document.toJS({ maxAliasCount: 50 });
+  const value: unknown = document.errors.length > 0 ? undefined : (document.toJS({ maxAliasCount: 50 }) ?? null);
   return {
     value,
     lineOf(path) {
@@ -40,10 +41,13 @@ export function parseWith<T extends z.ZodType>(
   file: string,
   problems: ProblemList,
 ): z.infer<T> | undefined {
+  if (source.value === undefined) return undefined;
   const result = schema.safeParse(source.value ?? {});
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    problems.add(file, source.lineOf(issue.path), issue.path, issue.message);
+    // An unknown key's line is its own, not its object's.
+    const at = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0] ?? ''] : issue.path;
+    problems.add(file, source.lineOf(at), issue.path, issue.message);
   }
   return undefined;
 }

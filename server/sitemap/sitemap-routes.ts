@@ -43,10 +43,12 @@ export function sitemapRoutes({ jobs, blog, publicUrl, sitePages }: SitemapRoute
     res
       .type('application/xml')
       .set('Cache-Control', cacheControl)
-      .send(sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, {
+      .send(
+        sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, {
           sampleJob: jobs.sampleJob,
           pages: [...sitePages().values()],
-        }),);
+        }),
+      );
   });
   router.get('/robots.txt', (req, res) => {
     res

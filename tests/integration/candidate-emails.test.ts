@@ -72,7 +72,10 @@ describe("a candidate's confirmation email", () => {
     await eventually(() => smtp.to(account).length === 1);
     const [confirmation] = smtp.to(account);
     expect(confirmation!.text).toContain(`${PUBLIC_URL}/applications`);
-    expect(confirmation!.html).toContain(`<a href="${PUBLIC_URL}/applications">${PUBLIC_URL}/applications</a>`);
+    // In the site's colour (its configured brand, server/notifications/email-brand.ts).
+    expect(confirmation!.html).toContain(
+      `<a href="${PUBLIC_URL}/applications" style="color:#0b5cab">${PUBLIC_URL}/applications</a>`,
+    );
     expect(logLines.filter((line) => String(line.msg).includes('PUBLIC_URL'))).toEqual([]);
   });
 

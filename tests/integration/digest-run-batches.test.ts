@@ -49,7 +49,7 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('digest runs in batches 
     runDigests({
       store,
       jobs,
-      siteName: 'Careers',
+      brand: () => ({ name: 'Careers', color: '#0b5cab' }),
       publicUrl: 'https://careers.example.in',
       unsubscribeUrl: (id) => `https://careers.example.in/alerts/unsubscribe?token=${id}`,
       hour: 7,

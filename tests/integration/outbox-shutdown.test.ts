@@ -3,11 +3,13 @@ import { loadConfig } from '../../server/config';
 import type { EmailMessage } from '../../server/notifications/outbox-message';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { createOutboxStore, enqueueMessages } from '../../server/notifications/outbox-store';
+import type { EmailBrand } from '../../server/notifications/email-brand';
 import { startNotifications } from '../../server/notifications/notifications';
 import { eventually } from '../support/eventually';
 import { startSmtpSink } from '../support/smtp-sink';
 import { migratedTestDatabase, silentLogger } from '../support/test-database';
 
+const medinestBrand = (): EmailBrand => ({ name: 'Medinest', color: '#0b5cab' });
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -47,7 +49,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
     OUTBOX_LEASE_MS: '600000',
   });
 
-  const first = startNotifications(config, outbox, silentLogger, atsDeliveries);
+  const first = startNotifications(config, outbox, silentLogger, atsDeliveries, medinestBrand);
   await eventually(() => smtp.state.awaitingAck > 0, 15_000, 'the first messages in flight');
   await first.stop();
   expect(smtp.received).toHaveLength(20);
@@ -59,7 +61,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
     .execute();
   expect(leased).toEqual([]);
 
-  const second = startNotifications(config, outbox, silentLogger, atsDeliveries);
+  const second = startNotifications(config, outbox, silentLogger, atsDeliveries, medinestBrand);
   cleanups.push(second.stop);
   await eventually(() => smtp.received.length === 25, 15_000, 'the other 5 messages delivered');
   expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(25);

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { digestEmail } from '../../server/alerts/alert-messages';
+import { confirmationEmail, digestEmail } from '../../server/alerts/alert-messages';
 import { describeSearch } from '../../server/alerts/alert-search';
 import type { Job } from '../../shared/job';
 import { puneNurseJob } from '../support/alert-runs';
+import { expectInBrand, harbourClinics, medinest } from '../support/email-brand';
 
-const settings = { siteName: 'Medinest', publicUrl: 'https://careers.medinest.example' };
+const settings = { brand: medinest, publicUrl: 'https://careers.medinest.example' };
 // The alert tests' nurse in Pune, under another id and with the fields a case changes.
 const job = (id: string, fields: Partial<Job> = {}): Job => ({ ...puneNurseJob, id, ...fields });
 const digestOf = (search: object, jobs: Job[]) =>
@@ -52,5 +53,39 @@ describe('job alert texts, as sentences', () => {
       'List-Unsubscribe': '<https://careers.medinest.example/alerts/unsubscribe?token=t>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+});
+
+describe('job alert emails, in the brand', () => {
+  const harbour = { brand: harbourClinics, publicUrl: 'https://careers.harbour.example' };
+
+  it('asks to confirm an alert from the brand, with a button white on its colour', () => {
+    const confirmation = confirmationEmail(harbour, 'someone@example.com', {
+      frequency: 'weekly',
+      confirmUrl: 'https://careers.harbour.example/alerts/confirm?token=t',
+      expiresInDays: 7,
+    });
+    expectInBrand(confirmation, harbourClinics);
+    expect(confirmation.subject).toBe('Confirm your job alert from Harbour Clinics');
+    expect(confirmation.text).toContain('asked for weekly emails from Harbour Clinics about new jobs');
+    expect(confirmation.html).toMatch(
+      /<a href="https:\/\/careers\.harbour\.example\/alerts\/confirm\?token=t" style="[^"]*background-color:#7a2e8a;color:#ffffff[^"]*">Confirm my job alert<\/a>/,
+    );
+  });
+
+  it('lists the new jobs at the brand, their links and the unsubscribe in its colour', () => {
+    const digest = digestEmail(harbour, 'someone@example.com', {
+      search: { q: 'nurse' },
+      jobs: [job('a')],
+      unsubscribeUrl: 'https://careers.harbour.example/alerts/unsubscribe?token=t',
+    });
+    expectInBrand(digest, harbourClinics);
+    expect(digest.text).toContain('New at Harbour Clinics since our last email:');
+    expect(digest.html).toContain(
+      '<a href="https://careers.harbour.example/joblistings/a" style="color:#7a2e8a">Staff Nurse</a>',
+    );
+    expect(digest.html).toContain(
+      '<a href="https://careers.harbour.example/alerts/unsubscribe?token=t" style="color:#7a2e8a">Stop this job alert</a>',
+    );
   });
 });

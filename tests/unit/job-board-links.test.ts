@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobBoardLink } from '../../client/site/use-job-board';
+import { jobBoardLink } from '../../shared/site';
 
 describe('links to the external job board', () => {
   it.each([

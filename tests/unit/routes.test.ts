@@ -1,6 +1,8 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { existsSync } from 'node:fs';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { routedSitePages } from '../../shared/routed-site-pages';
+import { SITE_PAGE_ROUTE_ID } from '../../shared/screen-routes';
 import { describe, expect, it } from 'vitest';
 import routeConfig from '../../client/routes';
 import { screenPaths, screens } from '../../shared/route-paths';
@@ -48,17 +50,26 @@ describe('the route table', () => {
     expect(screenAt(path)).toBe(screen);
   });
 
-  it.each(['/no-such-page', '/doctor/login', '/blog', '/joblistings/View/extra', '/WorkEligibility'])(
+  it.each(['/doctor/login', '/joblistings/View/extra', '/carrer/no-such-step'])(
     "sends %s to the not-found route, in the site's frame",
     (path) => {
       expect(matchedIds(path)).toEqual(['site', 'not-found']);
     },
   );
 
-  it('gives every screen one route module of its own, and every module exists', () => {
+  // Its loader answers 404 with the NotFound page where the folder has no such page.
+  it.each(['/no-such-page', '/blog', '/WorkEligibility', '/how-we-hire'])(
+    "sends %s, one word, to the site folder's page route",
+    (path) => {
+      expect(matchedIds(path)).toEqual(['site', SITE_PAGE_ROUTE_ID]);
+    },
+  );
+
+  it("gives every screen a route module, the site folder's pages one between them, and every module exists", () => {
     const pageRoutes = routes.flatMap((route) => route.children ?? []).filter((route) => route.id !== 'not-found');
     const modules = new Set(pageRoutes.map((route) => (route as { file: string }).file));
-    expect(modules.size).toBe(screens.length);
+    const folderScreens = Object.keys(routedSitePages).length;
+    expect(modules.size).toBe(screens.length - folderScreens + 1);
     for (const file of modules) expect(existsSync(`client/${file}`)).toBe(true);
   });
 

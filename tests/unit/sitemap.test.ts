@@ -29,7 +29,18 @@ describe('the sitemap', () => {
         createdAt: '2026-10-01T00:00:00.000Z',
       },
     ],
-    { sampleJob: true },
+    {
+      sampleJob: true,
+      pages: [
+        { path: '/', inSitemap: true },
+        { path: '/culture', inSitemap: true },
+        { path: '/support', inSitemap: true },
+        { path: '/diversity', inSitemap: true },
+        { path: '/leadership', inSitemap: true },
+        { path: '/how-we-hire', inSitemap: true },
+        { path: '/draft-page', inSitemap: false },
+      ],
+    },
   );
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
@@ -45,6 +56,12 @@ describe('the sitemap', () => {
     );
     expect(urls).not.toContain('https://careers.example.com/jobs');
     expect(urls.some((url) => /sign-in|sign-up|Resume|ReveiwSubmit/i.test(url!))).toBe(false);
+  });
+
+  it("lists the site folder's pages once each, as their front matter says", () => {
+    expect(urls.filter((url) => url === 'https://careers.example.com/culture')).toHaveLength(1);
+    expect(urls).toContain('https://careers.example.com/how-we-hire');
+    expect(urls).not.toContain('https://careers.example.com/draft-page');
   });
 
   it('lists every job and article with its lastmod', () => {
