@@ -143,7 +143,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const blog = createBlogService({
     source: config.BLOG_API_URL
       ? createUpstreamBlogSource(config.BLOG_API_URL, config.BLOG_TIMEOUT_MS, logger)
-      : createEmbeddedBlogSource(),
+      : createEmbeddedBlogSource(() => site.current().siteName),
     blogType: config.BLOG_TYPE,
     ttlMs: config.BLOG_CACHE_TTL_MS,
     staleMs: config.BLOG_STALE_MS,

@@ -58,12 +58,23 @@ function workplace(job: Job) {
   };
 }
 
+/** The company as the site folder names it: `hiringOrganization`. */
+export interface HiringOrganization {
+  name: string;
+  legalName?: string;
+  /** The company's own site. */
+  website?: string;
+  /** The logo's address on this site. */
+  logo?: string;
+}
+
 /**
  * A job of the jobs data as schema.org `JobPosting`, with Google's required properties and the
  * recommended ones the data has (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
  * `origin` (PUBLIC_URL) makes the page's and the logo's addresses absolute; without it they are paths.
  */
-export function jobPostingSchemaOf(job: Job, siteName: string, origin = '') {
+export function jobPostingSchemaOf(job: Job, organization: HiringOrganization, origin = '') {
+  const { name: siteName } = organization;
   const employmentType = employmentTypeOf(job.type);
   const pay = baseSalaryOf(job);
   return {
@@ -79,8 +90,10 @@ export function jobPostingSchemaOf(job: Job, siteName: string, origin = '') {
     hiringOrganization: {
       '@type': 'Organization',
       name: siteName,
-      ...(origin ? { sameAs: origin } : {}),
-      logo: `${origin}/images/site/logo.svg`,
+      ...(organization.legalName && organization.legalName !== siteName ? { legalName: organization.legalName } : {}),
+      // The company's own site (site.yaml's company.website), else this careers site.
+      ...(organization.website ? { sameAs: organization.website } : origin ? { sameAs: origin } : {}),
+      ...(organization.logo ? { logo: `${origin}${organization.logo}` } : {}),
     },
     ...workplace(job),
     ...(pay ? { baseSalary: pay } : {}),

@@ -30,7 +30,13 @@ export const head: ScreenHead = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const siteName = matches[0]?.loaderData?.site.siteName ?? DEFAULT_SITE_NAME;
+  const site = matches[0]?.loaderData?.site;
+  const organization = {
+    name: site?.siteName ?? DEFAULT_SITE_NAME,
+    legalName: site?.frame.brand.legalName,
+    website: site?.frame.website,
+    logo: site?.frame.brand.logo,
+  };
   if (!loaderData) return metaOf(head, matches);
   const { job, origin } = loaderData;
   const summary = job.description ? excerptOf(job.description, 155) : '';
@@ -39,7 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     description:
       summary || `${job.title} at {site}: ${[job.department, job.type, job.location].filter(Boolean).join(', ')}.`,
   };
-  return metaOf(jobHead, matches, jobPostingSchemaOf(job, siteName, origin));
+  return metaOf(jobHead, matches, jobPostingSchemaOf(job, organization, origin));
 };
 
 /**

@@ -10,13 +10,17 @@ export function SitePageView({ page }: { page: SitePage }) {
     <>
       {hero ? (
         <PageHero eyebrow={hero.eyebrow} heading={hero.heading} image={hero.image} lead={hero.lead}>
-          {hero.actions.map((action) => (
-            <ActionLink
-              key={action.href + action.label}
-              action={action}
-              className={`button button-${action.style} button-large`}
-            />
-          ))}
+          {hero.actions.length > 0 && (
+            <p className="button-row">
+              {hero.actions.map((action) => (
+                <ActionLink
+                  key={action.href + action.label}
+                  action={action}
+                  className={`button button-${action.style} button-large`}
+                />
+              ))}
+            </p>
+          )}
         </PageHero>
       ) : (
         <CardPageIntro heading={page.heading ?? page.title} />

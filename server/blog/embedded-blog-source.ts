@@ -1,13 +1,23 @@
+import { DEFAULT_SITE_NAME } from '../../shared/site';
+import type { Article } from '../../shared/article';
 import type { BlogSource } from './blog-source';
 import { sampleArticles } from './sample-articles';
 
+/** A sample article in the site's name: the samples say `{site}` where the company's name goes. */
+const inNameOf = (article: Article, siteName: string): Article => ({
+  ...article,
+  title: article.title.replaceAll('{site}', siteName),
+  category: article.category.replaceAll('{site}', siteName),
+  content: article.content.replaceAll('{site}', siteName),
+});
+
 /** The sample articles, answered the way the upstream answers, so the site works offline. */
-export function createEmbeddedBlogSource(): BlogSource {
+export function createEmbeddedBlogSource(siteName: () => string = () => DEFAULT_SITE_NAME): BlogSource {
   return {
-    fetchList: async () => ({ data: sampleArticles }),
+    fetchList: async () => ({ data: sampleArticles.map((article) => inNameOf(article, siteName())) }),
     fetchArticle: async (id) => {
       const article = sampleArticles.find((candidate) => candidate._id === id);
-      return article ? { data: article } : null;
+      return article ? { data: inNameOf(article, siteName()) } : null;
     },
   };
 }

@@ -27,7 +27,7 @@ export const sampleArticles = [
   {
     _id: '6540a1f2c3d4e5f6a7b8c902',
     type: 'careers',
-    category: 'Life at Medinest',
+    category: 'Life at {site}',
     title: 'Know Your Colleague: how instant placement works',
     imageUrl: '/images/blog/know-your-colleague.svg',
     createdAt: '2026-11-12T14:00:00.000Z',
@@ -47,12 +47,12 @@ export const sampleArticles = [
 <p>A React Native feature that lets patients confirm or move an appointment from a notification. Missed appointments dropped by 18%.</p>
 <h2>Lab results, faster</h2>
 <p>A queue that sends lab results to doctors the moment they are verified, instead of in hourly batches.</p>
-<p>Interested? See the <a href="https://jobs.medinest.example/jobs/software-development-intern" target="_blank">Software Development Intern</a> opening.</p>`,
+<p>Interested? See the <a href="/joblistings?q=software">Software Development Intern</a> opening.</p>`,
   },
   {
     _id: '6540a1f2c3d4e5f6a7b8c904',
     type: 'careers',
-    category: 'Life at Medinest',
+    category: 'Life at {site}',
     title: 'Flexible hours, real weekends',
     imageUrl: '/images/blog/work-life-balance.svg',
     createdAt: '2026-10-14T11:45:00.000Z',
@@ -85,7 +85,7 @@ export const sampleArticles = [
     _id: '6540a1f2c3d4e5f6a7b8c907',
     type: 'press',
     category: 'Announcements',
-    title: 'Medinest opens a new office in Pune',
+    title: '{site} opens a new office in Pune',
     imageUrl: '/images/blog/default.svg',
     createdAt: '2026-11-19T07:00:00.000Z',
     content: '<p>A press release: it belongs to another blog and is filtered out of the careers blog.</p>',

@@ -75,7 +75,7 @@ describe('the JobPosting baseSalary', () => {
   it('comes from the salary in preference to the pay text', () => {
     const posting = jobPostingSchemaOf(
       { ...job, salary: { min: 600_000, max: 900_000, currency: 'INR', unit: 'YEAR' } },
-      'Acme',
+      { name: 'Acme' },
     );
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
@@ -85,7 +85,7 @@ describe('the JobPosting baseSalary', () => {
   });
 
   it('writes one amount as value', () => {
-    const posting = jobPostingSchemaOf({ ...job, salary: { min: 30_000, currency: 'INR', unit: 'MONTH' } }, 'Acme');
+    const posting = jobPostingSchemaOf({ ...job, salary: { min: 30_000, currency: 'INR', unit: 'MONTH' } }, { name: 'Acme' });
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'INR',
@@ -94,7 +94,7 @@ describe('the JobPosting baseSalary', () => {
   });
 
   it('still reads the pay text of a job without a salary', () => {
-    expect(jobPostingSchemaOf(job, 'Acme').baseSalary).toMatchObject({
+    expect(jobPostingSchemaOf(job, { name: 'Acme' }).baseSalary).toMatchObject({
       currency: 'INR',
       value: { minValue: 1_800_000, maxValue: 2_400_000, unitText: 'YEAR' },
     });
