@@ -1,8 +1,10 @@
 /**
- * The cards of the job categories (/jobcategory) and teams (/jobteam) pages. The original's cards
- * all read "375 open jobs" and led nowhere; here each card is a search of the job list (`search`,
- * the `q` of `/joblistings`), and shows how many open jobs that search finds: the count and the
- * list it links to are the same query, so they always agree, whatever JOBS_SOURCE holds.
+ * The seed's cards of the job categories (/jobcategory) and teams (/jobteam) pages, shown with the
+ * embedded jobs (JOBS_SOURCE unset); a company's own jobs have the cards of their departments and
+ * teams instead (shared/job-group-cards.ts). The original's cards all read "375 open jobs" and led
+ * nowhere; here each card is a search of the job list (`search`, the `q` of `/joblistings`), and
+ * shows how many open jobs that search finds: the count and the list it links to are the same
+ * query, so they always agree.
  */
 export interface JobCard {
   id: string;
@@ -19,6 +21,24 @@ const card = (id: string, heading: string, picture: string, search: string): Job
   heading,
   search,
 });
+
+/**
+ * A card as its page shows it: one of the seed's (with the embedded jobs), or one of the open
+ * jobs' departments or teams (shared/job-group-cards.ts).
+ */
+export interface ShownJobCard {
+  /** Unique on its page: the ids of the card's elements start with it. */
+  id: string;
+  heading: string;
+  /** The card's picture: an absolute URL path. */
+  image: string;
+  /** The job list it leads to. */
+  href: string;
+  /** The company's sentence about it, if it gave one. */
+  text?: string;
+  /** Its open jobs; null when the jobs cannot be read now (the card then shows no count). */
+  count: number | null;
+}
 
 /** The job list this card leads to. */
 export function jobCardListPath(card: JobCard): string {

@@ -1,7 +1,9 @@
 import { excerptOf } from './article';
 import type { Job } from './job';
 import { countryName, readLocation } from './job-location';
-import { JOBS_PAGE_SIZE, type JobFacets, type JobQuery } from './job-query';
+import { isGroupNamed } from './job-groups';
+import { isAtPlace } from './job-place-names';
+import { JOBS_PAGE_SIZE, type JobFacets, type JobQuery, isLocationFilter } from './job-query';
 import { postedAgeSeconds } from './posted-age';
 
 /** What `GET /api/jobs` answers and the job-openings loader returns. */
@@ -111,14 +113,24 @@ export function workplaceOf(job: Pick<Job, 'remote' | 'hybrid'>): 'remote' | 'hy
   return job.remote ? 'remote' : job.hybrid ? 'hybrid' : 'onsite';
 }
 
-/** The jobs that pass every filter and contain every search word, in the requested order (all pages). */
+/** Whether `job` passes the location filter: done as a workplace filter says, or at its place. */
+function isAtLocation(job: Job, location: JobQuery['location']): boolean {
+  if (location === 'all') return true;
+  return isLocationFilter(location) ? workplaceOf(job) === location : isAtPlace(job, location);
+}
+
+/**
+ * The jobs that pass every filter and contain every search word, in the requested order (all
+ * pages). Departments and teams compare without case, as their cards count them (shared/job-groups.ts).
+ */
 export function listJobs<T extends Job>(jobs: readonly T[], query: JobQuery): T[] {
   const words = query.q ? foldForSearch(query.q).split(' ').filter(Boolean) : [];
   const matching = jobs.filter(
     (job) =>
-      (query.department === 'All' || job.department === query.department) &&
+      (query.department === 'All' || isGroupNamed(job.department, query.department)) &&
+      (query.team === undefined || isGroupNamed(job.team, query.team)) &&
       (query.type === 'All' || job.type === query.type) &&
-      (query.location === 'all' || workplaceOf(job) === query.location) &&
+      isAtLocation(job, query.location) &&
       words.every((word) => searchTextOf(job).includes(word)),
   );
   return sorted(matching, query.sort);

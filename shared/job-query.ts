@@ -1,7 +1,12 @@
 import { departments, jobTypes } from './embedded-job-facets';
 
+/** How a job is done, as the Location filter's first values name it (`all`: however). */
 export const locationFilters = ['all', 'remote', 'hybrid', 'onsite'] as const;
 export type LocationFilter = (typeof locationFilters)[number];
+
+/** Whether a location value is one of the workplace filters rather than a place. */
+export const isLocationFilter = (value: string): value is LocationFilter =>
+  (locationFilters as readonly string[]).includes(value);
 
 export const jobSorts = ['none', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type JobSort = (typeof jobSorts)[number];
@@ -16,9 +21,15 @@ export const MAX_SEARCH_LENGTH = 100;
 export interface JobQuery {
   /** `All`, or one of the data's departments (`JobFacets`). */
   department: string;
+  /** One of the data's teams; absent: every team. */
+  team?: string;
   /** `All`, or one of the data's job types. */
   type: string;
-  location: LocationFilter;
+  /**
+   * A workplace filter (`all`, `remote`, `hybrid`, `onsite`), or one of the data's places
+   * (`Pune`, as `JobFacets.places` spells it): the jobs done there.
+   */
+  location: LocationFilter | (string & {});
   sort: JobSort;
   /** Words every listed job contains (title, department, location, description); absent: no search. */
   q?: string;
@@ -26,12 +37,16 @@ export interface JobQuery {
   page?: number;
 }
 
-/** The values the department, type and location filters offer: those of the jobs being listed. */
+/** The values the department, team, type and location filters offer: those of the jobs being listed. */
 export interface JobFacets {
   departments: readonly string[];
+  /** The jobs' teams, by name (none: the team filter is not offered). */
+  teams: readonly string[];
   types: readonly string[];
   /** All, Remote and Onsite (the original's), and Hybrid only when some job is hybrid. */
   locations: readonly LocationFilter[];
+  /** The places (cities) the jobs are done at, by name (`jobPlaceNames`): the location filter's other values. */
+  places: readonly string[];
 }
 
 /** The location filter's values for jobs of which some are hybrid, or none. */
@@ -39,9 +54,22 @@ export const locationFiltersFor = (someHybrid: boolean): LocationFilter[] =>
   locationFilters.filter((filter) => filter !== 'hybrid' || someHybrid);
 
 /** The embedded jobs' filter values, in the original's order (none of its jobs is hybrid). */
-export const embeddedJobFacets: JobFacets = { departments, types: jobTypes, locations: locationFiltersFor(false) };
+export const embeddedJobFacets: JobFacets = {
+  departments,
+  teams: [],
+  types: jobTypes,
+  locations: locationFiltersFor(false),
+  places: [],
+};
 
 export const defaultJobQuery: JobQuery = { department: 'All', type: 'All', location: 'all', sort: 'none' };
+
+/** A place's name as places are compared: case, accents and spaces aside (`Zürich` is `zurich`). */
+export const placeNameKey = (name: string) =>
+  name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether two names are of the same place (`placeNameKey`). */
+export const samePlaceName = (a: string, b: string) => placeNameKey(a) === placeNameKey(b);
 
 /** The allowed value equal to `raw` ignoring case, or the fallback. */
 function oneOf<T extends string>(allowed: readonly T[], raw: string | null, fallback: T): T {
@@ -68,36 +96,48 @@ function pageNumber(raw: string | null): number | undefined {
 }
 
 /**
- * Reads `?department=&type=&location=&sort=&q=&page=`. Anything unknown or malformed falls back
- * to the default, so an edited or stale link still shows the list rather than an error. The
- * department, type and location must be one of `facets` (default: the embedded jobs'), so
- * `location=hybrid` where no job is hybrid is All, as the filter shows it.
+ * A location's value: a workplace filter (any case), else one of the data's places, compared as
+ * place names are (`samePlaceName`: `pune`, `PUNE` and `Pune` are Pune); else All.
+ */
+function locationOf(raw: string | null, facets: JobFacets): JobQuery['location'] {
+  const workplace = oneOf(facets.locations, raw, 'all');
+  if (workplace !== 'all' || !raw || raw.length > 200) return workplace;
+  return facets.places.find((place) => samePlaceName(place, raw)) ?? 'all';
+}
+
+/**
+ * Reads `?department=&team=&type=&location=&sort=&q=&page=`. Anything unknown or malformed falls
+ * back to the default, so an edited or stale link still shows the list rather than an error. The
+ * department, team, type and location must be one of `facets` (default: the embedded jobs'), so
+ * `location=hybrid` where no job is hybrid is All, as the filter shows it, and so is a place no
+ * open job is at.
  */
 export function parseJobQuery(params: URLSearchParams, facets: JobFacets = embeddedJobFacets): JobQuery {
   const query: JobQuery = {
     department: oneOf(['All', ...facets.departments], params.get('department'), 'All'),
     type: oneOf(['All', ...facets.types], params.get('type'), 'All'),
-    location: oneOf(facets.locations, params.get('location'), 'all'),
+    location: locationOf(params.get('location'), facets),
     sort: oneOf(jobSorts, params.get('sort'), 'none'),
   };
+  const team = oneOf(['All', ...facets.teams], params.get('team'), 'All');
   const q = searchWords(params.get('q'));
   const page = pageNumber(params.get('page'));
+  if (team !== 'All') query.team = team;
   if (q !== undefined) query.q = q;
   if (page !== undefined) query.page = page;
   return query;
 }
 
-/** The query string for `query`, leaving defaults out so that shared links stay short. */
-const choiceFilters = ['department', 'type', 'location', 'sort'] as const;
 /** The filters in the order a job list's address names them (`jobQueryParams`, the filters form). */
-export const jobFilterFields = [...choiceFilters, 'q'] as const;
+export const jobFilterFields = ['department', 'team', 'type', 'location', 'sort', 'q'] as const;
 
+/** The query string for `query`, leaving defaults out so that shared links stay short. */
 export function jobQueryParams(query: JobQuery): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of choiceFilters) {
-    if (query[key] !== defaultJobQuery[key]) params.set(key, query[key]);
+  for (const key of jobFilterFields) {
+    const value = query[key];
+    if (value !== undefined && value !== '' && value !== defaultJobQuery[key]) params.set(key, value);
   }
-  if (query.q) params.set('q', query.q);
   if ((query.page ?? 1) > 1) params.set('page', String(query.page));
   return params;
 }

@@ -11,6 +11,11 @@ export interface Job {
   title: string;
   /** Free text; the embedded jobs use the original's six departments. */
   department: string;
+  /**
+   * The team within the department, where the source names one (a jobs file's `team`, Lever's
+   * `categories.team`, Ashby's `team`, a Greenhouse sub-department): the /jobteam cards and the team filter.
+   */
+  team?: string;
   /** Free text (`Internship`, `Full-Time`…); empty when the source does not say. */
   type: string;
   /** As shown: every place the source names, `; ` between them. */

@@ -25,6 +25,19 @@ export interface SiteSettings {
   jobCards?: { categories?: Record<string, JobCardLook>; teams?: Record<string, JobCardLook> };
   /** The company's time zone (TIMEZONE, an IANA name) every page writes dates in; unset: UTC. */
   timeZone?: string;
+  /**
+   * The company's pictures and sentences for the category and team cards, keyed by the department's
+   * or team's name as the jobs write it; a card without one has a generic picture and no sentence.
+   */
+  jobCards?: { categories?: Record<string, JobCardLook>; teams?: Record<string, JobCardLook> };
+}
+
+/** How a category's or team's card looks, as the company gives it. */
+export interface JobCardLook {
+  /** The card's picture, an absolute URL path (one of the site folder's images); shown 2:1, cropped to fit. */
+  image?: string;
+  /** A sentence shown under the card's heading. */
+  text?: string;
 }
 
 export const DEFAULT_SITE_NAME = 'Medinest';

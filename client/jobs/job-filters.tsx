@@ -26,7 +26,8 @@ const locationLabels: Record<LocationFilter, string> = {
  * The filters are a plain GET form: a department button or "Apply filters" submits it and the
  * server renders the filtered list; with the page's script, a change of a select applies it at once
  * (`data-apply-on-change`, client/app/public-page-script.ts). The new page opens at the form
- * (`#job-filters`), not at the top. The options are the data's own (`facets`); the search words
+ * (`#job-filters`), not at the top. The options are the data's own (`facets`): the Team select only
+ * where the jobs name teams, and the Location's places after its workplaces; the search words
  * go along with every change, and a change starts again at the first page.
  */
 export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFacets }) {
@@ -72,6 +73,18 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
             placeholder="Title, department or place"
           />
         </label>
+        {facets.teams.length > 0 && (
+          <label>
+            <span className="filter-label">Team</span>
+            <select name="team" defaultValue={query.team ?? 'All'} data-default="All">
+              {['All', ...facets.teams].map((team) => (
+                <option key={team} value={team}>
+                  {team}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           <span className="filter-label">Job type</span>
           <select name="type" defaultValue={query.type} data-default={defaultJobQuery.type}>
@@ -90,6 +103,15 @@ export function JobFilters({ query, facets }: { query: JobQuery; facets: JobFace
                 {locationLabels[value]}
               </option>
             ))}
+            {facets.places.length > 0 && (
+              <optgroup label="Places">
+                {facets.places.map((place) => (
+                  <option key={place} value={place}>
+                    {place}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </select>
         </label>
         <label>

@@ -1,14 +1,15 @@
-import { jobCategoryCards } from '../../shared/job-cards';
 import { useLoaderData } from 'react-router';
 import { useSiteText } from '../app/use-site';
-import { jobCardCountsLoader } from '../jobs/job-card-counts';
+import { jobCardsLoader } from '../jobs/job-cards-loader';
+import { JobsProblemPage } from '../jobs/jobs-problem';
 import { CardPageIntro } from '../site/card-page-intro';
 import { JobCardGrid } from '../site/job-card-grid';
 import jobCardsStyles from '../site/job-cards.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [jobCardsStyles] };
-export const loader = jobCardCountsLoader(jobCategoryCards);
+/** The seed's categories with its embedded jobs, else the departments of the open jobs. */
+export const loader = jobCardsLoader('categories');
 export const head: ScreenHead = {
   title: `Job Categories | ${careersTitle}`,
   description: `Browse open jobs at {site} on different job categories.`,
@@ -18,11 +19,13 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 
 export default function JobCategoriesPage() {
-  const { counts } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <CardPageIntro heading={useSiteText(head.heading)} subtitle="Browse open jobs on different job categories" />
-      <JobCardGrid cards={jobCategoryCards} counts={counts} />
+      <JobCardGrid kind="categories" data={data} />
     </>
   );
 }
+
+export { JobsProblemPage as ErrorBoundary };

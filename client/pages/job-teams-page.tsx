@@ -1,14 +1,15 @@
-import { teamCards } from '../../shared/job-cards';
 import { useLoaderData } from 'react-router';
 import { useSiteText } from '../app/use-site';
-import { jobCardCountsLoader } from '../jobs/job-card-counts';
+import { jobCardsLoader } from '../jobs/job-cards-loader';
+import { JobsProblemPage } from '../jobs/jobs-problem';
 import { CardPageIntro } from '../site/card-page-intro';
 import { JobCardGrid } from '../site/job-card-grid';
 import jobCardsStyles from '../site/job-cards.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
 
 export const handle = { styles: [jobCardsStyles] };
-export const loader = jobCardCountsLoader(teamCards);
+/** The seed's teams with its embedded jobs, else the teams of the open jobs. */
+export const loader = jobCardsLoader('teams');
 export const head: ScreenHead = {
   title: `Teams | ${careersTitle}`,
   description: `Browse open jobs at {site} on different teams.`,
@@ -18,11 +19,13 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 
 export default function JobTeamsPage() {
-  const { counts } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   return (
     <>
       <CardPageIntro heading={useSiteText(head.heading)} subtitle="Browse open jobs on different teams" />
-      <JobCardGrid cards={teamCards} counts={counts} />
+      <JobCardGrid kind="teams" data={data} />
     </>
   );
 }
+
+export { JobsProblemPage as ErrorBoundary };

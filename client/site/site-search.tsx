@@ -4,7 +4,7 @@ import { pathOf, screenPaths } from '../../shared/route-paths';
 import { CloseIcon, SearchIcon } from './icons';
 
 const listingPaths = new Set<string>(screenPaths.jobListings.map((path) => path.toLowerCase()));
-const keptFilters = ['department', 'type', 'location', 'sort'] as const;
+const keptFilters = ['department', 'team', 'type', 'location', 'sort'] as const;
 
 /**
  * The search icon of the navigation bar: it opens a search box (a popover, its text box focused)

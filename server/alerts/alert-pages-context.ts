@@ -17,7 +17,7 @@ export const ALERT_REQUESTED = 'Check your inbox: we sent a link to confirm this
 const alertOn = (frequency: AlertFrequency) =>
   `Your job alert is on: new jobs like these will be emailed to you ${frequency}. You can change it on your job alerts page.`;
 
-const searchFields = ['q', 'department', 'type', 'location'] as const;
+const searchFields = ['q', 'department', 'team', 'type', 'location'] as const;
 
 /** A form's fields as `POST /api/alerts`'s body: an empty email is none, and the search only what the form carries. */
 function bodyOf(form: FormData) {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { alertFrequencies } from '../../shared/alerts/alert-pages';
-import { type JobQuery, MAX_SEARCH_LENGTH, defaultJobQuery, locationFilters } from '../../shared/job-query';
+import {
+  type JobQuery,
+  type LocationFilter,
+  MAX_SEARCH_LENGTH,
+  defaultJobQuery,
+  isLocationFilter,
+} from '../../shared/job-query';
 
 export type { AlertFrequency } from '../../shared/alerts/alert-pages';
 
@@ -15,14 +21,29 @@ const words = z
 const filter = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 
 /**
- * A subscription's search: `q` and the filters of /joblistings' URL (`department`, `type`,
- * `location`); its order and page mean nothing to an alert and are not accepted.
+ * The location filter: a workplace (`remote`, any case, stored as the list's URL writes it) or a
+ * place (`Pune`), whose jobs the digest finds as the list does, whatever the case of its name.
+ */
+const location = z
+  .string()
+  .trim()
+  .min(1, 'must be all, remote, hybrid, onsite or a place')
+  .max(100, 'must be at most 100 characters')
+  .refine((value) => !/\p{C}/u.test(value), 'must be all, remote, hybrid, onsite or a place')
+  .transform((value): LocationFilter | (string & {}) =>
+    isLocationFilter(value.toLowerCase()) ? value.toLowerCase() : value,
+  );
+
+/**
+ * A subscription's search: `q` and the filters of /joblistings' URL (`department`, `team`,
+ * `type`, `location`); its order and page mean nothing to an alert and are not accepted.
  */
 export const alertSearchSchema = z.strictObject({
   q: words.optional(),
   department: filter.optional(),
+  team: filter.optional(),
   type: filter.optional(),
-  location: z.enum(locationFilters, `must be one of ${locationFilters.join(', ')}`).optional(),
+  location: location.optional(),
 });
 
 export type AlertSearch = z.output<typeof alertSearchSchema>;
@@ -58,6 +79,7 @@ export function canonicalSearch(search: AlertSearch): string {
   const kept: AlertSearch = {};
   if (search.q) kept.q = search.q;
   if (search.department && search.department.toLowerCase() !== 'all') kept.department = search.department;
+  if (search.team && search.team.toLowerCase() !== 'all') kept.team = search.team;
   if (search.type && search.type.toLowerCase() !== 'all') kept.type = search.type;
   if (search.location && search.location !== 'all') kept.location = search.location;
   return JSON.stringify(kept);
@@ -70,6 +92,7 @@ export function jobQueryOf(search: AlertSearch): JobQuery {
   return {
     ...defaultJobQuery,
     ...(search.department ? { department: search.department } : {}),
+    ...(search.team && search.team.toLowerCase() !== 'all' ? { team: search.team } : {}),
     ...(search.type ? { type: search.type } : {}),
     ...(search.location ? { location: search.location } : {}),
     ...(search.q ? { q: search.q } : {}),
@@ -79,16 +102,21 @@ export function jobQueryOf(search: AlertSearch): JobQuery {
 /** A location filter as a word of a sentence. */
 const locationWords: Record<string, string> = { remote: 'remote', hybrid: 'hybrid', onsite: 'on-site' };
 
+/** A location filter in words: `remote`, `on-site`, or a place's `in Pune`. */
+const locationWordsOf = (location: string) => (isLocationFilter(location) ? locationWords[location] : `in ${location}`);
+
 /**
- * What a search adds to "new jobs" in a sentence: ` matching “nurse” in Engineering, full-time,
- * remote`, `, internship` or nothing (every job). The words in quotes, the filters in words (a job
- * type as the filter's lowercased value), so that `1 new job${searchWords(search)}` reads as one.
+ * What a search adds to "new jobs" in a sentence: ` matching “nurse” in Engineering, Backend
+ * team, full-time, remote`, `, internship, in Pune` or nothing (every job). The words in quotes,
+ * the filters in words (a job type as the filter's lowercased value), so that
+ * `1 new job${searchWords(search)}` reads as one.
  */
 export function searchWords(search: AlertSearch): string {
   const filters = [
     search.department ? `in ${search.department}` : undefined,
+    search.team ? `${search.team} team` : undefined,
     search.type?.toLowerCase(),
-    search.location ? locationWords[search.location] : undefined,
+    search.location ? locationWordsOf(search.location) : undefined,
   ].filter((word): word is string => word !== undefined);
   const matching = search.q ? ` matching “${search.q}”` : '';
   if (filters.length === 0) return matching;

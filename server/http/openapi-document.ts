@@ -99,6 +99,7 @@ const job = object(
     id: string,
     title: string,
     department: string,
+    team: { type: 'string', description: 'the team within the department, where the source names one' },
     type: string,
     location: string,
     remote: { type: 'boolean' },
@@ -135,8 +136,14 @@ const jobQuery = [
     schema: { type: 'string', default: 'All' },
     description: 'one of `facets.departments`',
   },
+  { name: 'team', in: 'query', schema: { type: 'string', default: 'All' }, description: 'one of `facets.teams`' },
   { name: 'type', in: 'query', schema: { type: 'string', default: 'All' }, description: 'one of `facets.types`' },
-  { name: 'location', in: 'query', schema: { type: 'string', enum: [...locationFilters], default: 'all' } },
+  {
+    name: 'location',
+    in: 'query',
+    schema: { type: 'string', default: 'all', examples: ['remote', 'Pune'] },
+    description: `a workplace, one of \`facets.locations\` (\`${locationFilters.join('`, `')}\`), or a place, one of \`facets.places\` (\`Pune\`: the jobs done there); case ignored`,
+  },
   { name: 'sort', in: 'query', schema: { type: 'string', enum: [...jobSorts], default: 'none' } },
   { name: 'q', in: 'query', schema: { type: 'string', maxLength: MAX_SEARCH_LENGTH } },
   { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
@@ -208,8 +215,10 @@ function buildPaths() {
               pagination: object({ page: integer, pageSize: integer, pageCount: integer, matching: integer }),
               facets: object({
                 departments: { type: 'array', items: string },
+                teams: { type: 'array', items: string },
                 types: { type: 'array', items: string },
                 locations: { type: 'array', items: { type: 'string', enum: [...locationFilters] } },
+                places: { type: 'array', items: string, description: 'the cities the open jobs are done at, by name' },
               }),
             }),
           ),
@@ -457,7 +466,7 @@ function buildPaths() {
       post: {
         summary: 'Subscribe to job alerts for a search (double opt-in)',
         description:
-          '`search` is /joblistings’ query (`q`, `department`, `type`, `location`). A visitor gives `email`: only a confirmation email is sent until its link is opened and its Confirm button pressed; unconfirmed alerts lapse after 7 days, and the answer (202) is the same whether or not the address was subscribed already, or over its daily limit. A candidate signed in with a verified address gets alerts there (`email` left out, or the same), on at once with no confirmation email (201).',
+          '`search` is /joblistings’ query (`q`, `department`, `team`, `type`, `location`: a workplace or a place). A visitor gives `email`: only a confirmation email is sent until its link is opened and its Confirm button pressed; unconfirmed alerts lapse after 7 days, and the answer (202) is the same whether or not the address was subscribed already, or over its daily limit. A candidate signed in with a verified address gets alerts there (`email` left out, or the same), on at once with no confirmation email (201).',
         requestBody: { required: true, content: json(ref('AlertSubscription')) },
         responses: {
           201: answer(

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { employmentTypeText } from './employment-type';
 import { feedJobs } from './feed-jobs';
 import { sanitizeJobDescription } from './job-description';
-import { httpUrl, isoDate, jobId, text } from './job-fields';
+import { httpUrl, isoDate, jobId, text, withTeam } from './job-fields';
 import { withPlaces } from './job-places';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { type PayPeriod, payRangeText } from './pay-text';
@@ -179,6 +179,7 @@ const ashbyJob = z
     id: job.id,
     title: job.title,
     department: job.department ?? job.team ?? '',
+    ...withTeam(job.team),
     type: employmentTypeText(job.employmentType),
     ...workplaceOf(job),
     stipend: payOf(job.compensation, job.shouldDisplayCompensationOnJobPostings),

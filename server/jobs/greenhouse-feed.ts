@@ -14,13 +14,45 @@ import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
 import { sanitizeJobDescription, unescapeHtmlOnce } from './job-description';
-import { httpUrl, isoDate, jobId, text } from './job-fields';
+import { httpUrl, isoDate, jobId, text, withTeam } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
 
 // Greenhouse's Job Board API, "List Jobs" with content=true and pay_transparency=true:
 // https://developers.greenhouse.io/job-board.html#list-jobs
 
 const named = z.object({ name: z.string().nullish() });
+
+/** A department the job is in: `parent_id` names the department a sub-department is part of. */
+const departmentEntry = z.object({
+  id: z.number().nullish(),
+  name: z.string().nullish(),
+  parent_id: z.number().nullish(),
+});
+
+/**
+ * A job's department and team from its `departments`. Greenhouse answers the department the job
+ * is in, with its `parent_id` when it is a sub-department (CodePath's "Immersives" is part of
+ * another): a sub-department is the job's team. Its department is the parent where the job names
+ * that too, else (the parent's name is not in the job's answer) the sub-department itself.
+ */
+function departmentAndTeam(departments: z.infer<typeof departmentEntry>[]): Pick<Job, 'department' | 'team'> {
+  const named = departments.flatMap((entry) => {
+    const name = entry.name?.trim();
+    return name ? [{ ...entry, name }] : [];
+  });
+  const byId = new Map(named.flatMap((entry) => (entry.id == null ? [] : [[entry.id, entry] as const])));
+  // The deepest sub-department named: one that no other named department is part of.
+  const subs = named.filter((entry) => entry.parent_id != null);
+  const sub = subs.find((entry) => !named.some((other) => other.parent_id === entry.id)) ?? subs[0];
+  if (!sub) return { department: named[0]?.name ?? '' };
+  // The top of the sub-department's named parents (a few levels at most; a loop stops).
+  let top = sub;
+  for (let parent = byId.get(top.parent_id ?? NaN), steps = 0; parent && steps < 10; steps++) {
+    top = parent;
+    parent = byId.get(top.parent_id ?? NaN);
+  }
+  return { department: top.name, ...withTeam(sub.name) };
+}
 
 /** Custom fields: `{ name, value }`, the value text, a number, a list or null by its value_type. */
 const metadataEntry = z.object({ name: z.string(), value: z.unknown() });
@@ -167,7 +199,7 @@ const greenhouseJob = z
     id: z.union([z.number().int().nonnegative(), z.string()]).transform(String).pipe(jobId),
     title: text(300),
     location: named.nullish(),
-    departments: z.array(named).nullish(),
+    departments: z.array(departmentEntry).nullish(),
     offices: z.array(office).nullish(),
     first_published: isoDate().nullish(),
     updated_at: isoDate(),
@@ -185,7 +217,7 @@ const greenhouseJob = z
     return {
       id: job.id,
       title: job.title,
-      department: job.departments?.find((department) => department.name?.trim())?.name?.trim() ?? '',
+      ...departmentAndTeam(job.departments ?? []),
       type: metadataText(metadata, /employment|job type|commitment/i) ?? '',
       ...workplaceOf(
         job.location?.name?.trim() ?? '',

@@ -32,6 +32,15 @@ export const boardLink = (jobBoardUrl: string) =>
     .union([httpUrl, z.string().regex(/^\/(?!\/)[^\s"'<>]*$/)], 'must be an http(s) URL or a path starting with /')
     .transform((link) => (link.startsWith('/') ? jobBoardLink(jobBoardUrl, link) : link));
 
+/**
+ * A feed's team as a Job's `team`: none for a placeholder without a letter or digit (GoTo's Lever
+ * postings say `-` where they have no team), which would be a card of its own.
+ */
+export function withTeam(name: string | undefined): { team?: string } {
+  const team = name?.trim();
+  return team && /[\p{L}\p{N}]/u.test(team) ? { team } : {};
+}
+
 /** "path.to.field: message; …" of a zod error, for logs and start-up messages. */
 export function problemsOf(error: z.ZodError): string {
   return error.issues

@@ -7,8 +7,11 @@ export function jobPagesFor(jobs: JobsService, publicUrl: string | undefined, is
   return {
     list: (query) => jobs.list(query),
     get: (id) => jobs.get(id),
+    groups: () => jobs.groups(),
     closed: isJobClosed,
     publicUrl,
     sampleJob: jobs.sampleJob,
+    // The seed's jobs are the only ones with its sample posting.
+    seed: jobs.sampleJob,
   };
 }

@@ -42,6 +42,7 @@ const fileJob = (jobBoardUrl: string) =>
     id: jobId,
     title: text(200),
     department: text(100),
+    team: text(100).optional(),
     type: text(100),
     location: text(200),
     remote: z.boolean('must be true or false'),

@@ -1,6 +1,8 @@
 import { isJobId, isOpen, type Job } from '../../shared/job';
+import { type JobGroups, jobGroupsOf } from '../../shared/job-groups';
 import { type JobListing, listJobs, pageOfJobs } from '../../shared/job-listing';
-import { parseJobQuery } from '../../shared/job-query';
+import { type JobFacets, parseJobQuery } from '../../shared/job-query';
+import type { JobCatalog } from './job-catalog';
 import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 
 export interface JobsService {
@@ -14,6 +16,8 @@ export interface JobsService {
   get(jobId: string): Promise<Job | null>;
   /** Every open job, in the source's order (the sitemap). */
   all(): Promise<readonly Job[]>;
+  /** The open jobs' departments and teams with their counts (the category and team cards). */
+  groups(): Promise<JobGroups>;
   /**
    * The version of the job list as held now ('none' before the first load), for caches of what
    * is rendered from it, like `blog.listVersion()`. Only reads: it never calls the source.
@@ -39,6 +43,19 @@ function card({ description: _, ...job }: Job): Job {
 
 /** The jobs service over a source (server/jobs/open-jobs-service.ts picks it from JOBS_SOURCE). */
 export function jobsServiceOf(provider: JobsProvider): JobsService {
+  // The filters of a catalog some of whose jobs have closed since it loaded: its open jobs' values
+  // (no department or place of closed jobs only). Jobs only close as time passes, so how many are
+  // still open tells which: worked out again once one more has closed.
+  const closedSome = new WeakMap<JobCatalog, { open: number; facets: JobFacets }>();
+  const facetsOf = (catalog: JobCatalog, jobs: readonly Job[]) => {
+    if (jobs.length === catalog.jobs.length) return catalog.facets;
+    let held = closedSome.get(catalog);
+    if (held?.open !== jobs.length) {
+      held = { open: jobs.length, facets: catalog.facetsOf(jobs) };
+      closedSome.set(catalog, held);
+    }
+    return held.facets;
+  };
   // Jobs past their validThrough are not shown: filtered when read, as time passes without a reload.
   const openJobs = async () => {
     const catalog = await provider.catalog();
@@ -46,12 +63,12 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
     const jobs = catalog.jobs.some((job) => job.validThrough !== undefined)
       ? catalog.jobs.filter((job) => isOpen(job, now))
       : catalog.jobs;
-    return { catalog, jobs, now };
+    return { catalog, jobs, now, facets: facetsOf(catalog, jobs) };
   };
   return {
     async list(params) {
-      const { catalog, jobs } = await openJobs();
-      const query = parseJobQuery(params, catalog.facets);
+      const { jobs, facets } = await openJobs();
+      const query = parseJobQuery(params, facets);
       const page = pageOfJobs(listJobs(jobs, query), query.page);
       const applied = { ...query };
       if (page.pagination.page > 1) applied.page = page.pagination.page;
@@ -60,7 +77,7 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
         data: page.jobs.map(card),
         meta: { total: jobs.length, query: applied },
         pagination: page.pagination,
-        facets: catalog.facets,
+        facets,
       };
     },
     async get(jobId) {
@@ -71,6 +88,9 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
     },
     async all() {
       return (await openJobs()).jobs;
+    },
+    async groups() {
+      return jobGroupsOf((await openJobs()).jobs);
     },
     version: () => provider.version(),
     refreshIfStale: () => provider.refreshIfStale(),

@@ -6,7 +6,7 @@ import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
 import { sanitizeJobDescription } from './job-description';
-import { httpUrl, jobId, text } from './job-fields';
+import { httpUrl, jobId, text, withTeam } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { moneyText } from './pay-text';
 import { salaryOf, type SalaryUnit, withSalary } from '../../shared/job-salary';
@@ -213,6 +213,7 @@ const leverJob = (citiesCountries: ReadonlyMap<string, string>) =>
         id: posting.id,
         title: posting.text,
         department: categories.department ?? categories.team ?? '',
+        ...withTeam(categories.team),
         type: categories.commitment ?? '',
         ...workplaceOf(posting, citiesCountries),
         stipend: payText(posting.salaryRange),

@@ -11,8 +11,10 @@ export const ALERT_CONFIRM_DAYS = 7;
 export interface AlertSearch {
   q?: string;
   department?: string;
+  team?: string;
   type?: string;
-  location?: LocationFilter;
+  /** A workplace filter (`remote`) or a place (`Pune`). */
+  location?: LocationFilter | (string & {});
 }
 
 /** A subscription as its candidate reads it (GET /api/me/alerts, the /alerts page, their data download). */

@@ -70,6 +70,31 @@ describe('job openings with JavaScript', () => {
     await close();
   });
 
+  it('filters by a place of the jobs, after the workplaces, in a short address', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/joblistings');
+    await pageReady(page);
+    const location = page.getByLabel('Location');
+    expect(await location.locator('option').allTextContents()).toEqual([
+      'All',
+      'Remote',
+      'Onsite',
+      'Bengaluru',
+      'Hyderabad',
+      'Mumbai',
+      'New Delhi',
+      'Pune',
+    ]);
+    await location.selectOption('Bengaluru');
+    await expect.poll(() => count(page)).toBe('Showing 3 of 15 jobs');
+    expect(search(page)).toBe('?location=Bengaluru');
+    expect(await page.locator('.job-card').allTextContents()).toEqual(
+      Array.from({ length: 3 }, () => expect.stringContaining('Bengaluru')),
+    );
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('opens a job on the external job board in a new tab', async () => {
     const { page, close } = await site.open();
     await page.goto('/joblistings');
@@ -97,6 +122,17 @@ describe('job openings without JavaScript', () => {
     expect(params.get('department')).toBe('Marketing');
     expect(params.get('type')).toBe('Internship');
     expect(await cardTitles(page)).toEqual(['Social Media Marketing Intern', 'Digital Marketing Intern']);
+    await close();
+  });
+
+  it('filters by a place through the plain form', async () => {
+    const { page, close } = await site.open({ javaScriptEnabled: false });
+    await page.goto('/joblistings');
+    await page.getByLabel('Location').selectOption('Pune');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL(/location=Pune/);
+    expect(await cardTitles(page)).toEqual(['Finance Intern']);
+    expect(await page.getByLabel('Location').inputValue()).toBe('Pune');
     await close();
   });
 });

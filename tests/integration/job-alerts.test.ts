@@ -108,7 +108,8 @@ describe.each(['SQLite', 'Postgres'] as const)('job alerts on %s', (kind) => {
     const cases: [object, string][] = [
       [{ email, search: {} }, 'frequency'],
       [{ email, search: {}, frequency: 'hourly' }, 'frequency'],
-      [{ email, search: { location: 'moon' }, frequency: 'daily' }, 'search.location'],
+      [{ email, search: { location: 'x'.repeat(101) }, frequency: 'daily' }, 'search.location'],
+      [{ email, search: { location: 'Pune\u0000' }, frequency: 'daily' }, 'search.location'],
       [{ email, search: { q: 'x'.repeat(101) }, frequency: 'daily' }, 'search.q'],
       [{ email, search: { sort: 'newest' }, frequency: 'daily' }, 'search'],
       [{ email: 'not an address', search: {}, frequency: 'daily' }, 'email'],

@@ -44,8 +44,11 @@ describe('jobs from a Greenhouse board', () => {
     expect(titles(listing)).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
     expect(listing.facets).toEqual({
       departments: ['Clinical', 'Engineering'],
+      teams: [],
       types: [],
       locations: ['all', 'remote', 'onsite'],
+      // The remote nurse's location names no office.
+      places: ['Bengaluru'],
     });
     expect(listing.pagination).toEqual({ page: 1, pageSize: 24, pageCount: 1, matching: 2 });
     expect(titles(await apiJobs(app, '?department=clinical'))).toEqual(['Pflegefachkraft – Zürich']);

@@ -50,9 +50,12 @@ describe('jobs from a jobs file', () => {
     expect(listing.data.map((job) => job.id)).toEqual(example.map((job) => job.id));
     expect(listing.facets).toEqual({
       departments: ['Design', 'Engineering', 'Operations'],
+      teams: [],
       types: ['Full-Time', 'Internship'],
       // A file's jobs are remote or onsite, never hybrid: the filter does not offer Hybrid.
       locations: ['all', 'remote', 'onsite'],
+      // The remote job's "Remote (India)" is where its candidates may live, not a place of work.
+      places: ['Bengaluru', 'Pune'],
     });
     expect(listing.data[0]).not.toHaveProperty('description');
     expect(await ids(app, '?department=Design')).toEqual(['product-designer']);

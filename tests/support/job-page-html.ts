@@ -34,3 +34,36 @@ export function factsOf(html: string): Record<string, string> {
     [...html.matchAll(/<div><dt>([^<]+)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((match) => [match[1]!, match[2]!]),
   );
 }
+
+/** A card of the job categories or teams page, as rendered. */
+export interface JobTile {
+  image: string;
+  heading: string;
+  /** Its link, HTML entities undone. */
+  href: string;
+  /** The company's sentence, if the card has one. */
+  text?: string;
+  /** "3 open jobs". */
+  count: string;
+}
+
+const unescape = (html: string) =>
+  html.replace(
+    /&(amp|lt|gt|quot|#x27);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!,
+  );
+
+/** The cards of a job categories or teams page, in page order. */
+export function jobTilesOf(html: string): JobTile[] {
+  return [
+    ...html.matchAll(
+      /<article class="job-tile"><img src="([^"]*)"[^>]*><div class="job-tile-body"><h2><a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a><\/h2>(?:<p id="[^"]*-text" class="job-tile-text">([^<]*)<\/p>)?<p id="[^"]*">([^<]*)<\/p><\/div><\/article>/g,
+    ),
+  ].map(([, image, href, heading, text, count]) => ({
+    image: unescape(image!),
+    heading: unescape(heading!),
+    href: unescape(href!),
+    ...(text === undefined ? {} : { text: unescape(text) }),
+    count: count!,
+  }));
+}

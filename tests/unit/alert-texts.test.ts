@@ -35,6 +35,13 @@ describe('job alert texts, as sentences', () => {
     expect(describeSearch({})).toBe('All jobs');
   });
 
+  it('names a team and a place among the filters', () => {
+    expect(describeSearch({ department: 'Engineering', team: 'Backend', location: 'Pune' })).toBe(
+      'Jobs in Engineering, Backend team, in Pune',
+    );
+    expect(describeSearch({ team: 'Backend', type: 'Full-Time' })).toBe('Jobs, Backend team, full-time');
+  });
+
   it('says a job is remote once: a location that says so already is left as it is', () => {
     const text = digestOf({ q: 'remote' }, [
       job('india', { title: 'Support Engineer', location: 'Remote (India)', remote: true }),

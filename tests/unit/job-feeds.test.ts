@@ -175,6 +175,7 @@ describe('a Lever site', () => {
         id: uuid,
         title: `Lever posting ${uuid}`,
         department: 'Engineering',
+        team: 'Platform',
         type: 'Full-time',
         location: 'Mumbai, Maharashtra',
         remote: false,

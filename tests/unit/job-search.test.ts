@@ -109,8 +109,10 @@ describe('pages of jobs', () => {
 describe("the query of q, page and the data's filter values", () => {
   const facets = {
     departments: ['Clinical', 'Engineering'],
+    teams: [],
     types: ['Contract'],
     locations: locationFiltersFor(false),
+    places: [],
   };
 
   it('reads q and page, and leaves them out when they are the defaults', () => {

@@ -158,6 +158,6 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
       'delivery',
       'page',
     ]);
-    expect(names('/api/jobs')).toEqual(['department', 'type', 'location', 'sort', 'q', 'page']);
+    expect(names('/api/jobs')).toEqual(['department', 'team', 'type', 'location', 'sort', 'q', 'page']);
   });
 });
