@@ -21,13 +21,12 @@ export interface SiteSettings {
   sendsEmail?: boolean;
   /** The company's country (COMPANY_COUNTRY); absent: the seed's Australia. */
   companyCountry?: CompanyCountry;
-  /** A picture and a sentence for the cards of categories and teams, by name (site.yaml's `jobCards`). */
-  jobCards?: { categories?: Record<string, JobCardLook>; teams?: Record<string, JobCardLook> };
   /** The company's time zone (TIMEZONE, an IANA name) every page writes dates in; unset: UTC. */
   timeZone?: string;
   /**
    * The company's pictures and sentences for the category and team cards, keyed by the department's
-   * or team's name as the jobs write it; a card without one has a generic picture and no sentence.
+   * or team's name as the jobs write it (site.yaml's `jobCards`); a card without one has a generic
+   * picture and no sentence.
    */
   jobCards?: { categories?: Record<string, JobCardLook>; teams?: Record<string, JobCardLook> };
 }
@@ -59,10 +58,4 @@ export function withSiteName(text: string, siteName: string): string {
  */
 export function jobBoardLink(jobBoardUrl: string, path: string): string {
   return `${jobBoardUrl.replace(/\/+$/, '')}${path}`;
-}
-
-/** What site.yaml says of a category's or team's card: its picture (an address) and a sentence. */
-export interface JobCardLook {
-  image?: string;
-  text?: string;
 }
