@@ -132,7 +132,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       siteName: folder.siteName,
       frame: folder.frame,
       jobCards: folder.jobCards,
-      jobBoardUrl: config.JOB_BOARD_URL ?? SAMPLE_JOB_BOARD_URL,
+      // The sample jobs link to the seed's board; a company's own jobs to JOB_BOARD_URL only.
+      jobBoardUrl: config.JOB_BOARD_URL ?? (config.JOBS_SOURCE.kind === 'embedded' ? SAMPLE_JOB_BOARD_URL : ''),
       jobBoardLoginUrl: config.JOB_BOARD_LOGIN_URL,
       signIn: firebase?.web ?? null,
       sendsEmail: Boolean(config.SMTP_URL),

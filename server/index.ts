@@ -38,7 +38,10 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
 process.on('SIGHUP', () => {
   logger.info('SIGHUP: reading the site folder again');
   void app.reloadSite();
-  if (config.JOBS_SOURCE.kind === 'file') void app.reloadJobs();
+  if (config.JOBS_SOURCE.kind === 'file') {
+    logger.info('SIGHUP: reading the jobs file again');
+    void app.reloadJobs();
+  }
 });
 if (devMode) app.watchSite();
 

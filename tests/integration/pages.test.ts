@@ -223,9 +223,17 @@ describe('the configured site name (SITE_NAME)', () => {
         signIn: null,
         sendsEmail: false,
         companyCountry: { code: 'AU', name: 'Australia' },
-        partnerAreas: {},
         timeZone: 'UTC',
+        frame: expect.objectContaining({ brand: expect.objectContaining({ legalName: 'Medinest' }) }),
+        jobCards: { categories: {}, teams: {} },
       },
+    });
+    // The job board's links are shown now that it has an address.
+    expect(site.body.data.frame.header[0]).toEqual({
+      kind: 'link',
+      label: 'Career',
+      href: 'https://jobs.acme.example',
+      external: true,
     });
   });
 });

@@ -1,0 +1,127 @@
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
+import { runToExit, startServer } from '../support/server-process';
+import { removeSiteFolderCopies, siteFolderCopy } from '../support/site-folders';
+import { createTestApp } from '../support/test-app';
+
+afterAll(removeSiteFolderCopies);
+
+const hirePage = '---\ntitle: How we hire at {site}\ndescription: Our steps\nheading: How we hire\n---\nWe call you.\n';
+
+describe("a site folder's pages and pictures", () => {
+  it('serves a page of the folder at /NAME, lists it in the sitemap, and 404s a name it has none for', async () => {
+    const folder = siteFolderCopy();
+    folder.write('pages/how-we-hire.md', hirePage);
+    const { app } = await createTestApp({ env: { SITE_DIR: folder.dir } });
+    const page = await request(app).get('/how-we-hire').set('Accept', 'text/html').expect(200);
+    expect(page.text).toContain('<title>How we hire at Medinest</title>');
+    expect(page.text).toContain('<h1>How we hire</h1>');
+    expect(page.text).toContain('<p>We call you.</p>');
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('/how-we-hire</loc>');
+    const missing = await request(app).get('/how-we-fire').expect(404);
+    expect(missing.text).toBe('NotFound');
+    const missingPage = await request(app).get('/how-we-fire').set('Accept', 'text/html').expect(404);
+    expect(missingPage.text).toContain('<h1>NotFound</h1>');
+  });
+
+  it('serves its pictures for a year at their hashed address, briefly at another, and as documents that run nothing', async () => {
+    const { app } = await createTestApp();
+    const culture = await request(app).get('/culture').expect(200);
+    const address = /\/site-images\/hero-culture\.svg\?v=[\w-]+/.exec(culture.text)?.[0];
+    expect(address).toBeDefined();
+    const current = await request(app).get(address!).expect(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(current.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const stale = await request(app).get('/site-images/hero-culture.svg?v=old').expect(200);
+    expect(stale.headers['cache-control']).toBe('public, max-age=300');
+    await request(app).get('/site-images/no-such.svg').expect(404);
+    await request(app).get('/site-images/..%2Fsite.yaml').expect(404);
+  });
+
+  it('puts the brand’s colours into every page as its CSS variables', async () => {
+    const folder = siteFolderCopy();
+    folder.edit('site.yaml', (text) => text.replace("primary: '#0b5cab'", "primary: '#7a2e8a'"));
+    const { app } = await createTestApp({ env: { SITE_DIR: folder.dir } });
+    for (const path of ['/', '/joblistings', '/carrer/sign-in']) {
+      const page = await request(app).get(path).expect(200);
+      expect(page.text).toContain(':root{--brand:#7a2e8a;--brand-dark:#0b3d75;--accent:#0f766e}');
+      expect(page.text).toContain('<meta name="theme-color" content="#7a2e8a"/>');
+    }
+  });
+});
+
+describe('a site folder in the server process', () => {
+  it('refuses to start with a folder that does not read, naming the file, the line and the field', async () => {
+    const folder = siteFolderCopy();
+    folder.edit('pages/culture.md', (text) => text.replace('images/culture-flexibility.svg', 'images/team.svg'));
+    const { code, output } = await runToExit({ SITE_DIR: folder.dir });
+    expect(code).toBe(1);
+    expect(output).toMatch(/pages\/culture\.md:\d+: blocks\[0\]\.items\[1\]\.image: no such file images\/team\.svg/);
+  });
+
+  it('reads an edited folder again on SIGHUP, serving its pages at once, and keeps the one before when it breaks', async () => {
+    const folder = siteFolderCopy();
+    const server = await startServer({ env: { SITE_DIR: folder.dir } });
+    const culture = async () => (await fetch(`${server.url}/culture`)).text();
+    try {
+      // Read once, so the page is in the page cache: the new folder's version must not be served stale.
+      expect(await culture()).toContain('<h1>Committed to our Culture</h1>');
+      const session = await fetch(`${server.url}/carrer/sign-up`, { redirect: 'manual' });
+      const cookie = session.headers.get('set-cookie')?.split(';')[0];
+
+      folder.edit('pages/culture.md', (text) => text.replace('Committed to our Culture', 'Life at the clinic'));
+      folder.write('pages/how-we-hire.md', hirePage);
+      process.kill(server.child.pid!, 'SIGHUP');
+      await eventually(async () => (await culture()).includes('<h1>Life at the clinic</h1>'), 10_000, 'the new page');
+      expect((await fetch(`${server.url}/how-we-hire`)).status).toBe(200);
+
+      folder.edit('pages/culture.md', (text) => text.replace('images/hero-culture.svg', 'images/gone.svg'));
+      process.kill(server.child.pid!, 'SIGHUP');
+      await eventually(
+        () => server.output.some((line) => line.includes('still serving the one read before')),
+        10_000,
+        'the broken folder logged',
+      );
+      expect(server.output.join('\n')).toMatch(/pages\/culture\.md:\d+: hero\.image: no such file images\/gone\.svg/);
+      expect(await culture()).toContain('<h1>Life at the clinic</h1>');
+      expect(server.child.exitCode).toBeNull();
+      // The session the visitor had before the reloads is still theirs.
+      if (cookie) {
+        const again = await fetch(`${server.url}/carrer/sign-up`, { headers: { cookie }, redirect: 'manual' });
+        expect(again.headers.get('set-cookie') ?? '').not.toContain(cookie);
+      }
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
+
+describe('the example company (examples/harbour-clinics)', () => {
+  const example = join('examples', 'harbour-clinics');
+
+  it('says nothing of Medinest on any page, in the sitemap, in structured data or in its API', async () => {
+    const { app } = await createTestApp({
+      env: { SITE_DIR: join(example, 'site'), JOBS_SOURCE: `file:${join(example, 'jobs.json')}`, PUBLIC_URL: 'https://careers.harbourclinics.example' },
+    });
+    const jobs = (await request(app).get('/api/jobs').expect(200)).body as { data: { id: string }[] };
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    const paths = [...sitemap.text.matchAll(/<loc>https:\/\/careers\.harbourclinics\.example([^<]*)<\/loc>/g)].map(
+      (match) => match[1] || '/',
+    );
+    expect(paths).toContain('/how-we-hire');
+    expect(paths).toContain(`/joblistings/${jobs.data[0]?.id}`);
+    const answers = [sitemap.text, JSON.stringify((await request(app).get('/api/site')).body)];
+    for (const path of [...paths, '/carrer/sign-in', '/carrer/sign-up', '/jobcategory', '/jobteam', '/privacy']) {
+      const page = await request(app).get(path).set('Accept', 'text/html');
+      expect(page.status, path).toBe(200);
+      answers.push(`${path}: ${page.text}`);
+    }
+    const mentions = answers.flatMap((answer) => answer.match(/.{0,60}medinest.{0,60}/gi) ?? []);
+    expect(mentions).toEqual([]);
+    expect(answers.join('\n')).toContain('Harbour Clinics');
+  });
+});
