@@ -224,7 +224,7 @@ describe('the configured site name (SITE_NAME)', () => {
         sendsEmail: false,
         companyCountry: { code: 'AU', name: 'Australia' },
         timeZone: 'UTC',
-        frame: expect.objectContaining({ brand: expect.objectContaining({ legalName: 'Medinest' }) }),
+        frame: expect.objectContaining({ brand: expect.objectContaining({ legalName: 'Acme Health' }) }),
         jobCards: { categories: {}, teams: {} },
       },
     });
