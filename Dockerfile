@@ -39,6 +39,8 @@ WORKDIR /app
 COPY package.json ./
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The company's site folder (SITE_DIR): mount another over it, or point SITE_DIR at a volume.
+COPY --from=build /app/site ./site
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -5,7 +5,6 @@ import { stepCount, type WizardScreen, wizardScreensFor } from '../../shared/app
 import type { stepLoader } from './step-route';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { useSite } from '../app/use-site';
-import { useSiteText } from '../app/use-site';
 import { ChevronDownIcon } from '../site/icons';
 import { AppliedNotice } from './applied-notice';
 

@@ -62,12 +62,13 @@ describe('the Dockerfile', () => {
     const runtimeStage = dockerfileStage('runtime');
     // The compiler lives in the toolchain stage only: the runtime stage starts from the slim base
     // (not from a stage that has it), installs nothing, and takes from the other stages only the
-    // pruned production dependencies and the build's output.
+    // pruned production dependencies, the build's output and the site folder.
     expect(dockerfile).toMatch(/^FROM node:\d+-slim AS runtime$/m);
     expect(runtimeStage).not.toMatch(/apt-get|g\+\+|python3|npm (ci|install)/);
     expect([...runtimeStage.matchAll(/^COPY --from=.*$/gm)].map((line) => line[0])).toEqual([
       'COPY --from=production-deps /app/node_modules ./node_modules',
       'COPY --from=build /app/dist ./dist',
+      'COPY --from=build /app/site ./site',
     ]);
     expect(runtimeStage).toMatch(/^USER node$/m);
     expect(runtimeStage).toMatch(/^EXPOSE 3000$/m);

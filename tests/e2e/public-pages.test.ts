@@ -145,7 +145,10 @@ async function expectPicturesInOrder(page: Page, at: (what: string) => string): 
   );
   expect(images.length, at('pictures')).toBeGreaterThan(0);
   for (const image of images) {
-    expect(image.src, at(image.src)).toMatch(/^\/images\/site\/[\w/-]+\.svg(#[\w-]+)?$/);
+    // The site's own pictures, or the site folder's at their hashed addresses.
+    expect(image.src, at(image.src)).toMatch(
+      /^\/images\/site\/[\w/-]+\.svg(#[\w-]+)?$|^\/site-images\/[\w/-]+\.svg\?v=[\w-]+$/,
+    );
     const [file, view] = image.src.split('#');
     // A view that is not in its file would show the file's first picture.
     if (view) {

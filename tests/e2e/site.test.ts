@@ -133,12 +133,12 @@ describe('unknown paths', () => {
 });
 
 describe("the public header's brand mark", () => {
-  // Drawn with CSS gradients (site.css), where logo.svg would be an SVG document of its own on the
-  // main thread of every public page: it must still look like the file.
+  // The site folder's logo, drawn by CSS from a data address (client/app/brand-style.tsx) so that
+  // it costs no request: it must look like the file, in contrast themes too.
   it.each([
     ['off', null],
     ['on', 'active'],
-  ] as const)('looks like logo.svg, forced colours %s', async (_, forcedColors) => {
+  ] as const)("looks like the site folder's logo.svg, forced colours %s", async (_, forcedColors) => {
     const { page, problems, close } = await watchedPage({ width: 1280 });
     // Contrast themes drop CSS gradients unless told not to, and keep pictures such as the file.
     await page.emulateMedia({ forcedColors });
@@ -146,7 +146,7 @@ describe("the public header's brand mark", () => {
     await pageReady(page);
     const pairs = await page.evaluate(async () => {
       const file = document.createElement('img');
-      file.src = '/images/site/logo.svg';
+      file.src = '/site-images/logo.svg';
       // Beside the page's content, below the header, which stays on top of what scrolls under it.
       Object.assign(file.style, { position: 'absolute', left: '0', top: '200px', width: '32px', height: '32px' });
       document.body.append(file);
