@@ -105,7 +105,11 @@ describe('the example company (examples/harbour-clinics)', () => {
 
   it('says nothing of Medinest on any page, in the sitemap, in structured data or in its API', async () => {
     const { app } = await createTestApp({
-      env: { SITE_DIR: join(example, 'site'), JOBS_SOURCE: `file:${join(example, 'jobs.json')}`, PUBLIC_URL: 'https://careers.harbourclinics.example' },
+      env: {
+        SITE_DIR: join(example, 'site'),
+        JOBS_SOURCE: `file:${join(example, 'jobs.json')}`,
+        PUBLIC_URL: 'https://careers.harbourclinics.example',
+      },
     });
     const jobs = (await request(app).get('/api/jobs').expect(200)).body as { data: { id: string }[] };
     const sitemap = await request(app).get('/sitemap.xml').expect(200);

@@ -85,7 +85,10 @@ describe('the JobPosting baseSalary', () => {
   });
 
   it('writes one amount as value', () => {
-    const posting = jobPostingSchemaOf({ ...job, salary: { min: 30_000, currency: 'INR', unit: 'MONTH' } }, { name: 'Acme' });
+    const posting = jobPostingSchemaOf(
+      { ...job, salary: { min: 30_000, currency: 'INR', unit: 'MONTH' } },
+      { name: 'Acme' },
+    );
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
       currency: 'INR',
