@@ -21,6 +21,8 @@ beforeAll(async () => {
   folder = mkdtempSync(resolve('tests/.tmp/production-install-'));
   for (const file of ['package.json', 'package-lock.json']) cpSync(file, join(folder, file));
   cpSync('dist', join(folder, 'dist'), { recursive: true });
+  // The image holds the site folder beside the build (Dockerfile).
+  cpSync('site', join(folder, 'site'), { recursive: true });
   // The production-only install, with one difference from the image's: better-sqlite3 is not
   // compiled again. Its prebuilt binaries come from GitHub, out of reach here, so npm would compile
   // it (100 s on a quiet 2-core machine, 8 to 15 minutes under load). Its build folder is taken

@@ -18,7 +18,7 @@ async function openSignIn() {
 describe('signing in with Google', () => {
   it('goes through the popup to the first step, prefilled, with the user in the header', async () => {
     const { page, problems, close } = await openSignIn();
-    const photoURL = `${site.server.url}/favicon.svg`;
+    const photoURL = `${site.server.url}/site-images/favicon.svg`;
     await continueWithGoogle(page, { email: 'asha.rao@example.com', name: 'Asha Rao', photoURL });
 
     await page.waitForURL('**/carrer/sign-up');
