@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME } from '../../shared/site';
+import { DEFAULT_SITE_NAME, withSiteName } from '../../shared/site';
 import type { Article } from '../../shared/article';
 import type { BlogSource } from './blog-source';
 import { sampleArticles } from './sample-articles';
@@ -6,9 +6,9 @@ import { sampleArticles } from './sample-articles';
 /** A sample article in the site's name: the samples say `{site}` where the company's name goes. */
 const inNameOf = (article: Article, siteName: string): Article => ({
   ...article,
-  title: article.title.replaceAll('{site}', siteName),
-  category: article.category.replaceAll('{site}', siteName),
-  content: article.content.replaceAll('{site}', siteName),
+  title: withSiteName(article.title, siteName),
+  category: withSiteName(article.category, siteName),
+  content: withSiteName(article.content, siteName),
 });
 
 /** The sample articles, answered the way the upstream answers, so the site works offline. */

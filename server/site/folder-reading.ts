@@ -1,3 +1,4 @@
+import { withSiteName } from '../../shared/site';
 import type { SiteLink } from '../../shared/site-content';
 import { resolveLink, type LinkSettings } from './site-links';
 import type { ProblemList } from './site-folder-problems';
@@ -21,7 +22,7 @@ export interface FolderReading {
 export function fieldReader(reading: FolderReading, file: string, source: YamlSource) {
   const problem = (path: readonly PropertyKey[], message: string) =>
     reading.problems.add(file, source.lineOf(path), path, message);
-  const text = (value: string) => value.replaceAll('{site}', reading.siteName);
+  const text = (value: string) => withSiteName(value, reading.siteName);
   return {
     problem,
     text,

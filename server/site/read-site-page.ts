@@ -1,3 +1,4 @@
+import { withSiteName } from '../../shared/site';
 import type { PageAction, PageBlock, SitePage } from '../../shared/site-content';
 import { fieldReader, type FieldReader, type FolderReading } from './folder-reading';
 import { renderMarkdown } from './site-markdown';
@@ -79,7 +80,7 @@ function bodyHtml(reading: FolderReading, page: { file: string; content: string 
       reading.problems.add(page.file, line, [], `no such file ${path}`);
     },
   });
-  return html.replaceAll('{site}', reading.siteName);
+  return withSiteName(html, reading.siteName);
 }
 
 /**
