@@ -20,7 +20,7 @@ export interface SiteFolder {
   jobCards: JobCardLooks;
   /** The folder's pages by name (`culture` for pages/culture.md). */
   pages: ReadonlyMap<string, SitePage>;
-  /** The pictures by their name under images/ (`team.svg`). */
+  /** The pictures by their path in the folder (`images/team.svg`). */
   images: ReadonlyMap<string, SiteImage>;
 }
 
@@ -103,6 +103,6 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
     frame: siteFrame,
     jobCards,
     pages: sitePages,
-    images: new Map([...images.values()].map((image) => [image.path.slice('images/'.length), image])),
+    images,
   };
 }

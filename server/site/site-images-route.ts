@@ -17,7 +17,7 @@ export function siteImagesRoute(images: () => ReadonlyMap<string, SiteImage>): R
     } catch {
       return next();
     }
-    const image = images().get(name);
+    const image = images().get(`images/${name}`);
     if (!image) return next();
     res.locals.staticAsset = true;
     const current = req.query.v === image.version;
