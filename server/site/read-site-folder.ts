@@ -4,7 +4,7 @@ import type { SiteFrame, SitePage } from '../../shared/site-content';
 import { fieldReader, type FolderReading } from './folder-reading';
 import { type JobCardLooks, readSiteFrame } from './read-site-frame';
 import { readSitePage } from './read-site-page';
-import { routedPagePaths as routedPages } from '../../shared/routed-site-pages';
+import { routedPagePaths } from '../../shared/routed-site-pages';
 import { isSitePath, type LinkSettings } from './site-links';
 import { ProblemList } from './site-folder-problems';
 import { listSiteImages, type SiteImage } from './site-images';
@@ -68,10 +68,10 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
   fileNames.forEach((fileName, index) => {
     const name = fileName.slice(0, -'.md'.length);
     const file = shown(join(dir, 'pages', fileName));
-    const path = routedPages[name] ?? `/${name}`;
+    const path = routedPagePaths[name] ?? `/${name}`;
     if (!pageName.test(name)) {
       problems.add(file, undefined, [], "a page's file name must be lower-case letters, digits and dashes");
-    } else if (!routedPages[name] && isSitePath(path, new Set())) {
+    } else if (!routedPagePaths[name] && isSitePath(path, new Set())) {
       problems.add(file, undefined, [], `${path} is already a page of the site; choose another file name`);
     } else {
       pages.push({ name, path, file, content: contents[index] ?? '' });

@@ -27,25 +27,24 @@ function actionsOf(fields: FieldReader, actions: readonly ActionInput[], at: rea
 }
 
 function blockOf(fields: FieldReader, block: PageBlockInput, at: readonly PropertyKey[]): PageBlock {
-  const cards = (items: readonly { heading: string; image: string; text: string }[]) =>
-    items.map((item, index) => ({
-      heading: fields.text(item.heading),
-      image: fields.image(item.image, [...at, 'items', index, 'image']),
-      html: fields.markdown(item.text, [...at, 'items', index, 'text']),
-    }));
+  const card = (item: { heading: string; image: string; text: string }, index: number) => ({
+    heading: fields.text(item.heading),
+    image: fields.image(item.image, [...at, 'items', index, 'image']),
+    html: fields.markdown(item.text, [...at, 'items', index, 'text']),
+  });
   switch (block.type) {
     case 'cards':
     case 'sections':
-      return { type: block.type, items: cards(block.items) };
+      return { type: block.type, items: block.items.map(card) };
     case 'explore':
       return {
         type: 'explore',
         heading: fields.text(block.heading),
         lead: block.lead && fields.text(block.lead),
-        items: cards(block.items).map((card, index) => {
-          const to = block.items[index]?.to ?? '/';
-          fields.link({ label: card.heading, to }, [...at, 'items', index]);
-          return { ...card, to };
+        items: block.items.map((item, index) => {
+          // Read as a link for its check alone: a card's `to` must be a page of this site.
+          fields.link({ label: item.heading, to: item.to }, [...at, 'items', index]);
+          return { ...card(item, index), to: item.to };
         }),
       };
     case 'highlight':
