@@ -4,23 +4,17 @@
 import { resolve } from 'node:path';
 import { readSiteFolder } from './site/read-site-folder';
 import { SiteFolderError } from './site/site-folder-problems';
-import { siteFolderOptions } from './site/site-folder-options';
+import { linkSettingNames, type SiteFolderConfig, siteFolderOptions } from './site/site-folder-options';
 
 const dir = resolve(process.argv[2] ?? process.env.SITE_DIR ?? 'site');
+// The variables as the server reads them, unchecked: a link naming a bad one is refused by the reader.
 const setting = (name: string) => process.env[name] || undefined;
+const config = Object.fromEntries(
+  (['SITE_NAME', ...linkSettingNames] as const).map((name) => [name, setting(name)]),
+) as SiteFolderConfig;
 const started = performance.now();
 try {
-  const site = await readSiteFolder(
-    dir,
-    siteFolderOptions({
-      SITE_NAME: setting('SITE_NAME'),
-      JOB_BOARD_URL: setting('JOB_BOARD_URL'),
-      JOB_BOARD_LOGIN_URL: setting('JOB_BOARD_LOGIN_URL'),
-      PARTNER_DOCTORS_URL: setting('PARTNER_DOCTORS_URL'),
-      PARTNER_PHARMACY_URL: setting('PARTNER_PHARMACY_URL'),
-      PARTNER_LAB_URL: setting('PARTNER_LAB_URL'),
-    }),
-  );
+  const site = await readSiteFolder(dir, siteFolderOptions(config));
   const ms = Math.round(performance.now() - started);
   console.log(`${dir}: ${site.siteName}, ${site.pages.size} pages, ${site.images.size} pictures: it reads (${ms} ms)`);
 } catch (error) {

@@ -2,28 +2,23 @@ import type { Config } from '../config';
 import type { ReadSiteOptions } from './read-site-folder';
 
 /**
- * The settings a site folder's links may name (`href: ${JOB_BOARD_URL}/teams`), from the
- * configuration: a link naming one that is unset is not shown.
+ * The settings a site folder's links may name (`href: ${JOB_BOARD_URL}/teams`): a link naming one
+ * that is unset is not shown.
  */
-export function siteFolderOptions(
-  config: Pick<
-    Config,
-    | 'SITE_NAME'
-    | 'JOB_BOARD_URL'
-    | 'JOB_BOARD_LOGIN_URL'
-    | 'PARTNER_DOCTORS_URL'
-    | 'PARTNER_PHARMACY_URL'
-    | 'PARTNER_LAB_URL'
-  >,
-): ReadSiteOptions {
+export const linkSettingNames = [
+  'JOB_BOARD_URL',
+  'JOB_BOARD_LOGIN_URL',
+  'PARTNER_DOCTORS_URL',
+  'PARTNER_PHARMACY_URL',
+  'PARTNER_LAB_URL',
+] as const;
+
+/** What reading the site folder takes of the configuration: SITE_NAME and the link settings. */
+export type SiteFolderConfig = Pick<Config, 'SITE_NAME' | (typeof linkSettingNames)[number]>;
+
+export function siteFolderOptions(config: SiteFolderConfig): ReadSiteOptions {
   return {
     siteName: config.SITE_NAME,
-    settings: {
-      JOB_BOARD_URL: config.JOB_BOARD_URL,
-      JOB_BOARD_LOGIN_URL: config.JOB_BOARD_LOGIN_URL,
-      PARTNER_DOCTORS_URL: config.PARTNER_DOCTORS_URL,
-      PARTNER_PHARMACY_URL: config.PARTNER_PHARMACY_URL,
-      PARTNER_LAB_URL: config.PARTNER_LAB_URL,
-    },
+    settings: Object.fromEntries(linkSettingNames.map((name) => [name, config[name]])),
   };
 }

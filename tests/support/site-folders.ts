@@ -3,15 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSiteFolder } from '../../server/site/read-site-folder';
 import type { LinkSettings } from '../../server/site/site-links';
+import { linkSettingNames } from '../../server/site/site-folder-options';
 
 /** No link setting set: links naming one are hidden. */
-export const unsetLinkSettings: LinkSettings = {
-  JOB_BOARD_URL: undefined,
-  JOB_BOARD_LOGIN_URL: undefined,
-  PARTNER_DOCTORS_URL: undefined,
-  PARTNER_PHARMACY_URL: undefined,
-  PARTNER_LAB_URL: undefined,
-};
+export const unsetLinkSettings: LinkSettings = Object.fromEntries(linkSettingNames.map((name) => [name, undefined]));
 
 const made: string[] = [];
 
