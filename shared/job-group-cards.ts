@@ -3,6 +3,7 @@ import type { ShownJobCard } from './job-cards';
 import { type JobGroup, groupNameKey } from './job-groups';
 import { defaultJobQuery, jobQueryParams } from './job-query';
 import { pathOf } from './route-paths';
+import { slugOf } from './slug';
 import type { JobCardLook } from './site';
 
 /** The two pages of cards: the job categories (the jobs' departments) and the teams. */
@@ -25,19 +26,6 @@ function lookOf(looks: Record<string, JobCardLook> | undefined, name: string): J
   return key === undefined ? undefined : looks[key];
 }
 
-/** An id for the page's elements of the card: letters and digits of the name (`team-r-d`). */
-function slugOf(name: string): string {
-  return (
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'group'
-  );
-}
-
 /**
  * The cards of the open jobs' departments (`categories`) or teams, in the order of `groups` (by
  * name): each leads to the job list of its department or team and says how many open jobs it
@@ -53,8 +41,8 @@ export function groupCards(
   const ids = new Set<string>();
   return groups.map((group) => {
     const look = lookOf(looks, group.name);
-    let id = `${prefix}-${slugOf(group.name)}`;
-    for (let n = 2; ids.has(id); n++) id = `${prefix}-${slugOf(group.name)}-${n}`;
+    let id = `${prefix}-${slugOf(group.name, 'group')}`;
+    for (let n = 2; ids.has(id); n++) id = `${prefix}-${slugOf(group.name, 'group')}-${n}`;
     ids.add(id);
     return {
       id,

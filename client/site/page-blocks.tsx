@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { PageAction, PageBlock } from '../../shared/site-content';
+import { slugOf } from '../../shared/slug';
 import { BenefitSection } from './benefit-section';
 import { CallToAction } from './call-to-action';
 import { ExternalLink } from './external-link';
@@ -40,7 +41,7 @@ export function ActionLink({
 }
 
 function Highlight({ block }: { block: Extract<PageBlock, { type: 'highlight' }> }) {
-  const id = `highlight-${block.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  const id = `highlight-${slugOf(block.heading, 'section')}`;
   return (
     <section className="page-highlight" aria-labelledby={id}>
       <img src={block.image} alt="" width={480} height={360} loading="lazy" decoding="async" />

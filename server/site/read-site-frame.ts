@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { HeaderItem, SiteFrame, SiteLink } from '../../shared/site-content';
 import type { JobCardLook } from '../../shared/site';
+import { slugOf } from '../../shared/slug';
 import { colourProblems, darkened } from './brand-colors';
 import type { FieldReader } from './folder-reading';
 import type { SiteImage } from './site-images';
@@ -16,13 +17,7 @@ function inlineSvg(image: SiteImage): string | undefined {
 }
 
 /** The menu's popover id, from its label: `Culture` is `culture-menu`. */
-const menuId = (label: string, index: number) =>
-  `${
-    label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || `menu-${index}`
-  }-menu`;
+const menuId = (label: string, index: number) => `${slugOf(label, `menu-${index}`)}-menu`;
 
 function linksOf(
   fields: FieldReader,
