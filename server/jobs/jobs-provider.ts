@@ -25,12 +25,17 @@ export function embeddedJobsProvider(jobBoardUrl: string): JobsProvider {
     jobs.map((job) => ({ ...job, link: jobBoardLink(jobBoardUrl, job.link) })),
     embeddedJobFacets,
   );
+  return fixedJobsProvider(catalog, { seed: true });
+}
+
+/** A list that never changes (the embedded jobs; a test's): nothing to refresh, reload or stop. */
+export function fixedJobsProvider(catalog: JobCatalog, { seed = false } = {}): JobsProvider {
   return {
     catalog: async () => catalog,
     version: () => catalog.version,
     refreshIfStale: () => undefined,
     reload: async () => undefined,
     close: () => undefined,
-    seed: true,
+    ...(seed ? { seed } : {}),
   };
 }

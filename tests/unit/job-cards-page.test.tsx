@@ -8,7 +8,7 @@ import { JobCardGrid } from '../../client/site/job-card-grid';
 import { jobCatalog } from '../../server/jobs/job-catalog';
 import { jobPagesFor } from '../../server/jobs/job-pages';
 import { parseJobsFile } from '../../server/jobs/jobs-file';
-import { embeddedJobsProvider } from '../../server/jobs/jobs-provider';
+import { embeddedJobsProvider, fixedJobsProvider } from '../../server/jobs/jobs-provider';
 import { jobsServiceOf } from '../../server/jobs/jobs-service';
 import { companyJobs } from '../support/company-jobs';
 
@@ -21,14 +21,7 @@ function contextOf(provider: Parameters<typeof jobsServiceOf>[0], site: Partial<
 /** The company's jobs file, read as the server reads it. */
 async function companyProvider() {
   const jobs = await parseJobsFile('/srv/jobs.json', JSON.stringify(companyJobs), 'https://jobs.example.com');
-  const catalog = jobCatalog(jobs);
-  return {
-    catalog: async () => catalog,
-    version: () => catalog.version,
-    refreshIfStale: () => undefined,
-    reload: async () => undefined,
-    close: () => undefined,
-  };
+  return fixedJobsProvider(jobCatalog(jobs));
 }
 
 const looks: SiteSettings['jobCards'] = {
