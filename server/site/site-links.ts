@@ -26,11 +26,12 @@ export function isSitePath(path: string, pagePaths: ReadonlySet<string>): boolea
 function expandSettings(href: string, settings: LinkSettings): { value?: string; unknown?: string; unset?: true } {
   let unknown: string | undefined;
   let unset = false;
-  const value = href.replace(settingPattern, (_whole, name: string) => {
+  const value = href.replace(settingPattern, (whole: string, name: string, offset: number) => {
     if (!(name in settings)) unknown ??= name;
-    const setting = settings[name];
+    const setting = settings[name] ?? '';
     if (!setting) unset = true;
-    return (setting ?? '').replace(/\/+$/, '');
+    // `${JOB_BOARD_URL}/teams` joins with one slash; `${PARTNER_LAB_URL}` alone is the address as set.
+    return offset + whole.length < href.length ? setting.replace(/\/+$/, '') : setting;
   });
   if (unknown) return { unknown };
   return unset ? { unset: true } : { value };

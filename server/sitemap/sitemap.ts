@@ -32,13 +32,16 @@ export function sitemapXml(
   articles: readonly Article[],
   { sampleJob, pages }: { sampleJob: boolean; pages: readonly Pick<SitePage, 'path' | 'inSitemap'>[] },
 ): string {
-  // The folder's pages are listed as it says, the seed's routed ones (/culture...) included.
-  const folderPaths = new Set(Object.values(routedPagePaths));
+  // The folder's pages are listed as their front matter says: a routed one (/culture) in the
+  // route table's place, when the folder has it; any other after the screens.
+  const routedPaths = new Set(Object.values(routedPagePaths));
+  const listed = new Set(pages.filter((page) => page.inSitemap).map((page) => page.path));
   const entries: SitemapEntry[] = [
     ...sitemapScreens
-      .filter((screen) => (sampleJob || screen !== 'jobDetail') && !folderPaths.has(pathOf(screen)))
+      .filter((screen) => sampleJob || screen !== 'jobDetail')
+      .filter((screen) => !routedPaths.has(pathOf(screen)) || listed.has(pathOf(screen)))
       .map((screen) => ({ path: pathOf(screen) })),
-    ...pages.filter((page) => page.inSitemap).map((page) => ({ path: page.path })),
+    ...[...listed].filter((path) => !routedPaths.has(path)).map((path) => ({ path })),
     ...jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.updatedAt ?? job.postedAt })),
     ...articles.map((article) => ({ path: articlePagePath(article), lastmod: article.createdAt })),
   ];

@@ -49,7 +49,8 @@ describe('the repository’s site folder (the seed’s company)', () => {
     expect(withBoard.frame.header[0]).toEqual({
       kind: 'link',
       label: 'Career',
-      href: 'https://board.example.test',
+      // A setting that is the whole address is the address as set; one followed by a path joins it with one slash.
+      href: 'https://board.example.test/',
       external: true,
     });
     expect(withBoard.frame.footer[0]?.links.map((link) => link.href)).toContain(
