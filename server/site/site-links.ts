@@ -11,6 +11,8 @@ export type LinkSettings = Readonly<Record<string, string | undefined>>;
 export type LinkResult = { link: SiteLink } | { hidden: true } | { problem: { field: 'to' | 'href'; message: string } };
 
 const settingPattern = /\$\{([A-Za-z0-9_]+)\}/g;
+/** `https://lab.example/`: an origin and its root, nothing more. */
+const originWithRoot = /^[a-z][a-z0-9+.-]*:\/\/[^/]+\/$/i;
 
 /** A path pattern of the route table as a test of a path (`/joblistings/:jobId`). */
 const routePatterns = Object.values(screenPaths)
@@ -30,8 +32,10 @@ function expandSettings(href: string, settings: LinkSettings): { value?: string;
     if (!(name in settings)) unknown ??= name;
     const setting = settings[name] ?? '';
     if (!setting) unset = true;
-    // `${JOB_BOARD_URL}/teams` joins with one slash; `${PARTNER_LAB_URL}` alone is the address as set.
-    return offset + whole.length < href.length ? setting.replace(/\/+$/, '') : setting;
+    // `${JOB_BOARD_URL}/teams` joins with one slash. Alone, a setting is the address: a path's
+    // trailing slash goes (as the job board's links always dropped it), an origin's root stays.
+    const trimmed = setting.replace(/\/+$/, '');
+    return offset + whole.length < href.length || !originWithRoot.test(setting) ? trimmed : setting;
   });
   if (unknown) return { unknown };
   return unset ? { unset: true } : { value };

@@ -42,21 +42,24 @@ describe('the repository’s site folder (the seed’s company)', () => {
     const withBoard = await readSiteFolder('site', {
       settings: {
         ...unsetLinkSettings,
-        JOB_BOARD_URL: 'https://board.example.test/',
-        PARTNER_LAB_URL: 'https://lab.example.test',
+        JOB_BOARD_URL: 'https://board.example.test/medinest/',
+        PARTNER_LAB_URL: 'https://lab.example.test/',
       },
     });
+    // A setting alone is the address, without a path's trailing slash (an origin keeps its root);
+    // one followed by a path joins it with one slash.
     expect(withBoard.frame.header[0]).toEqual({
       kind: 'link',
       label: 'Career',
-      // A setting that is the whole address is the address as set; one followed by a path joins it with one slash.
-      href: 'https://board.example.test/',
+      href: 'https://board.example.test/medinest',
       external: true,
     });
     expect(withBoard.frame.footer[0]?.links.map((link) => link.href)).toContain(
-      'https://board.example.test/jobs?team=warehouse',
+      'https://board.example.test/medinest/jobs?team=warehouse',
     );
-    expect(withBoard.frame.partners?.links.map((link) => link.label)).toEqual(['For Lab']);
+    expect(withBoard.frame.partners?.links.map((link) => [link.label, link.href])).toEqual([
+      ['For Lab', 'https://lab.example.test/'],
+    ]);
   });
 
   it('names the brand by SITE_NAME where it is set, in every text that says {site}', async () => {
