@@ -1,13 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfOfSize } from '../support/application-answers';
-import { continueWithGoogle, pageReady, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
+import { applyInBrowser } from '../support/apply-in-browser';
+import { pageReady, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { eventually } from '../support/eventually';
-import { GAPI_SCRIPT_URL, gapiStandInScript } from '../support/gapi-stand-in';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
-import { answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
 
 /**
  * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
@@ -50,67 +48,9 @@ const site = useSite({
 /** The emails received for `address` whose subject is `subject`. */
 const mailsTo = (address: string, subject: string) => smtp.to(address).filter((mail) => mail.subject === subject);
 
-async function continueTo(page: Page, path: RegExp, button = 'Continue') {
-  await page.getByRole('button', { name: button }).click();
-  await page.waitForURL(path);
-  await pageReady(page);
-}
-
-/** The candidate: from the job's page through Google sign-in (the emulator's popup) and the nine steps. */
+/** The candidate: the nine steps to Submit, then the emails the confirmation promises. */
 async function applyToTheJob({ page }: WatchedPage): Promise<string> {
-  // Google's gapi script cannot be reached here: a stand-in lets the emulator's popup talk to the page.
-  await page
-    .context()
-    .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
-  await page.goto('/joblistings');
-  await pageReady(page);
-  await page.getByRole('link', { name: JOB.title, exact: true }).click();
-  await page.waitForURL(`**/joblistings/${JOB.id}`);
-  await page
-    .getByRole('button', { name: `Apply Now for ${JOB.title}` })
-    .first()
-    .click();
-  await page.waitForURL('**/carrer/sign-in');
-  await pageReady(page);
-  await continueWithGoogle(page, { email: CANDIDATE.email, name: `${CANDIDATE.firstName} ${CANDIDATE.lastName}` });
-  await page.waitForURL(/\/carrer\/sign-up$/);
-  await pageReady(page);
-  expect(await page.locator('.wizard-job').textContent()).toBe(JOB.title);
-
-  // 1. Contact: the name and email come from the Google account.
-  expect(await page.getByLabel('First name').inputValue()).toBe(CANDIDATE.firstName);
-  expect(await page.getByLabel('Email address').inputValue()).toBe(CANDIDATE.email);
-  await fillContactAddress(page);
-  await continueTo(page, /\/carrer\/Generalquestions$/, 'Continue');
-  // 2–4. General questions, education, work eligibility.
-  await answerStepsTwoToFour(page, continueTo);
-  // 5. Resume: a PDF from the candidate's computer.
-  await page
-    .getByLabel('Upload your resume')
-    .setInputFiles({ name: RESUME.name, mimeType: 'application/pdf', buffer: RESUME.content });
-  await expect.poll(() => page.locator('.upload-status').textContent()).toBe(`${RESUME.name} is uploaded.`);
-  await continueTo(page, /\/Acknowledge$/);
-  // 6. Acknowledge.
-  await page.getByLabel('I confirm that the information in my application is true and complete.').check();
-  await continueTo(page, /\/VoluntaryEqual$/);
-  // 7. Equal opportunity (voluntary).
-  await page.getByLabel('I choose not to self-identify').check();
-  await page.getByLabel('Prefer not to disclose').check();
-  await continueTo(page, /\/VoluntarySelf$/);
-  // 8. Military status.
-  for (const question of [
-    'Have you served in the armed forces?',
-    'Are you a member of the Reserve Forces?',
-    /spouse/,
-  ]) {
-    await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
-  }
-  await continueTo(page, /\/ReveiwSubmit$/);
-  // 9. Review and submit.
-  await expect.poll(() => page.locator('.wizard-panel').textContent()).toContain(RESUME.name);
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
-  const reference = (await page.locator('.confirmation .reference').textContent()) ?? '';
+  const reference = await applyInBrowser(page, JOB, CANDIDATE, RESUME);
   expect(reference).toMatch(/^MDN-[A-Z2-9]{8}$/);
   // What the page says is emailed arrives: the candidate's confirmation and the team's notice.
   expect(await page.locator('.confirmation').textContent()).toContain('A confirmation is on its way to your email');

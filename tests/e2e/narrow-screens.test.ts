@@ -1,10 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
-import { pageReady, useSite } from '../support/e2e-site';
+import { overflowOf, pageReady, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
@@ -12,18 +11,6 @@ const everyPath = publicScreens.flatMap((screen) =>
   screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
 );
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
-
-/** How far the page scrolls sideways, and the header controls that end beyond the right edge. */
-const overflowOf = (page: Page) =>
-  page.evaluate(() => ({
-    sideways: document.documentElement.scrollWidth - window.innerWidth,
-    cutOff: [...document.querySelectorAll('header a, header button')]
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && getComputedStyle(control).visibility !== 'hidden' && box.right > window.innerWidth;
-      })
-      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
-  }));
 
 describe('at 320 px wide', () => {
   // 32 pages, each loaded and hydrated, on a shared 2-core machine: a bound, not a timing.

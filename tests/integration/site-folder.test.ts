@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
+import { exampleJobs, freshJobsFile, harbourClinics } from '../support/example-jobs';
 import { runToExit, startServer } from '../support/server-process';
 import { removeSiteFolderCopies, siteFolderCopy } from '../support/site-folders';
 import { createTestApp } from '../support/test-app';
@@ -101,13 +101,11 @@ describe('a site folder in the server process', () => {
 });
 
 describe('the example company (examples/harbour-clinics)', () => {
-  const example = join('examples', 'harbour-clinics');
-
   it('says nothing of Medinest on any page, in the sitemap, in structured data or in its API', async () => {
     const { app } = await createTestApp({
       env: {
-        SITE_DIR: join(example, 'site'),
-        JOBS_SOURCE: `file:${join(example, 'jobs.json')}`,
+        SITE_DIR: harbourClinics.siteDir,
+        JOBS_SOURCE: `file:${freshJobsFile(exampleJobs(harbourClinics.jobsFile))}`,
         PUBLIC_URL: 'https://careers.harbourclinics.example',
       },
     });

@@ -37,15 +37,15 @@ function renderBlockingUrls(lhr: LighthouseReport): string[] {
 }
 
 /**
- * Lighthouse's checks of `paths`, on a server and Chromium of the calling file's own (`name`):
+ * Lighthouse's checks of `paths`, on a server (with `env`) and Chromium of the calling file's own (`name`):
  * two files share the pages, so that two workers run them side by side: 80 s for the 13 pages
  * where one after another took 102 s on a 2-core machine.
  */
-export function checkPages(name: string, paths: string[]): void {
+export function checkPages(name: string, paths: string[], env: Record<string, string> = {}): void {
   let site: LighthouseSite;
 
   beforeAll(async () => {
-    site = await startLighthouseSite(name);
+    site = await startLighthouseSite(name, env);
   });
 
   afterAll(async () => {

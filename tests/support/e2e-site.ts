@@ -187,6 +187,18 @@ export async function pageReady(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated], html[data-page-script]');
 }
 
+/** How far the page scrolls sideways, and the header controls that end beyond the right edge. */
+export const overflowOf = (page: Page) =>
+  page.evaluate(() => ({
+    sideways: document.documentElement.scrollWidth - window.innerWidth,
+    cutOff: [...document.querySelectorAll('header a, header button')]
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && getComputedStyle(control).visibility !== 'hidden' && box.right > window.innerWidth;
+      })
+      .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+  }));
+
 /** The widths the site is designed for: a phone, a tablet, a desktop. */
 export const designWidths = [375, 768, 1280];
 

@@ -41,17 +41,23 @@ export const closingDay = yearFromNow.toISOString().slice(0, 10);
  */
 export const closingDayText = `${yearFromNow.getUTCDate()} ${MONTHS[yearFromNow.getUTCMonth()]} ${yearFromNow.getUTCFullYear()}`;
 
-/** The example file's jobs exactly as written (dates that may have passed included). */
-export function exampleJobsAsWritten(): ExampleJob[] {
-  return JSON.parse(readFileSync(EXAMPLE_JOBS_FILE, 'utf8')) as ExampleJob[];
+/** The second example company's folder and jobs file (examples/harbour-clinics). */
+export const harbourClinics = {
+  siteDir: 'examples/harbour-clinics/site',
+  jobsFile: 'examples/harbour-clinics/jobs.json',
+};
+
+/** An example file's jobs exactly as written (dates that may have passed included). */
+export function exampleJobsAsWritten(file = EXAMPLE_JOBS_FILE): ExampleJob[] {
+  return JSON.parse(readFileSync(file, 'utf8')) as ExampleJob[];
 }
 
 /**
- * The example file's jobs, each `validThrough` moved to `closingDay`: the jobs stay open whatever
+ * An example file's jobs (the seed's by default), each `validThrough` moved to `closingDay`: the jobs stay open whatever
  * the day of the run, and a job with a closing date still has one (its page shows "Apply by").
  */
-export function exampleJobs(): ExampleJob[] {
-  return exampleJobsAsWritten().map((job) =>
+export function exampleJobs(file = EXAMPLE_JOBS_FILE): ExampleJob[] {
+  return exampleJobsAsWritten(file).map((job) =>
     job.validThrough === undefined ? job : { ...job, validThrough: closingDay },
   );
 }

@@ -39,10 +39,10 @@ export interface LighthouseSite {
 }
 
 /**
- * The built server in production mode and one Chromium (Debian's, never a downloaded one) that
- * every Lighthouse run of the session shares.
+ * The built server in production mode (with `env` added to its environment) and one Chromium
+ * (Debian's, never a downloaded one) that every Lighthouse run of the session shares.
  */
-export async function startLighthouseSite(name: string): Promise<LighthouseSite> {
+export async function startLighthouseSite(name: string, env: Record<string, string> = {}): Promise<LighthouseSite> {
   const tempDir = resolve(`tests/.tmp/${name}`);
   mkdirSync(resolve(tempDir, 'profile'), { recursive: true });
   const server: ServerProcess = await startServer({
@@ -50,6 +50,7 @@ export async function startLighthouseSite(name: string): Promise<LighthouseSite>
       NODE_ENV: 'production',
       SESSION_SECRET: 'lighthouse-secret-of-thirty-two-chars',
       FIREBASE_AUTH_EMULATOR_HOST: '',
+      ...env,
     },
   });
   const chrome = await chromeLauncher.launch({

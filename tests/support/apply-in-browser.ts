@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { continueWithGoogle, pageReady } from './e2e-site';
+import { GAPI_SCRIPT_URL, gapiStandInScript } from './gapi-stand-in';
+import { answerStepsTwoToFour, fillContactAddress } from './wizard-fields';
+
+export interface Applicant {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface ResumeFile {
+  name: string;
+  content: Buffer;
+}
+
+/** Presses the step's button and waits for the next step's page, hydrated. */
+export async function continueTo(page: Page, path: RegExp, button = 'Continue'): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(path);
+  await pageReady(page);
+}
+
+/**
+ * A candidate in Chromium: from the job list to the job's page, Apply, Google sign-in (the
+ * emulator's popup) and the nine steps to Submit. Gives the reference the confirmation shows.
+ */
+export async function applyInBrowser(
+  page: Page,
+  job: { id: string; title: string },
+  candidate: Applicant,
+  resume: ResumeFile,
+): Promise<string> {
+  // Google's gapi script cannot be reached here: a stand-in lets the emulator's popup talk to the page.
+  await page
+    .context()
+    .route(GAPI_SCRIPT_URL, (route) => route.fulfill({ contentType: 'text/javascript', body: gapiStandInScript() }));
+  await page.goto('/joblistings');
+  await pageReady(page);
+  await page.getByRole('link', { name: job.title, exact: true }).click();
+  await page.waitForURL(`**/joblistings/${job.id}`);
+  await page
+    .getByRole('button', { name: `Apply Now for ${job.title}` })
+    .first()
+    .click();
+  await page.waitForURL('**/carrer/sign-in');
+  await pageReady(page);
+  await continueWithGoogle(page, { email: candidate.email, name: `${candidate.firstName} ${candidate.lastName}` });
+  await page.waitForURL(/\/carrer\/sign-up$/);
+  await pageReady(page);
+  expect(await page.locator('.wizard-job').textContent()).toBe(job.title);
+
+  // 1. Contact: the name and email come from the Google account.
+  expect(await page.getByLabel('First name').inputValue()).toBe(candidate.firstName);
+  expect(await page.getByLabel('Email address').inputValue()).toBe(candidate.email);
+  await fillContactAddress(page);
+  await continueTo(page, /\/carrer\/Generalquestions$/, 'Continue');
+  // 2–4. General questions, education, work eligibility.
+  await answerStepsTwoToFour(page, continueTo);
+  // 5. Resume: a PDF from the candidate's computer.
+  await page
+    .getByLabel('Upload your resume')
+    .setInputFiles({ name: resume.name, mimeType: 'application/pdf', buffer: resume.content });
+  await expect.poll(() => page.locator('.upload-status').textContent()).toBe(`${resume.name} is uploaded.`);
+  await continueTo(page, /\/Acknowledge$/);
+  // 6. Acknowledge.
+  await page.getByLabel('I confirm that the information in my application is true and complete.').check();
+  await continueTo(page, /\/VoluntaryEqual$/);
+  // 7. Equal opportunity (voluntary).
+  await page.getByLabel('I choose not to self-identify').check();
+  await page.getByLabel('Prefer not to disclose').check();
+  await continueTo(page, /\/VoluntarySelf$/);
+  // 8. Military status.
+  for (const question of [
+    'Have you served in the armed forces?',
+    'Are you a member of the Reserve Forces?',
+    /spouse/,
+  ]) {
+    await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
+  }
+  await continueTo(page, /\/ReveiwSubmit$/);
+  // 9. Review and submit.
+  await expect.poll(() => page.locator('.wizard-panel').textContent()).toContain(resume.name);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Thank you for applying' }).count()).toBe(1);
+  return (await page.locator('.confirmation .reference').textContent()) ?? '';
+}
