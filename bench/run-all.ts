@@ -12,11 +12,13 @@ import { lighthousePerformance } from './lighthouse-performance';
 import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { publicNavigation } from './public-navigation';
+import { siteFolder } from './site-folder';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
 const benchmarks = [
   ssrThroughput,
+  siteFolder,
   pageRendering,
   fastPath,
   blogProxy,

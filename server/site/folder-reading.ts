@@ -36,7 +36,8 @@ export function fieldReader(reading: FolderReading, file: string, source: YamlSo
       return text(
         renderMarkdown(value, {
           images: reading.images,
-          missingImage: (path) => problem(at, `no such file ${path}`),
+          pagePaths: reading.pagePaths,
+          problem: (_written, message) => problem(at, message),
         }),
       );
     },

@@ -70,13 +70,16 @@ function blockOf(fields: FieldReader, block: PageBlockInput, at: readonly Proper
   }
 }
 
-/** The page's Markdown body as HTML; a missing picture is named with the line that shows it. */
+/** The page's Markdown body as HTML; a missing picture or page is named with the line that shows it. */
 function bodyHtml(reading: FolderReading, page: { file: string; content: string }, body: string): string {
   const html = renderMarkdown(body, {
     images: reading.images,
-    missingImage: (path) => {
-      const line = page.content.slice(0, page.content.indexOf(path)).split('\n').length;
-      reading.problems.add(page.file, line, [], `no such file ${path}`);
+    pagePaths: reading.pagePaths,
+    problem: (written, message) => {
+      // Where the text writes it: as a Markdown link's or picture's target first, `](target`.
+      const asTarget = page.content.indexOf(`](${written}`);
+      const at = asTarget >= 0 ? asTarget : page.content.indexOf(written);
+      reading.problems.add(page.file, at < 0 ? undefined : page.content.slice(0, at).split('\n').length, [], message);
     },
   });
   return withSiteName(html, reading.siteName);

@@ -1,13 +1,29 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { SiteImage } from './site-images';
+import { isSitePath } from './site-links';
 
 const marked = new Marked({ gfm: true, async: false });
 
 export interface MarkdownContext {
   images: ReadonlyMap<string, SiteImage>;
-  /** Called for a picture the folder does not hold. */
-  missingImage(path: string): void;
+  /** The paths of the folder's pages, lower case. */
+  pagePaths: ReadonlySet<string>;
+  /** Called for a picture the folder does not hold, or a link to no page of the site: the text as written, and why. */
+  problem(written: string, message: string): void;
+}
+
+/** Whether an `href` of the text is an outside address (a scheme) or a place on the page. */
+const outsideOrFragment = /^([a-z][a-z0-9+.-]*:|#)/i;
+
+/** A link inside the site must lead to one of its pages, as `to` in site.yaml must. */
+function checkLink(href: string, context: MarkdownContext): void {
+  if (outsideOrFragment.test(href)) return;
+  if (!href.startsWith('/') || href.startsWith('//')) {
+    context.problem(href, `the link ${JSON.stringify(href)} must start with / (a page of the site) or be an address`);
+  } else if (!isSitePath(href, context.pagePaths)) {
+    context.problem(href, `no page ${href.split(/[?#]/)[0]} on this site`);
+  }
 }
 
 /**
@@ -32,9 +48,13 @@ function optionsFor(context: MarkdownContext): sanitizeHtml.IOptions {
     allowProtocolRelative: false,
     transformTags: {
       h1: 'h2',
+      a: (tagName, attribs) => {
+        if (attribs.href) checkLink(attribs.href, context);
+        return { tagName, attribs };
+      },
       img: (tagName, attribs) => {
         const image = context.images.get(attribs.src ?? '');
-        if (!image) context.missingImage(attribs.src ?? '');
+        if (!image) context.problem(attribs.src ?? '', `no such file ${attribs.src ?? ''}`);
         return {
           tagName,
           attribs: { ...attribs, src: image?.url ?? '', loading: 'lazy', decoding: 'async', alt: attribs.alt ?? '' },

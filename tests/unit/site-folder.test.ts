@@ -192,4 +192,20 @@ describe('a page of the folder', () => {
     const file = join(folder.dir, 'pages/how-we-hire.md');
     expect(await problemsOf(folder.dir)).toEqual([`${file}:10: no such file images/missing.png`]);
   });
+
+  it('names the line of a link in its text to no page of the site, and of a link that is not a path', async () => {
+    const folder = siteFolderCopy();
+    folder.write(
+      'pages/how-we-hire.md',
+      page(
+        'See [our jobs](/joblistings?q=nurse), [culture](/culture#values), [a job](/joblistings/lab-1) and [mail](mailto:a@b.example).\n\n' +
+          'Then [the steps](/hiring-steps) or [teams](jobteam).\n\n[Top](#top) [Board](https://board.example/x)\n',
+      ),
+    );
+    const file = join(folder.dir, 'pages/how-we-hire.md');
+    expect(await problemsOf(folder.dir)).toEqual([
+      `${file}:8: no page /hiring-steps on this site`,
+      `${file}:8: the link "jobteam" must start with / (a page of the site) or be an address`,
+    ]);
+  });
 });
