@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { validAnswers } from '../support/application-answers';
 import { eventually } from '../support/eventually';
 import { exampleJobs, freshJobsFile, harbourClinics } from '../support/example-jobs';
 import { runToExit, startServer } from '../support/server-process';
@@ -70,8 +71,14 @@ describe('a site folder in the server process', () => {
     try {
       // Read once, so the page is in the page cache: the new folder's version must not be served stale.
       expect(await culture()).toContain('<h1>Committed to our Culture</h1>');
-      const session = await fetch(`${server.url}/carrer/sign-up`, { redirect: 'manual' });
-      const cookie = session.headers.get('set-cookie')?.split(';')[0];
+      // A visitor's draft, begun before the reloads.
+      const saved = await fetch(`${server.url}/api/application/draft/general`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(validAnswers.general),
+      });
+      expect(saved.status).toBe(200);
+      const cookie = saved.headers.get('set-cookie')?.split(';')[0] ?? '';
 
       folder.edit('pages/culture.md', (text) => text.replace('Committed to our Culture', 'Life at the clinic'));
       folder.write('pages/how-we-hire.md', hirePage);
@@ -89,11 +96,9 @@ describe('a site folder in the server process', () => {
       expect(server.output.join('\n')).toMatch(/pages\/culture\.md:\d+: hero\.image: no such file images\/gone\.svg/);
       expect(await culture()).toContain('<h1>Life at the clinic</h1>');
       expect(server.child.exitCode).toBeNull();
-      // The session the visitor had before the reloads is still theirs.
-      if (cookie) {
-        const again = await fetch(`${server.url}/carrer/sign-up`, { headers: { cookie }, redirect: 'manual' });
-        expect(again.headers.get('set-cookie') ?? '').not.toContain(cookie);
-      }
+      // The visitor's session and draft outlived both reloads.
+      const draft = await fetch(`${server.url}/api/application/draft`, { headers: { cookie } });
+      expect(((await draft.json()) as { data: { steps: { general?: unknown } } }).data.steps.general).toEqual(validAnswers.general);
     } finally {
       expect(await server.stop()).toBe(0);
     }
