@@ -8,6 +8,7 @@ import { alertChangeSchema, subscribeBodySchema } from '../alerts/alert-search';
 import { signInBody } from '../auth/session-routes';
 import { applicationChangeSchema, inboxQuerySchema } from '../recruiter/inbox-query';
 import { apiErrorSchema } from './error-handler';
+import { siteSettingsSchema } from './openapi-site-settings';
 
 /**
  * `GET /api/openapi.json`: the JSON API's request and response shapes as OpenAPI 3.1 (issue 26:
@@ -180,26 +181,7 @@ function buildPaths() {
     '/api/site': {
       get: {
         summary: 'Public settings',
-        responses: {
-          200: answer(
-            'the site’s public settings',
-            data(
-              object(
-                {
-                  siteName: string,
-                  jobBoardUrl: string,
-                  jobBoardLoginUrl: string,
-                  signIn: { type: 'object' },
-                  sendsEmail: { type: 'boolean' },
-                  companyCountry: object({ code: string, name: string }),
-                  timeZone: string,
-                  partnerAreas: { type: 'object' },
-                },
-                ['siteName', 'sendsEmail', 'companyCountry', 'timeZone'],
-              ),
-            ),
-          ),
-        },
+        responses: { 200: answer('the site’s public settings', data(ref('SiteSettings'))) },
       },
     },
     '/api/jobs': {
@@ -679,6 +661,7 @@ export function buildOpenApiDocument() {
     SignIn: requestSchemaOf(signInBody),
     SessionUser: sessionUser,
     Job: job,
+    SiteSettings: siteSettingsSchema,
     ApplicationChange: requestSchemaOf(applicationChangeSchema),
     AlertSubscription: requestSchemaOf(subscribeBodySchema),
     AlertChange: requestSchemaOf(alertChangeSchema),

@@ -5,6 +5,7 @@ import { stepSchemaName } from '../../server/http/openapi-document';
 import { validAnswers } from '../support/application-answers';
 import { candidate } from '../support/candidate-browser';
 import { openApiValidator } from '../support/openapi-validator';
+import { harbourClinics } from '../support/example-jobs';
 import { createTestApp } from '../support/test-app';
 
 /** The document as an integrator reads it: fetched from the server, with a validator over it. */
@@ -50,6 +51,26 @@ describe('GET /api/openapi.json', () => {
       expect(validate('Error', refused.body).valid).toBe(true);
       expect(validate(stepSchemaName(step), refusedBodies[step]).valid).toBe(false);
     });
+  });
+});
+
+describe('the site’s public settings (GET /api/site)', () => {
+  it.each([
+    ['the seed’s site folder', {}],
+    [
+      'the example company’s, with every link setting given',
+      { SITE_DIR: harbourClinics.siteDir, PARTNER_LAB_URL: 'https://lab.example/' },
+    ],
+  ])('are answered as the document says, for %s', async (_name, env: Record<string, string>) => {
+    const { response } = await servedDocument();
+    const { app } = await createTestApp({ env });
+    const site = await request(app).get('/api/site').expect(200);
+    const schema = response.body.paths['/api/site'].get.responses[200].content['application/json'].schema;
+    expect(schema.properties.data).toEqual({ $ref: '#/components/schemas/SiteSettings' });
+    expect(openApiValidator(response.body)('SiteSettings', site.body.data)).toEqual({ valid: true, errors: [] });
+    // Closed: a field the document does not name is refused.
+    const withUnknown = { ...site.body.data, frame: { ...site.body.data.frame, banner: 'x' } };
+    expect(openApiValidator(response.body)('SiteSettings', withUnknown).valid).toBe(false);
   });
 });
 
