@@ -27,18 +27,25 @@ export const isGroupNamed = (value: string | undefined, name: string) =>
 const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** The distinct names of `values` (spelt as the first one is; empty ones left out), sorted. */
-export function distinctGroupNames(values: readonly (string | undefined)[]): string[] {
-  return groupsOf(values).map((group) => group.name);
+export function distinctGroupNames(
+  values: readonly (string | undefined)[],
+  keyOf: (name: string) => string = groupNameKey,
+): string[] {
+  return groupsOf(values, keyOf).map((group) => group.name);
 }
 
-function groupsOf(values: readonly (string | undefined)[]): JobGroup[] {
+/** Each distinct name of `values` (one per `keyOf`) with how often it comes, sorted by name. */
+function groupsOf(
+  values: readonly (string | undefined)[],
+  keyOf: (name: string) => string = groupNameKey,
+): JobGroup[] {
   const byKey = new Map<string, JobGroup>();
   for (const value of values) {
     const name = value?.trim();
     if (!name) continue;
-    const group = byKey.get(groupNameKey(name));
+    const group = byKey.get(keyOf(name));
     if (group) group.count++;
-    else byKey.set(groupNameKey(name), { name, count: 1 });
+    else byKey.set(keyOf(name), { name, count: 1 });
   }
   return [...byKey.values()].sort((a, b) => nameCollator.compare(a.name, b.name));
 }

@@ -1,4 +1,5 @@
 import type { Job } from './job';
+import { distinctGroupNames } from './job-groups';
 import { countryName, type JobPlace, readLocation } from './job-location';
 import { isLocationFilter, placeNameKey } from './job-query';
 
@@ -50,16 +51,7 @@ export function isAtPlace(job: Job, place: string): boolean {
   return placeNamesOf(job).keys.has(placeNameKey(place));
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
-
 /** The places of `jobs`, each once (spelt as the first job that names it does), sorted by name. */
 export function placesOfJobs(jobs: readonly Job[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const job of jobs) {
-    for (const name of jobPlaceNames(job)) {
-      const key = placeNameKey(name);
-      if (!byKey.has(key)) byKey.set(key, name);
-    }
-  }
-  return [...byKey.values()].sort(nameCollator.compare);
+  return distinctGroupNames(jobs.flatMap(jobPlaceNames), placeNameKey);
 }

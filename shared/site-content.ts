@@ -43,6 +43,8 @@ export interface SiteBrand {
   /** A small SVG logo as a `data:` address, for the header to draw without a request. */
   logoInline?: string;
   favicon: string;
+  /** The favicon's media type (`image/svg+xml`), for its link tag. */
+  faviconType: string;
   colors: BrandColors;
   language: string;
   country: string;

@@ -17,11 +17,10 @@ export function BrandStyle() {
 /** The browser's icon and the bar colour of mobile browsers, from the site folder. */
 export function SiteIcons() {
   const { brand } = useSite().frame;
-  const type = brand.favicon.split('?')[0]?.endsWith('.svg') ? 'image/svg+xml' : undefined;
   return (
     <>
       <meta name="theme-color" content={brand.colors.primary} />
-      <link rel="icon" href={brand.favicon} type={type} />
+      <link rel="icon" href={brand.favicon} type={brand.faviconType || undefined} />
     </>
   );
 }

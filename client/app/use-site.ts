@@ -13,6 +13,7 @@ const withoutSettings: SiteSettings = {
       legalName: DEFAULT_SITE_NAME,
       logo: '',
       favicon: '',
+      faviconType: '',
       colors: { primary: '#0b5cab', primaryDark: '#0b3d75', accent: '#0f766e' },
       language: '',
       country: '',

@@ -6,6 +6,7 @@ import type { stepLoader } from './step-route';
 import { pathOf, type Screen } from '../../shared/route-paths';
 import { useSite } from '../app/use-site';
 import { ChevronDownIcon } from '../site/icons';
+import { SiteLinkView } from '../site/site-link';
 import { AppliedNotice } from './applied-notice';
 
 /**
@@ -90,13 +91,7 @@ function EqualOpportunityStatement() {
         <ul>
           {frame.applicationFooter.map((link) => (
             <li key={link.label + link.href}>
-              {link.external ? (
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              ) : (
-                <Link to={link.href}>{link.label}</Link>
-              )}
+              <SiteLinkView link={link} place="application" />
             </li>
           ))}
         </ul>

@@ -4,9 +4,9 @@ import type { SiteLink } from '../../shared/site-content';
 import { ExternalLink } from './external-link';
 
 /**
- * A link of the site folder's header or footer: a router link to a page here, a new tab for an
- * address elsewhere (with the arrow in the header; the footer's scroll the page to the top, as
- * the original's did).
+ * A link of the site folder's header, footer or application footer: a router link to a page here,
+ * a new tab for an address elsewhere (with the arrow in the header; the footer's scroll the page
+ * to the top, as the original's did; the application's stay where the candidate is).
  */
 export function SiteLinkView({
   link,
@@ -14,7 +14,7 @@ export function SiteLinkView({
   children,
 }: {
   link: SiteLink;
-  place: 'header' | 'footer';
+  place: 'header' | 'footer' | 'application';
   children?: ReactNode;
 }) {
   const words = children ?? link.label;

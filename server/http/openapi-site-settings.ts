@@ -35,6 +35,7 @@ const siteFrame = closed(
         logo: string,
         logoInline: { type: 'string', description: 'a small SVG logo as a data: address' },
         favicon: string,
+        faviconType: string,
         colors: closed({
           primary: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
           primaryDark: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
@@ -45,7 +46,7 @@ const siteFrame = closed(
         about: string,
         footerImage: closed({ src: string, alt: string }),
       },
-      ['legalName', 'logo', 'favicon', 'colors', 'language', 'country', 'about'],
+      ['legalName', 'logo', 'favicon', 'faviconType', 'colors', 'language', 'country', 'about'],
     ),
     header: list({
       oneOf: [

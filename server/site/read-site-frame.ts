@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { HeaderItem, SiteFrame, SiteLink } from '../../shared/site-content';
 import type { JobCardLook } from '../../shared/site';
 import { slugOf } from '../../shared/slug';
@@ -6,15 +5,6 @@ import { colourProblems, darkened } from './brand-colors';
 import type { FieldReader } from './folder-reading';
 import type { SiteImage } from './site-images';
 import type { SiteYaml } from './site-schema';
-
-/** A small SVG logo as a data address: the header draws it without a request of its own. */
-const MAX_INLINE_LOGO_BYTES = 4096;
-
-function inlineSvg(image: SiteImage): string | undefined {
-  if (image.type !== 'image/svg+xml') return undefined;
-  const svg = readFileSync(image.file);
-  return svg.length <= MAX_INLINE_LOGO_BYTES ? `data:image/svg+xml;base64,${svg.toString('base64')}` : undefined;
-}
 
 /** The menu's popover id, from its label: `Culture` is `culture-menu`. */
 const menuId = (label: string, index: number) => `${slugOf(label, `menu-${index}`)}-menu`;
@@ -56,6 +46,7 @@ export function readSiteFrame(
 
   const logo = fields.image(brand.logo, ['brand', 'logo']);
   const logoFile = images.get(brand.logo);
+  const faviconFile = images.get(brand.favicon ?? brand.logo);
   const partnerLinks = (yaml.partners?.links ?? []).flatMap((link, index) => {
     const resolved = fields.link(link, ['partners', 'links', index]);
     return resolved ? [{ ...resolved, note: link.note && fields.text(link.note) }] : [];
@@ -74,8 +65,9 @@ export function readSiteFrame(
     brand: {
       legalName: brand.legalName ?? fields.text('{site}'),
       logo,
-      ...(logoFile ? { logoInline: inlineSvg(logoFile) } : {}),
+      ...(logoFile?.dataUrl ? { logoInline: logoFile.dataUrl } : {}),
       favicon: brand.favicon ? fields.image(brand.favicon, ['brand', 'favicon']) : logo,
+      faviconType: faviconFile?.type ?? '',
       colors,
       language: brand.language,
       country: brand.country,

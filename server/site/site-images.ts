@@ -16,6 +16,9 @@ export const imageTypes: Readonly<Record<string, string>> = {
 /** A picture larger than this is refused: it would cost a phone on a mobile network seconds. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/** An SVG picture this small is also kept as a data address (the header's logo draws without a request). */
+const MAX_INLINE_SVG_BYTES = 4096;
+
 /** Where the site's pictures are served; the address carries the file's hash, so it can be cached for a year. */
 export const SITE_IMAGES_PATH = '/site-images';
 
@@ -27,6 +30,8 @@ export interface SiteImage {
   /** The address pages use: `/site-images/team.svg?v=<hash>`. */
   url: string;
   version: string;
+  /** A small SVG's bytes as a `data:` address (MAX_INLINE_SVG_BYTES at most). */
+  dataUrl?: string;
 }
 
 export interface ImageListing {
@@ -58,12 +63,15 @@ export async function listSiteImages(siteDir: string): Promise<ImageListing> {
       if (size > MAX_IMAGE_BYTES) {
         return { path, reason: `is ${(size / 2 ** 20).toFixed(1)} MB, more than the 2 MB a picture may be` };
       }
-      const version = createHash('sha256')
-        .update(await readFile(file))
-        .digest('base64url')
-        .slice(0, 10);
+      const bytes = await readFile(file);
+      const version = createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
       const name = path.slice('images/'.length);
-      return { path, image: { path, file, type, version, url: `${SITE_IMAGES_PATH}/${name}?v=${version}` } };
+      const dataUrl =
+        type === 'image/svg+xml' && size <= MAX_INLINE_SVG_BYTES
+          ? `data:image/svg+xml;base64,${bytes.toString('base64')}`
+          : undefined;
+      const image: SiteImage = { path, file, type, version, url: `${SITE_IMAGES_PATH}/${name}?v=${version}` };
+      return { path, image: dataUrl ? { ...image, dataUrl } : image };
     }),
   );
   for (const entry of read.sort((a, b) => a.path.localeCompare(b.path))) {

@@ -29,6 +29,18 @@ describe('the repository’s site folder (the seed’s company)', () => {
     ]);
     expect(site.pages.get('culture')?.title).toBe('Life and Culture | Medinest Careers');
     expect(site.frame.brand.colors).toEqual({ primary: '#0b5cab', primaryDark: '#0b3d75', accent: '#0f766e' });
+    // The logo, 358 bytes of SVG, is also its own data address; the favicon says its type.
+    const logo = readFileSync('site/images/logo.svg');
+    expect(site.frame.brand.logoInline).toBe(`data:image/svg+xml;base64,${logo.toString('base64')}`);
+    expect(site.frame.brand.faviconType).toBe('image/svg+xml');
+  });
+
+  it('draws a logo over 4 KB from its address, not inline', async () => {
+    const folder = siteFolderCopy();
+    folder.edit('images/logo.svg', (svg) => svg.replace('</svg>', `<!-- ${'x'.repeat(4096)} --></svg>`));
+    const site = await readSiteFolder(folder.dir, { settings: unsetLinkSettings });
+    expect(site.frame.brand.logoInline).toBeUndefined();
+    expect(site.frame.brand.logo).toMatch(/^\/site-images\/logo\.svg\?v=/);
   });
 
   it('shows the job board’s links only where JOB_BOARD_URL is set: no link to a placeholder', async () => {
