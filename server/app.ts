@@ -23,6 +23,8 @@ import { firebaseAccountsFor } from './auth/firebase-accounts';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
+import { signInLinkRoutes } from './auth/sign-in-link-routes';
+import { signInLinksFor } from './auth/sign-in-links';
 import type { TokenVerifier } from './auth/token-verifier';
 import { blogRoutes, freshBlogAnswer } from './blog/blog-routes';
 import { createBlogService } from './blog/blog-service';
@@ -125,6 +127,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
 
   const firebase = firebaseSettings(config);
   const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
+  const signInLinks = signInLinksFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST);
 
   const siteSettings = (): SiteSettings => {
     const folder = site.current();
@@ -135,7 +138,9 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       // The sample jobs link to the seed's board; a company's own jobs to JOB_BOARD_URL only.
       jobBoardUrl: config.JOB_BOARD_URL ?? (config.JOBS_SOURCE.kind === 'embedded' ? SAMPLE_JOB_BOARD_URL : ''),
       jobBoardLoginUrl: config.JOB_BOARD_LOGIN_URL,
-      signIn: firebase?.web ?? null,
+      signIn: firebase
+        ? { ...firebase.web, emailLink: Boolean(signInLinks), facebook: config.FIREBASE_FACEBOOK_SIGN_IN }
+        : null,
       sendsEmail: Boolean(config.SMTP_URL),
       timeZone: config.TIMEZONE,
       companyCountry: { code: config.COMPANY_COUNTRY, name: countryNameOf(config.COMPANY_COUNTRY) },
@@ -254,7 +259,16 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     storage.alerts
       .purgeUnconfirmed()
       .catch((error: unknown) => logger.warn({ err: error }, 'purging unconfirmed job alerts failed'));
-  const purge = () => Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications(), purgeUnconfirmedAlerts()]);
+  // A sign-in link's email is kept an hour (README, the privacy notice), its .eml file with it.
+  const purgeSignInEmails = async () => {
+    try {
+      await emailFiles.remove(await storage.outbox.deleteSignInEmailsBefore(Date.now() - 3_600_000));
+    } catch (error) {
+      logger.warn({ err: error }, 'purging sign-in link emails failed');
+    }
+  };
+  const purge = () =>
+    Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications(), purgeUnconfirmedAlerts(), purgeSignInEmails()]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
   // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
@@ -354,6 +368,18 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       },
     }),
   );
+  app.use(
+    signInLinkRoutes({
+      links: signInLinks,
+      publicUrl: config.PUBLIC_URL,
+      counts: limitCounts,
+      linksPerClientPerHour: config.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
+      brand: emailBrand,
+      enqueue: storage.outbox.add,
+      wake: notifications.wake,
+      logger,
+    }),
+  );
   const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
   const resumeQuota = resumeQuotaOf(config, secret);
   app.use(applicationRoutes(application, writeLimit, resumeQuota));
@@ -425,6 +451,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         await notifications.stop();
         await verifier?.close();
         await accounts?.close();
+        await signInLinks?.close();
         await storage.close();
       })();
       return closing;

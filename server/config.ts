@@ -228,6 +228,13 @@ const variables = z.object({
   SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }),
+  // Sign-in links (server/auth/sign-in-link-routes.ts): how many one client may ask for in an hour;
+  // one mailbox gets at most 5 a day whoever asks.
+  SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 10_000, fallback: 10 }),
+  // Facebook sign-in, once the operator enabled the provider in their Firebase project.
+  FIREBASE_FACEBOOK_SIGN_IN: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
+    (value) => value === 'true',
+  ),
   // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
   RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
   ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),

@@ -14,4 +14,8 @@ export interface FirebaseWebConfig {
   projectId: string;
   /** Set when sign-in goes to the local Auth emulator (development and tests). */
   emulatorUrl?: string;
+  /** The email field sends a one-time sign-in link (POST /api/sign-in-link). */
+  emailLink?: boolean;
+  /** Facebook sign-in is enabled in the Firebase project (FIREBASE_FACEBOOK_SIGN_IN). */
+  facebook?: boolean;
 }

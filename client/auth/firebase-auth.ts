@@ -6,10 +6,13 @@ import {
   type Auth,
   browserPopupRedirectResolver,
   connectAuthEmulator,
+  FacebookAuthProvider,
   GoogleAuthProvider,
   inMemoryPersistence,
   initializeAuth,
+  isSignInWithEmailLink,
   signInWithCredential,
+  signInWithEmailLink,
   signInWithPopup,
   signOut,
   type User,
@@ -44,6 +47,25 @@ async function signedIn(user: User): Promise<GoogleSignIn> {
 /** Google's sign-in popup (Firebase opens it 500 × 600); answers the ID token for the BFF. */
 export async function signInWithGoogle(config: FirebaseWebConfig): Promise<GoogleSignIn> {
   const { user } = await signInWithPopup(authFor(config), new GoogleAuthProvider());
+  return signedIn(user);
+}
+
+/** Facebook's sign-in popup, where the operator enabled Facebook in the Firebase project. */
+export async function signInWithFacebook(config: FirebaseWebConfig): Promise<GoogleSignIn> {
+  const { user } = await signInWithPopup(authFor(config), new FacebookAuthProvider());
+  return signedIn(user);
+}
+
+/** Whether `href` is a sign-in link's page: Firebase's `mode=signIn` and its one-time code. */
+export const isEmailLink = (config: FirebaseWebConfig, href: string) => isSignInWithEmailLink(authFor(config), href);
+
+/**
+ * Finishes an emailed sign-in link (`href`, the page it opened) for the address it was sent to:
+ * Firebase refuses another address (`auth/invalid-email`) and a used or expired code
+ * (`auth/invalid-action-code`, `auth/expired-action-code`).
+ */
+export async function signInWithLink(config: FirebaseWebConfig, email: string, href: string): Promise<GoogleSignIn> {
+  const { user } = await signInWithEmailLink(authFor(config), email, href);
   return signedIn(user);
 }
 

@@ -10,6 +10,14 @@ const firebaseMessages: Record<string, string> = {
   'auth/too-many-requests': 'Too many sign-in attempts. Please wait a few minutes and try again.',
   'auth/user-disabled': 'This account has been disabled. Please contact us.',
   'auth/internal-error': 'Something went wrong while signing in. Please try again.',
+  'auth/invalid-action-code':
+    'This sign-in link has been used or has expired. Enter your email address below and we will send a new one.',
+  'auth/expired-action-code':
+    'This sign-in link has expired. Enter your email address below and we will send a new one.',
+  'auth/invalid-email': 'This link was sent to another email address. Enter the address it was sent to.',
+  'auth/account-exists-with-different-credential':
+    'An account with this email address signs in another way. Use Google or your email address instead.',
+  'auth/operation-not-allowed': 'This way of signing in is not turned on for this site. Please use another.',
 };
 
 // Offline, the Auth emulator's popup fails so: its page needs https://apis.google.com/js/api.js.

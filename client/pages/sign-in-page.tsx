@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { SIGN_IN_EMAIL_FIELD } from '../../shared/application/sign-in-email-field';
 import { pathOf } from '../../shared/route-paths';
 import type { FirebaseWebConfig } from '../../shared/session-user';
 import { useSite, useSiteText } from '../app/use-site';
+import { isLinkAddress, linkAddress, sendSignInLink, sendsSignInLinks } from '../auth/email-link';
 import type { GoogleSignIn, LocalTestAccount } from '../auth/firebase-auth';
 import { LocalTestSignIn } from '../auth/local-test-sign-in';
 import { localPath, RETURN_TO_PARAM } from '../auth/return-to';
@@ -22,20 +23,32 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 
 type Status =
-  { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string } | { kind: 'note'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'error'; message: string }
+  | { kind: 'note'; message: string }
+  /** An emailed link was opened in a browser that did not ask for it: Firebase needs the address again. */
+  | { kind: 'address'; message: string };
+
+/** Firebase's answers to a link that can be tried again with another address. */
+const asksForAddressAgain = (error: unknown) => (error as { code?: unknown })?.code === 'auth/invalid-email';
 
 const loadFirebase = () => import('../auth/firebase-auth');
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 export default function SignInPage() {
-  const { signIn, jobBoardLoginUrl } = useSite();
+  const { signIn, jobBoardLoginUrl, sendsEmail } = useSite();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [searchParams] = useSearchParams();
+  // An emailed sign-in link opens this page with Firebase's parameters: it is finished here.
+  const linkOpened = sendsSignInLinks(signIn) && isLinkAddress(searchParams);
+  const [status, setStatus] = useState<Status>(linkOpened ? { kind: 'busy' } : { kind: 'idle' });
+  const emailField = useRef<HTMLInputElement>(null);
   const heading = useSiteText(head.heading);
   const lead = useSiteText('Only your name and email address are shared with {site}.');
   // A page that needs signing in (the recruiter's, the candidate's own) sends the visitor here to come back to it.
-  const returnTo = localPath(useSearchParams()[0].get(RETURN_TO_PARAM), '') || null;
+  const returnTo = localPath(searchParams.get(RETURN_TO_PARAM), '') || null;
 
   // Fetch the SDK while the visitor reads, so the popup opens at once on click
   // (a popup opened long after the click is blocked by browsers).
@@ -43,10 +56,10 @@ export default function SignInPage() {
     if (signIn) void loadFirebase();
   }, [signIn]);
 
-  /** Either way in ends the same: the ID token becomes a server session, then the first step. */
+  /** Every way in ends the same: the ID token becomes a server session, then the first step. */
   async function signInThrough(
     signInWithFirebase: (firebase: Firebase, config: FirebaseWebConfig) => Promise<GoogleSignIn>,
-    way: 'popup' | 'local test account',
+    way: 'popup' | 'local test account' | 'email link',
   ) {
     if (!signIn) {
       setStatus({ kind: 'error', message: 'Sign-in with Google is not available on this server.' });
@@ -56,27 +69,76 @@ export default function SignInPage() {
     try {
       const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
       await startSession(idToken);
+      if (way === 'email link') linkAddress.forget();
       await revalidator.revalidate();
       if (returnTo) navigate(returnTo);
       // The first step reads these, as the original app passed them.
       else navigate(pathOf('contactInformation'), { state: profile });
     } catch (error) {
-      setStatus({
-        kind: 'error',
-        message: signInErrorMessage(error, { emulatorPopup: way === 'popup' && Boolean(signIn.emulatorUrl) }),
-      });
+      const message = signInErrorMessage(error, { emulatorPopup: way === 'popup' && Boolean(signIn.emulatorUrl) });
+      setStatus(
+        way === 'email link' && asksForAddressAgain(error) ? { kind: 'address', message } : { kind: 'error', message },
+      );
     }
+  }
+
+  const finishLink = (email: string) =>
+    signInThrough((firebase, config) => firebase.signInWithLink(config, email, window.location.href), 'email link');
+
+  // The link's page: with the address this browser asked for, it signs in at once; elsewhere it
+  // asks for it. The address is in this browser's storage, read once the SDK has loaded.
+  useEffect(() => {
+    if (!linkOpened) return;
+    void loadFirebase().then(() => {
+      const email = linkAddress.recall();
+      if (email) return finishLink(email);
+      setStatus({
+        kind: 'address',
+        message:
+          'You opened your sign-in link in another browser than the one that asked for it. Enter the email address it was sent to.',
+      });
+    });
+    // Once, for the link the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function confirmAddress(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void finishLink(String(new FormData(event.currentTarget).get('email') ?? '').trim());
   }
 
   const signInWithGoogle = () => signInThrough((firebase, config) => firebase.signInWithGoogle(config), 'popup');
   const signInWithTestAccount = (account: LocalTestAccount) =>
     signInThrough((firebase, config) => firebase.signInWithLocalTestAccount(config, account), 'local test account');
 
-  function continueWithEmail(event: FormEvent<HTMLFormElement>) {
+  /** With sign-in links, the email field sends one; without them it starts the application unsigned, as before. */
+  async function continueWithEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    navigate(pathOf('contactInformation'), { state: { email } });
+    if (!sendsSignInLinks(signIn)) {
+      navigate(pathOf('contactInformation'), { state: { email } });
+      return;
+    }
+    setStatus({ kind: 'busy' });
+    try {
+      await sendSignInLink(email, returnTo);
+      setStatus({
+        kind: 'note',
+        message: sendsEmail
+          ? `We sent a sign-in link to ${email}. Open it in this browser to go on; it can take a minute to arrive, so look in your spam folder too.`
+          : `A sign-in link for ${email} is written to this server's outbox folder (it sends no email). Open it in this browser to go on.`,
+      });
+    } catch (error) {
+      setStatus({ kind: 'error', message: signInErrorMessage(error) });
+    }
   }
+
+  const signInWithFacebook = () => signInThrough((firebase, config) => firebase.signInWithFacebook(config), 'popup');
+  const facebookUnavailable = () =>
+    setStatus({
+      kind: 'note',
+      message: 'Sign-in with Facebook is not available yet. Please use Google or continue with your email.',
+    });
 
   return (
     <section className="sign-in">
@@ -116,14 +178,10 @@ export default function SignInPage() {
         </button>
         <button
           type="button"
-          className="provider-button provider-unavailable"
+          className={`provider-button${signIn?.facebook ? '' : ' provider-unavailable'}`}
           aria-describedby="sign-in-status"
-          onClick={() =>
-            setStatus({
-              kind: 'note',
-              message: 'Sign-in with Facebook is not available yet. Please use Google or continue with your email.',
-            })
-          }
+          onClick={signIn?.facebook ? signInWithFacebook : facebookUnavailable}
+          disabled={status.kind === 'busy'}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path
@@ -140,8 +198,19 @@ export default function SignInPage() {
         className={`sign-in-status ${status.kind}`}
         role={status.kind === 'error' ? 'alert' : 'status'}
       >
-        {status.kind === 'error' || status.kind === 'note' ? status.message : ''}
+        {status.kind === 'error' || status.kind === 'note' || status.kind === 'address'
+          ? status.message
+          : linkOpened && status.kind === 'busy'
+            ? 'Signing you in…'
+            : ''}
       </p>
+      {status.kind === 'address' && (
+        <form onSubmit={confirmAddress} className="sign-in-email">
+          <label htmlFor="sign-in-link-email">Email address the link was sent to</label>
+          <input id="sign-in-link-email" name="email" type="email" autoComplete="email" required />
+          <button type="submit">Sign in</button>
+        </form>
+      )}
       <div className="sign-in-divider" aria-hidden="true">
         or
       </div>
@@ -149,11 +218,21 @@ export default function SignInPage() {
       <form method="post" action={pathOf('contactInformation')} onSubmit={continueWithEmail} className="sign-in-email">
         <input type="hidden" name={SIGN_IN_EMAIL_FIELD} value="1" />
         <label htmlFor="sign-in-email">Email address</label>
-        <input id="sign-in-email" name="email" type="email" autoComplete="email" required />
-        <button type="submit">Continue</button>
+        <input id="sign-in-email" ref={emailField} name="email" type="email" autoComplete="email" required />
+        <button type="submit" disabled={status.kind === 'busy'}>
+          Continue
+        </button>
       </form>
       <p className="sign-in-create">
-        New here? <Link to="/sign-up">Create one</Link>
+        New here?{' '}
+        {sendsSignInLinks(signIn) ? (
+          // An account is made when its first sign-in link is opened: the email field is where it starts.
+          <a href="#sign-in-email" onClick={() => emailField.current?.focus()}>
+            Create one
+          </a>
+        ) : (
+          <Link to="/sign-up">Create one</Link>
+        )}
       </p>
       {/* The external job board's own accounts, only where the operator names its sign-in (JOB_BOARD_LOGIN_URL). */}
       {jobBoardLoginUrl && (

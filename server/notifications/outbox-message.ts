@@ -5,8 +5,11 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
-  /** `status`: a recruiter's status change told to the candidate, which Undo may cancel before it leaves. */
-  topic?: 'status';
+  /**
+   * `status`: a recruiter's status change told to the candidate, which Undo may cancel before it
+   * leaves; `sign-in`: a sign-in link, deleted an hour after it was written (server/auth).
+   */
+  topic?: 'status' | 'sign-in';
   /** Extra header fields (a job alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
 }

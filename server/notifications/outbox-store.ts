@@ -254,8 +254,33 @@ export async function emailsOf(executor: Executor, applicationIds: string[]) {
 }
 
 /** The outbox as its worker reads and updates it. */
+/**
+ * A sign-in link's email (`topic: 'sign-in'`), found in the JSON payload: a string value there has
+ * its quotes escaped, so only the message's own `topic` field can read `"topic":"sign-in"`.
+ */
+const SIGN_IN_TOPIC = '%"topic":"sign-in"%';
+
 export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   return {
+    /** Writes emails of no application or alert (a sign-in link) to the outbox. */
+    add: (messages: OutboxMessage[]): Promise<void> =>
+      db.transaction().execute((trx) => enqueueMessages(trx, messages, null)),
+
+    /**
+     * Deletes the sign-in links' emails written before `before`, sent or not: a link is for the
+     * moment it was asked for, and its address is kept no longer. Answers their ids (for their files).
+     */
+    async deleteSignInEmailsBefore(before: number): Promise<string[]> {
+      const deleted = await db
+        .deleteFrom('outbox')
+        .where('kind', '=', 'email')
+        .where('payload', 'like', SIGN_IN_TOPIC)
+        .where('created_at', '<', before)
+        .returning('id')
+        .execute();
+      return deleted.map((row) => row.id);
+    },
+
     /**
      * Leases up to `limit` messages that are due and not leased by another worker. On Postgres
      * the rows are locked while they are leased (`FOR UPDATE SKIP LOCKED`), so two replicas

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FirebaseSettings } from './firebase-settings';
+
+/**
+ * Firebase's email-link sign-in, on the server's side: a one-time link for an address, made by
+ * Firebase (firebase-admin's `generateSignInWithEmailLink`, or the Auth emulator's out-of-band
+ * codes) and sent as the site's own email. The link opens this site's sign-in page with Firebase's
+ * parameters (`mode=signIn`, `oobCode`, `apiKey`), where the browser's `signInWithEmailLink`
+ * finishes; never Firebase's own action page.
+ */
+export interface SignInLinks {
+  /** A link that signs in `email` once, opening `page` (this site's sign-in page, with its query). */
+  linkFor(email: string, page: URL): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Firebase's link, its parameters moved onto this site's page. */
+function onPage(firebaseLink: string, page: URL, apiKey: string): string {
+  const firebase = new URL(firebaseLink).searchParams;
+  const oobCode = firebase.get('oobCode');
+  if (!oobCode || firebase.get('mode') !== 'signIn') throw new Error('Firebase answered a link without a sign-in code');
+  const link = new URL(page);
+  link.searchParams.set('mode', 'signIn');
+  link.searchParams.set('oobCode', oobCode);
+  link.searchParams.set('apiKey', firebase.get('apiKey') ?? apiKey);
+  return link.toString();
+}
+
+/** The Auth emulator's out-of-band codes (`Bearer owner` is its stand-in for admin credentials). */
+function emulatorLinks(firebase: FirebaseSettings, emulatorHost: string): SignInLinks {
+  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${firebase.projectId}/accounts:sendOobCode`;
+  return {
+    async linkFor(email, page) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          requestType: 'EMAIL_SIGNIN',
+          email,
+          continueUrl: page.toString(),
+          canHandleCodeInApp: true,
+          returnOobLink: true,
+        }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`the Auth emulator refused a sign-in link: ${response.status}`);
+      const { oobLink } = (await response.json()) as { oobLink?: unknown };
+      if (typeof oobLink !== 'string') throw new Error('the Auth emulator answered no sign-in link');
+      return onPage(oobLink, page, firebase.web.apiKey);
+    },
+    close: async () => {},
+  };
+}
+
+/** A real project's links, with firebase-admin and the service account's credentials. */
+function adminLinks(firebase: FirebaseSettings): SignInLinks {
+  // Loaded with the first link: firebase-admin takes a quarter of a second to load.
+  let loaded: Promise<{ app: import('firebase-admin/app').App; auth: import('firebase-admin/auth').Auth }> | undefined;
+  const admin = () =>
+    (loaded ??= (async () => {
+      const [{ initializeApp }, { getAuth }] = await Promise.all([
+        import('firebase-admin/app'),
+        import('firebase-admin/auth'),
+      ]);
+      const app = initializeApp({ projectId: firebase.projectId }, `careers-links-${randomUUID()}`);
+      return { app, auth: getAuth(app) };
+    })());
+  return {
+    async linkFor(email, page) {
+      const link = await (
+        await admin()
+      ).auth.generateSignInWithEmailLink(email, { url: page.toString(), handleCodeInApp: true });
+      return onPage(link, page, firebase.web.apiKey);
+    },
+    async close() {
+      if (!loaded) return;
+      const { deleteApp } = await import('firebase-admin/app');
+      await deleteApp((await loaded).app);
+    },
+  };
+}
+
+/**
+ * The sign-in links this server can make: the emulator's, or a real project's with service-account
+ * credentials (GOOGLE_APPLICATION_CREDENTIALS: firebase-admin makes links only with them). Null
+ * without: the sign-in page's email field then starts the application without signing in.
+ */
+export function signInLinksFor(
+  firebase: FirebaseSettings | null,
+  emulatorHost: string | undefined,
+): SignInLinks | null {
+  if (!firebase) return null;
+  if (emulatorHost) return emulatorLinks(firebase, emulatorHost);
+  return firebase.checkRevoked ? adminLinks(firebase) : null;
+}
