@@ -6,6 +6,7 @@ import { draftSteps } from '../../shared/application/steps';
 import { MAX_SEARCH_LENGTH, jobSorts, locationFilters } from '../../shared/job-query';
 import { alertChangeSchema, subscribeBodySchema } from '../alerts/alert-search';
 import { signInBody } from '../auth/session-routes';
+import { signInLinkBody } from '../auth/sign-in-link-routes';
 import { applicationChangeSchema, inboxQuerySchema } from '../recruiter/inbox-query';
 import { apiErrorSchema } from './error-handler';
 import { siteSettingsSchema } from './openapi-site-settings';
@@ -218,6 +219,24 @@ function buildPaths() {
             404: 'unknown, malformed or expired',
             410: '`job_closed`: the job was listed and has closed (left the feed or the file)',
             503: 'the jobs feed is unavailable',
+          }),
+        },
+      },
+    },
+    '/api/sign-in-link': {
+      post: {
+        summary: 'Email a one-time sign-in link',
+        requestBody: { required: true, content: json(ref('SignInLinkRequest')) },
+        responses: {
+          202: answer(
+            'the link is written to the outbox (also when the mailbox had its links for the day: nothing is sent then)',
+            data(object({ sent: { const: true } })),
+          ),
+          ...errors({
+            400: 'not an email address, or a return path that is not of this site',
+            ...notJson,
+            429: 'too many links asked for by this client this hour',
+            503: 'no Firebase credentials, or no PUBLIC_URL for a request not to localhost',
           }),
         },
       },
@@ -659,6 +678,7 @@ export function buildOpenApiDocument() {
   const schemas: Record<string, JsonSchema> = {
     Error: requestSchemaOf(apiErrorSchema),
     SignIn: requestSchemaOf(signInBody),
+    SignInLinkRequest: requestSchemaOf(signInLinkBody),
     SessionUser: sessionUser,
     Job: job,
     SiteSettings: siteSettingsSchema,

@@ -115,7 +115,7 @@ describe('signing in offline with a local test account (the Auth emulator)', () 
 });
 
 describe('the other ways in', () => {
-  it('explains that Facebook is not available yet', async () => {
+  it('explains that Facebook is not available where the operator has not turned it on', async () => {
     const { page, close } = await openSignIn();
     await page.getByRole('button', { name: 'Continue with Facebook' }).click();
     expect(await page.getByRole('status').textContent()).toBe(
@@ -124,19 +124,11 @@ describe('the other ways in', () => {
     await close();
   });
 
-  it('continues with an email address to the first step, carrying it forward', async () => {
-    const { page, problems, close } = await openSignIn();
-    await page.getByLabel('Email address').fill('ravi@example.com');
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.waitForURL('**/carrer/sign-up');
-    await expect.poll(() => page.getByLabel('Email address').inputValue()).toBe('ravi@example.com');
-    expect(problems).toEqual([]);
-    await close();
-  });
-
-  it('offers to create an account', async () => {
+  // The email field's sign-in link: tests/e2e/email-link-sign-in.test.ts.
+  it('offers to create an account with the email field, which an emailed link signs in', async () => {
     const { page, close } = await openSignIn();
-    expect(await page.getByRole('link', { name: 'Create one' }).getAttribute('href')).toBe('/sign-up');
+    await page.getByRole('link', { name: 'Create one' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('sign-in-email');
     await close();
   });
 

@@ -41,7 +41,10 @@ async function signInWithLink(link: string, email: string) {
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`,
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode, email }) },
   );
-  return { status: response.status, body: (await response.json()) as { idToken?: string; error?: { message: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { idToken?: string; error?: { message: string } },
+  };
 }
 
 describe('POST /api/sign-in-link', () => {
