@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { isCarriedStep } from '../../shared/application/carry-over';
 import { fieldErrors, type StepAnswers, stepSchemasFor } from '../../shared/application/schemas';
@@ -6,6 +6,7 @@ import type { DraftStep } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { focusFirstInvalid } from './form-fields';
 import { nextPath, type stepAction, type StepActionData, type stepLoader } from './step-route';
+import { typedAnswers, useTypedAnswers } from './typed-answers';
 
 /** Form values while editing: text, yes/no, lists; validated into StepAnswers on Continue. */
 export type FormValues = Record<string, string | boolean | string[] | undefined>;
@@ -33,6 +34,9 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const posted = useActionData<ReturnType<typeof stepAction>>();
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
   const [edits, setEdits] = useState<FormValues>(postedValues ?? {});
+  // What was typed in this step before a reload, until Continue saves it.
+  const typedJson = useTypedAnswers(step);
+  const typed = useMemo(() => (typedJson ? (JSON.parse(typedJson) as FormValues) : {}), [typedJson]);
   const [attempted, setAttempted] = useState(posted?.outcome === 'refused');
   const save = useFetcher<StepActionData>();
   // The action's latest answer (to the script-driven form, or else to the plain post), until the
@@ -50,6 +54,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     ...(carried as FormValues | undefined),
     ...(draft.steps[step] as FormValues | undefined),
     ...(navigationState[step] as FormValues | undefined),
+    ...typed,
     ...edits,
   };
   const parsed = stepSchemasFor(companyCountry)[step].safeParse(values);
@@ -57,6 +62,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
 
   function setField(name: string, value: FormValues[string]) {
     setEdits((current) => ({ ...current, [name]: value }));
+    typedAnswers.write(step, { ...typed, ...edits, [name]: value });
     setEditedAfter(answer);
   }
 
@@ -64,6 +70,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const saved = save.state === 'idle' ? save.data : undefined;
   useEffect(() => {
     if (saved?.outcome === 'saved') {
+      typedAnswers.clear(step);
       navigate(nextPath(step, jobQuestions.length > 0, companyCountry), {
         state: { ...navigationState, ...saved.answers },
       });

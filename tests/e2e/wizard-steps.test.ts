@@ -42,3 +42,40 @@ describe('dates on the review', () => {
     await close();
   });
 });
+
+describe('what is typed in a step', () => {
+  it('is still there after a reload before Continue, and is the saved answer after it', async () => {
+    const { page, problems, close } = await site.open();
+    await page.goto('/carrer/Generalquestions');
+    await pageReady(page);
+    await page.getByLabel('Preferred start date').fill('2027-03-01');
+    await page.getByRole('group', { name: 'Are you willing to relocate?' }).getByLabel('No', { exact: true }).check();
+    await page.getByLabel('How did you hear about us?').selectOption('LinkedIn');
+
+    await page.reload();
+    await pageReady(page);
+    await expect.poll(() => page.getByLabel('Preferred start date').inputValue()).toBe('2027-03-01');
+    expect(
+      await page
+        .getByRole('group', { name: 'Are you willing to relocate?' })
+        .getByLabel('No', { exact: true })
+        .isChecked(),
+    ).toBe(true);
+    expect(await page.getByLabel('How did you hear about us?').inputValue()).toBe('LinkedIn');
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/carrers\/Education$/);
+    // Saved: the tab keeps nothing of it, and the draft has it.
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('careers.typed.'))),
+    ).toEqual([]);
+    const draft = await (await page.request.get('/api/application/draft')).json();
+    expect(draft.data.steps.general).toEqual({
+      preferredStartDate: '2027-03-01',
+      relocate: 'No',
+      howHeard: 'LinkedIn',
+    });
+    expect(problems).toEqual([]);
+    await close();
+  });
+});

@@ -181,7 +181,8 @@ describe('applying without JavaScript, signed in', () => {
 
 describe('signing in needs JavaScript, and the candidate is told where they start', () => {
   const needsScript = /Signing in with Google needs JavaScript/;
-  const toldAtFirstStep = /To submit your application you will need to sign in with Google, which needs JavaScript/;
+  const toldAtFirstStep =
+    /To submit your application you will need to sign in with Google or a link to your email, which needs JavaScript/;
 
   it('says so on the sign-in page and at the first step, without JavaScript', async () => {
     const { page, close } = await site.open({ javaScriptEnabled: false });
