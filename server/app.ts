@@ -25,6 +25,7 @@ import { type FirebaseSettings, firebaseSettings } from './auth/firebase-setting
 import { sessionRoutes } from './auth/session-routes';
 import { signInLinkRoutes } from './auth/sign-in-link-routes';
 import { signInLinksFor } from './auth/sign-in-links';
+import { draftHandOver } from './auth/draft-hand-over';
 import type { TokenVerifier } from './auth/token-verifier';
 import { blogRoutes, freshBlogAnswer } from './blog/blog-routes';
 import { createBlogService } from './blog/blog-service';
@@ -128,6 +129,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const firebase = firebaseSettings(config);
   const verifier = firebase && (await tokenVerifierFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST));
   const signInLinks = signInLinksFor(firebase, config.FIREBASE_AUTH_EMULATOR_HOST);
+  const handOver = draftHandOver(secret);
 
   const siteSettings = (): SiteSettings => {
     const folder = site.current();
@@ -360,6 +362,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       verifier,
       requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       logger,
+      handOver,
       onSignIn: async ({ draftId, user }) => {
         await application.signedIn(user, draftId);
         // A visitor's alerts to this verified address become the account's (listed, exported, erased with it).
@@ -374,6 +377,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       publicUrl: config.PUBLIC_URL,
       counts: limitCounts,
       linksPerClientPerHour: config.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
+      handOver,
       brand: emailBrand,
       enqueue: storage.outbox.add,
       wake: notifications.wake,

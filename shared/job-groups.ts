@@ -35,10 +35,7 @@ export function distinctGroupNames(
 }
 
 /** Each distinct name of `values` (one per `keyOf`) with how often it comes, sorted by name. */
-function groupsOf(
-  values: readonly (string | undefined)[],
-  keyOf: (name: string) => string = groupNameKey,
-): JobGroup[] {
+function groupsOf(values: readonly (string | undefined)[], keyOf: (name: string) => string = groupNameKey): JobGroup[] {
   const byKey = new Map<string, JobGroup>();
   for (const value of values) {
     const name = value?.trim();

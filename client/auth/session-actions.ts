@@ -2,8 +2,11 @@ import type { SessionUser } from '../../shared/session-user';
 
 const apiClient = () => import('../api-client');
 
-/** Turns a verified Firebase ID token into a server session. */
-export async function startSession(idToken: string): Promise<SessionUser> {
+/**
+ * Turns a verified Firebase ID token into a server session; `draft`: a sign-in link's hand-over of
+ * the draft it was asked for with (server/auth/draft-hand-over.ts).
+ */
+export async function startSession(idToken: string, draft?: string | null): Promise<SessionUser> {
   const { sendJson } = await apiClient();
-  return (await sendJson<{ user: SessionUser }>('POST', '/api/session', { idToken })).user;
+  return (await sendJson<{ user: SessionUser }>('POST', '/api/session', { idToken, ...(draft ? { draft } : {}) })).user;
 }

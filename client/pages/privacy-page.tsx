@@ -48,11 +48,11 @@ export default function PrivacyPage() {
           </dd>
           <dt>A sign-in link by email</dt>
           <dd>
-            When you sign in with your email address instead: the address, in an account of ours at Firebase (Google&apos;s
-            sign-in service) that holds nothing else, made when you first open a link. The email with the link is kept
-            on our server for an hour, then deleted, sent or not. To limit the links sent, our server counts the
-            requests from your internet address for an hour and the links to your mailbox for a day, in its memory only
-            (the mailbox as a one-way hash).
+            When you sign in with your email address instead: the address, in an account of ours at Firebase
+            (Google&apos;s sign-in service) that holds nothing else, made when you first open a link. The email with the
+            link is kept on our server for an hour, then deleted, sent or not. To limit the links sent, our server
+            counts the requests from your internet address for an hour and the links to your mailbox for a day, in its
+            memory only (the mailbox as a one-way hash).
           </dd>
           <dt>Two cookies</dt>
           <dd>

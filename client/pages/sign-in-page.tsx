@@ -68,7 +68,7 @@ export default function SignInPage() {
     setStatus({ kind: 'busy' });
     try {
       const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
-      await startSession(idToken);
+      await startSession(idToken, way === 'email link' ? searchParams.get('draft') : null);
       if (way === 'email link') linkAddress.forget();
       await revalidator.revalidate();
       if (returnTo) navigate(returnTo);

@@ -6,11 +6,15 @@ import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { clearSessionCookie } from '../session/session-middleware';
+import type { DraftHandOver } from './draft-hand-over';
 import { SignInError } from './sign-in-error';
 import type { TokenVerifier } from './token-verifier';
 
-/** `POST /api/session`'s body (also in the OpenAPI document). */
-export const signInBody = z.object({ idToken: z.string().min(1).max(8_192) });
+/**
+ * `POST /api/session`'s body (also in the OpenAPI document): the ID token, and from a sign-in
+ * link's page its `draft` (server/auth/draft-hand-over.ts).
+ */
+export const signInBody = z.object({ idToken: z.string().min(1).max(8_192), draft: z.string().max(300).optional() });
 
 const invalidToken = () =>
   new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
@@ -30,6 +34,8 @@ export function sessionRoutes(options: {
   verifier: TokenVerifier | null;
   requestsPerMinute: number;
   logger: Logger;
+  /** Reads the draft a sign-in link hands over to its address's account. */
+  handOver: DraftHandOver;
   /** Runs after a sign-in, with the draft id the session had before (to keep that draft) and the user. */
   onSignIn?: (signIn: { draftId: string | undefined; user: SessionUser }) => Promise<void>;
 }): Router {
@@ -55,8 +61,13 @@ export function sessionRoutes(options: {
     if (!body.success) throw invalidToken();
     const { user, recruiter } = await verifier.verify(body.data.idToken).catch(rethrowAsHttpError);
     // The draft made before signing in joins the candidate's first: if that fails, the visitor
-    // is still anonymous with their draft intact, rather than signed in without it.
-    const { draftId } = req.session;
+    // is still anonymous with their draft intact, rather than signed in without it. A sign-in
+    // link's draft (asked for in another browser, perhaps) comes first, for its own address only.
+    const handed =
+      body.data.draft && user.emailVerified && user.email
+        ? options.handOver.verify(body.data.draft, user.email.toLowerCase())
+        : null;
+    const draftId = handed ?? req.session.draftId;
     await options.onSignIn?.({ draftId, user });
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),

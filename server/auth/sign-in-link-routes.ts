@@ -10,6 +10,7 @@ import { fixedWindowLimit, type LimitCounts } from '../limits/limit-counts';
 import type { Logger } from '../logger';
 import type { EmailBrand } from '../notifications/email-brand';
 import type { OutboxMessage } from '../notifications/outbox-message';
+import type { DraftHandOver } from './draft-hand-over';
 import { signInLinkEmail } from './sign-in-link-email';
 import type { SignInLinks } from './sign-in-links';
 
@@ -45,6 +46,8 @@ export function signInLinkRoutes(options: {
   publicUrl: string | undefined;
   counts: LimitCounts;
   linksPerClientPerHour: number;
+  /** Hands the asking visitor's draft to the address's account, in whichever browser the link is opened. */
+  handOver: DraftHandOver;
   brand: () => EmailBrand;
   enqueue: (messages: OutboxMessage[]) => Promise<void>;
   wake: () => void;
@@ -83,6 +86,8 @@ export function signInLinkRoutes(options: {
     if ((await perMailbox.take(mailboxKey(email))).allowed) {
       const page = new URL(pathOf('signIn'), origin);
       if (body.data.returnTo) page.searchParams.set('returnTo', body.data.returnTo);
+      const { draftId } = req.session;
+      if (draftId && !req.session.user) page.searchParams.set('draft', options.handOver.sign(draftId, email));
       const link = await links.linkFor(email, page);
       await options.enqueue([signInLinkEmail(options.brand(), email, link)]);
       options.wake();

@@ -68,6 +68,8 @@ describe('the development server', () => {
     await eventually(async () => (await culture()).includes('<h1>Life at the clinic</h1>'), 15_000, 'the saved page');
     const draft = await fetch(`${server.url}/api/application/draft`, { headers: { cookie } });
     expect(saved.status).toBe(200);
-    expect(((await draft.json()) as { data: { steps: { general?: unknown } } }).data.steps.general).toEqual(validAnswers.general);
+    expect(((await draft.json()) as { data: { steps: { general?: unknown } } }).data.steps.general).toEqual(
+      validAnswers.general,
+    );
   });
 });

@@ -78,9 +78,12 @@ describe('signing in with an emailed link', () => {
     },
   );
 
-  it('asks for the address in another browser, and says a used link is used and offers a new one', async () => {
+  it('asks for the address in another browser, goes on with the draft there, and says a used link is used and offers a new one', async () => {
     const asking = await site.open();
     const address = uniqueEmail();
+    // A draft begun in the asking browser, which the link carries to the other one.
+    const general = { preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' };
+    expect((await asking.page.request.put('/api/application/draft/general', { data: general })).status()).toBe(200);
     await asking.page.goto('/carrer/sign-in');
     await pageReady(asking.page);
     await askForLink(asking.page, address);
@@ -103,6 +106,8 @@ describe('signing in with an emailed link', () => {
     await other.page.waitForURL(/\/carrer\/sign-up$/);
     await pageReady(other.page);
     expect(await other.page.getByLabel('Email address').inputValue()).toBe(address);
+    const draft = await (await other.page.request.get('/api/application/draft')).json();
+    expect(draft.data.steps.general).toEqual(general);
 
     // The asking browser opens the same link afterwards: used, with the way to a new one.
     await asking.page.goto(link);

@@ -76,6 +76,62 @@ describe('POST /api/sign-in-link', () => {
     expect(again.body.error?.message).toMatch(/INVALID_OOB_CODE/);
   });
 
+  it('hands the draft it was asked with to the address’s account, in another browser too', async () => {
+    const { app, emails } = await linkingSite();
+    const email = uniqueEmail();
+    // A visitor's draft, on the phone: the link is asked for from that session.
+    const saved = await request(app)
+      .put('/api/application/draft/general')
+      .send({ preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' })
+      .expect(200);
+    const phone = saved.headers['set-cookie']![0]!.split(';')[0]!;
+    await askLink(app, { email }).set('Cookie', phone).expect(202);
+    const [mail] = await emails(1);
+    const link = /^http\S+$/m.exec(String(mail!.text))![0];
+    const draft = new URL(link).searchParams.get('draft');
+    expect(draft).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]+$/);
+
+    // The laptop: no cookie of the phone's, only the link.
+    const signedIn = await signInWithLink(link, email);
+    const session = await request(app).post('/api/session').send({ idToken: signedIn.body.idToken, draft }).expect(200);
+    const laptop = session.headers['set-cookie']![0]!.split(';')[0]!;
+    const handed = await request(app).get('/api/application/draft').set('Cookie', laptop).expect(200);
+    expect(handed.body.data.steps.general).toEqual({
+      preferredStartDate: '2027-02-01',
+      relocate: 'Yes',
+      howHeard: 'LinkedIn',
+    });
+  });
+
+  it('hands no draft to an account of another address, nor for a token changed by a letter', async () => {
+    const { app, emails } = await linkingSite();
+    const [asker, other] = [uniqueEmail(), uniqueEmail()];
+    const saved = await request(app)
+      .put('/api/application/draft/general')
+      .send({ preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' })
+      .expect(200);
+    await askLink(app, { email: asker }).set('Cookie', saved.headers['set-cookie']![0]!.split(';')[0]!).expect(202);
+    await askLink(app, { email: other }, '198.51.100.21').expect(202);
+    const mails = await emails(2);
+    const linkTo = (address: string) =>
+      /^http\S+$/m.exec(String(mails.find((mail) => mail.text?.includes(address))!.text))![0];
+    const draft = new URL(linkTo(asker)).searchParams.get('draft')!;
+    const tampered = `${draft.slice(0, -1)}${draft.endsWith('A') ? 'B' : 'A'}`;
+    for (const [address, token] of [
+      [other, draft],
+      [asker, tampered],
+    ] as const) {
+      const signedIn = await signInWithLink(linkTo(address), address);
+      const session = await request(app)
+        .post('/api/session')
+        .send({ idToken: signedIn.body.idToken, draft: token })
+        .expect(200);
+      const cookie = session.headers['set-cookie']![0]!.split(';')[0]!;
+      const got = await request(app).get('/api/application/draft').set('Cookie', cookie).expect(200);
+      expect(got.body.data.steps.general, address).toBeUndefined();
+    }
+  });
+
   it('refuses a body that is not an email address, and a return path that leaves the site', async () => {
     const { app, files } = await linkingSite();
     const bad = await askLink(app, { email: 'not-an-address' });

@@ -98,7 +98,9 @@ describe('a site folder in the server process', () => {
       expect(server.child.exitCode).toBeNull();
       // The visitor's session and draft outlived both reloads.
       const draft = await fetch(`${server.url}/api/application/draft`, { headers: { cookie } });
-      expect(((await draft.json()) as { data: { steps: { general?: unknown } } }).data.steps.general).toEqual(validAnswers.general);
+      expect(((await draft.json()) as { data: { steps: { general?: unknown } } }).data.steps.general).toEqual(
+        validAnswers.general,
+      );
     } finally {
       expect(await server.stop()).toBe(0);
     }
