@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { App } from 'firebase-admin/app';
-import type { Auth } from 'firebase-admin/auth';
 import type { Logger } from '../logger';
 import type { FirebaseSettings } from './firebase-settings';
+import { lazyFirebaseAdmin } from './lazy-firebase-admin';
 
 /** What deleting an account came to: `kept` when this server has no right to delete it. */
 export type AccountDeletion = 'deleted' | 'absent' | 'kept';
@@ -39,33 +37,18 @@ function emulatorAccounts(projectId: string, emulatorHost: string): FirebaseAcco
 
 /** A real project's accounts with firebase-admin and the service account's credentials. */
 function adminAccounts(projectId: string): FirebaseAccounts {
-  // Loaded at the first erasure only: firebase-admin takes a quarter of a second to load.
-  let loaded: Promise<{ app: App; auth: Auth }> | undefined;
-  const admin = () =>
-    (loaded ??= (async () => {
-      const [{ initializeApp }, { getAuth }] = await Promise.all([
-        import('firebase-admin/app'),
-        import('firebase-admin/auth'),
-      ]);
-      // A named app per server: tests build several servers in one process.
-      const app = initializeApp({ projectId }, `careers-accounts-${randomUUID()}`);
-      return { app, auth: getAuth(app) };
-    })());
+  const admin = lazyFirebaseAdmin(projectId, 'accounts');
   return {
     async delete(uid) {
       try {
-        await (await admin()).auth.deleteUser(uid);
+        await (await admin.auth()).deleteUser(uid);
         return 'deleted';
       } catch (error) {
         if ((error as { code?: unknown }).code === 'auth/user-not-found') return 'absent';
         throw error;
       }
     },
-    async close() {
-      if (!loaded) return;
-      const { deleteApp } = await import('firebase-admin/app');
-      await deleteApp((await loaded).app);
-    },
+    close: admin.close,
   };
 }
 

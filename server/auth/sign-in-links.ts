@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { FirebaseSettings } from './firebase-settings';
+import { lazyFirebaseAdmin } from './lazy-firebase-admin';
 
 /**
  * Firebase's email-link sign-in, on the server's side: a one-time link for an address, made by
@@ -54,29 +54,15 @@ function emulatorLinks(firebase: FirebaseSettings, emulatorHost: string): SignIn
 
 /** A real project's links, with firebase-admin and the service account's credentials. */
 function adminLinks(firebase: FirebaseSettings): SignInLinks {
-  // Loaded with the first link: firebase-admin takes a quarter of a second to load.
-  let loaded: Promise<{ app: import('firebase-admin/app').App; auth: import('firebase-admin/auth').Auth }> | undefined;
-  const admin = () =>
-    (loaded ??= (async () => {
-      const [{ initializeApp }, { getAuth }] = await Promise.all([
-        import('firebase-admin/app'),
-        import('firebase-admin/auth'),
-      ]);
-      const app = initializeApp({ projectId: firebase.projectId }, `careers-links-${randomUUID()}`);
-      return { app, auth: getAuth(app) };
-    })());
+  const admin = lazyFirebaseAdmin(firebase.projectId, 'links');
   return {
     async linkFor(email, page) {
       const link = await (
-        await admin()
-      ).auth.generateSignInWithEmailLink(email, { url: page.toString(), handleCodeInApp: true });
+        await admin.auth()
+      ).generateSignInWithEmailLink(email, { url: page.toString(), handleCodeInApp: true });
       return onPage(link, page, firebase.web.apiKey);
     },
-    async close() {
-      if (!loaded) return;
-      const { deleteApp } = await import('firebase-admin/app');
-      await deleteApp((await loaded).app);
-    },
+    close: admin.close,
   };
 }
 
