@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { runtimeModules } from './build-tools/runtime-modules.ts';
 
 /**
- * The Express server as one file (dist/server/index.js, migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container):
+ * The Express server as one file (dist/server/index.js, migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container, backup.js for `npm run backup`):
  * loading one file instead of some hundreds halves the cold start (BENCHMARKS.md). It runs after
  * `react-router build`, beside the pages' build in the same folder.
  */
@@ -20,6 +20,7 @@ export default defineConfig({
         migrate: 'server/migrate.ts',
         'send-alerts': 'server/send-alerts.ts',
         'check-site': 'server/check-site.ts',
+        backup: 'server/backup.ts',
       },
     },
   },

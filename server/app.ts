@@ -15,7 +15,7 @@ import { createApplicationService } from './application/application-service';
 import { phoneFieldFor } from './application/phone-number';
 import { resumeQuotaOf } from './application/resume-quota';
 import { createWriteLimit } from './application/write-limit';
-import { memoryAddressCounter } from './application/address-counter';
+import { countedAddressCounter, memoryAddressCounter } from './application/address-counter';
 import { landingSourceCookie } from './application/landing-source';
 import { candidateRoutes } from './candidate/candidate-routes';
 import { createCandidateService } from './candidate/candidate-service';
@@ -23,6 +23,9 @@ import { firebaseAccountsFor } from './auth/firebase-accounts';
 import { createEmulatorTokenVerifier } from './auth/emulator-token-verifier';
 import { type FirebaseSettings, firebaseSettings } from './auth/firebase-settings';
 import { sessionRoutes } from './auth/session-routes';
+import { createMetrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/metrics-route';
+import { rateLimitStore } from './limits/rate-limit-store';
 import { signInLinkRoutes } from './auth/sign-in-link-routes';
 import { signInLinksFor } from './auth/sign-in-links';
 import { draftHandOver } from './auth/draft-hand-over';
@@ -48,7 +51,7 @@ import { unansweredRequest } from './http/unanswered-request';
 import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
-import { fixedWindowLimit, memoryLimitCounts } from './limits/limit-counts';
+import { fixedWindowLimit } from './limits/limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
 import { emailBrandOf } from './notifications/email-brand';
@@ -120,7 +123,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const site = await openSite(config.SITE_DIR, siteFolderOptions(config), logger);
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
-  const jobs = await openJobsService(config, logger);
+  const metrics = createMetrics({ outboxStanding: () => storage.outbox.standing() });
+  const jobs = await openJobsService(config, logger, { feedLoadFailed: metrics.feedLoadFailed });
   const jobQuestions = await openJobQuestions(config, logger);
   // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
@@ -163,14 +167,18 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const emailFiles = outboxFiles(config.DATA_DIR);
   // A visitor's session ends a day after its draft began (never later than a signed-in one's), and
   // each address starts a bounded number a day (server/application/new-visitor-drafts.ts).
+  const newDraftsPerDay = { limit: config.ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY, windowMs: 86_400_000 };
   const visitorDrafts = {
-    perAddress: memoryAddressCounter({ limit: config.ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY, windowMs: 86_400_000 }),
+    // Shared by the replicas on Postgres; one SQLite container's memory keeps at most 100,000 addresses.
+    perAddress: config.DATABASE_URL
+      ? countedAddressCounter(storage.limitCounts, 'new-drafts-per-address', newDraftsPerDay)
+      : memoryAddressCounter(newDraftsPerDay),
     maxAgeMs: Math.min(config.ANONYMOUS_SESSION_MAX_AGE_MS, config.SESSION_MAX_AGE_MS),
   };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
-  // This process's own counts: replicas behind one address each count their share (README).
-  const limitCounts = memoryLimitCounts();
+  // On Postgres every replica counts into the same windows; on SQLite, this process's memory.
+  const limitCounts = storage.limitCounts;
   const wizard = {
     isJobClosed,
     companyCountry: config.COMPANY_COUNTRY,
@@ -270,7 +278,15 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     }
   };
   const purge = () =>
-    Promise.all([purgeAbandonedDrafts(), purgeExpiredApplications(), purgeUnconfirmedAlerts(), purgeSignInEmails()]);
+    Promise.all([
+      purgeAbandonedDrafts(),
+      purgeExpiredApplications(),
+      purgeUnconfirmedAlerts(),
+      purgeSignInEmails(),
+      storage
+        .sweepLimits()
+        .catch((error: unknown) => logger.warn({ err: error }, 'sweeping ended limit windows failed')),
+    ]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
   // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
@@ -278,6 +294,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // refreshes a stale list (in the background), or a change would wait for the page to expire.
   const pageCache = createPageCache({
     maxBytes: config.PAGE_CACHE_MB,
+    counted: metrics.pageCacheLookup,
     dataVersion: () => {
       blog.refreshListIfStale();
       jobs.refreshIfStale();
@@ -316,10 +333,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   });
   // First in the app too, so that the app answers a hit as the request listener below does.
   app.use((req, res, next) => {
+    metrics.timeRequest(req, res);
     if (!fastPath(req, res)) next();
   });
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
   app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
+  // A scraper's requests every few seconds would drown the log as probes would.
+  app.use(metricsRoute(metrics, config.METRICS_TOKEN));
   app.use(requestLogging(logger));
   // A landing tagged with its source (utm_source, gh_src, ...) keeps it in a cookie for the draft
   // and the application; the page itself stays the cached, untagged one (the fast path does the same).
@@ -361,6 +381,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     sessionRoutes({
       verifier,
       requestsPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      limitStore: rateLimitStore(limitCounts, 'sign-in-per-client'),
       logger,
       handOver,
       onSignIn: async ({ draftId, user }) => {
@@ -384,7 +405,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       logger,
     }),
   );
-  const writeLimit = createWriteLimit(config.APPLICATION_RATE_LIMIT_PER_MINUTE);
+  const writeLimit = createWriteLimit(
+    config.APPLICATION_RATE_LIMIT_PER_MINUTE,
+    rateLimitStore(limitCounts, 'writes-per-client'),
+  );
   const resumeQuota = resumeQuotaOf(config, secret);
   app.use(applicationRoutes(application, writeLimit, resumeQuota));
   app.use(jobsRoutes(jobs, isJobClosed));
@@ -427,6 +451,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
 
   // Express costs a router pass, prototype swaps and its response helpers per request: a hit skips them.
   const requestListener: RequestListener = (req, res) => {
+    metrics.timeRequest(req, res);
     let answered: boolean;
     try {
       answered = fastPath(req, res);

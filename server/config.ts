@@ -228,6 +228,13 @@ const variables = z.object({
   SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
   SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
   AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }),
+  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics.
+  METRICS_TOKEN: optional(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be visible characters without spaces'),
+  ),
   // Sign-in links (server/auth/sign-in-link-routes.ts): how many one client may ask for in an hour;
   // one mailbox gets at most 5 a day whoever asks.
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 10_000, fallback: 10 }),

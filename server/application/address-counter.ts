@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import type { LimitCounts } from '../limits/limit-counts';
 
 /**
  * Counts what clients do per address over a window: the new drafts a visitor not signed in may
- * start (new-visitor-drafts.ts). Asynchronous so that a store shared by several replicas can
- * implement it; the one here is one process's memory.
+ * start (new-visitor-drafts.ts). In one process's memory (one SQLite container), or in the limit
+ * counts the replicas share (Postgres).
  */
 export interface AddressCounter {
   /** Counts one for `address` and answers true, or answers false (counting nothing) when it already has `limit` in its window. */
@@ -31,6 +32,26 @@ export function memoryAddressCounter(options: {
       if (window.count >= options.limit) return Promise.resolve(false);
       window.count += 1;
       return Promise.resolve(true);
+    },
+  };
+}
+
+/**
+ * The same counter over shared limit counts (server/limits), under `name`: a refused take is
+ * taken back, so that, as in memory, it counts nothing.
+ */
+export function countedAddressCounter(
+  counts: LimitCounts,
+  name: string,
+  options: { limit: number; windowMs: number },
+): AddressCounter {
+  return {
+    async take(address) {
+      const key = `${name}:${address}`;
+      const { count } = await counts.add(key, options.windowMs);
+      if (count <= options.limit) return true;
+      await counts.takeBack(key, options.windowMs);
+      return false;
     },
   };
 }

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import { z } from 'zod';
 import type { SessionUser } from '../../shared/session-user';
 import { HttpError } from '../http/http-error';
@@ -33,6 +33,8 @@ function rethrowAsHttpError(error: unknown): never {
 export function sessionRoutes(options: {
   verifier: TokenVerifier | null;
   requestsPerMinute: number;
+  /** Where the limit counts (server/limits/rate-limit-store.ts). */
+  limitStore: Store;
   logger: Logger;
   /** Reads the draft a sign-in link hands over to its address's account. */
   handOver: DraftHandOver;
@@ -46,6 +48,7 @@ export function sessionRoutes(options: {
     rateLimit({
       windowMs: 60_000,
       limit: options.requestsPerMinute,
+      store: options.limitStore,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (_req, _res, next) =>

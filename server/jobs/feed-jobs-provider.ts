@@ -15,6 +15,8 @@ export interface FeedJobsProviderOptions {
   /** How long a loaded list is fresh (JOBS_CACHE_TTL_MS). */
   ttlMs: number;
   logger: Logger;
+  /** Called for each load of the feed that failed (the first or a refresh). */
+  onLoadFailed?: () => void;
 }
 
 /**
@@ -24,12 +26,23 @@ export interface FeedJobsProviderOptions {
  * ever while the feed fails (down, slow, garbage): a board must never empty because its ATS is
  * unwell. The first load starts at once, so the first visitor rarely waits for it.
  */
-export function feedJobsProvider({ feed, fetchJobs, ttlMs, logger }: FeedJobsProviderOptions): JobsProvider {
+export function feedJobsProvider({
+  feed,
+  fetchJobs,
+  ttlMs,
+  logger,
+  onLoadFailed,
+}: FeedJobsProviderOptions): JobsProvider {
   let closed = false;
   const cache = createRefreshingCache<JobCatalog>({
     name: `${feed} jobs`,
     load: async (_key, signal) => {
-      const catalog = jobCatalog(await fetchJobs(signal));
+      const catalog = jobCatalog(
+        await fetchJobs(signal).catch((error: unknown) => {
+          onLoadFailed?.();
+          throw error;
+        }),
+      );
       logger.debug({ feed, jobs: catalog.jobs.length, version: catalog.version }, 'jobs feed loaded');
       return catalog;
     },

@@ -51,7 +51,13 @@ function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: L
 
 // The file and feed readers are imported only when configured: they bring the HTML sanitizer, a
 // large module tree that cost the embedded jobs' start about 0.1 s (BENCHMARKS.md, issue 15).
-async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProvider> {
+/** What the jobs' source tells besides its jobs: a feed's load that failed (the /metrics counter). */
+export interface JobsEvents {
+  feedLoadFailed?: () => void;
+}
+
+async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvents): Promise<JobsProvider> {
+  const feedOptions = { ttlMs: config.JOBS_CACHE_TTL_MS, logger, onLoadFailed: events.feedLoadFailed };
   const source = config.JOBS_SOURCE;
   switch (source.kind) {
     case 'embedded':
@@ -69,8 +75,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
           const jobs = await fetchGreenhouseJobs(client, source.board, signal, logger);
           return config.GREENHOUSE_API_KEY ? appliedHere(jobs) : jobs;
         },
-        ttlMs: config.JOBS_CACHE_TTL_MS,
-        logger,
+        ...feedOptions,
       });
     }
     case 'lever': {
@@ -82,8 +87,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
           const jobs = await fetchLeverJobs(client, source.site, signal, logger);
           return config.LEVER_API_KEY ? appliedHere(jobs) : jobs;
         },
-        ttlMs: config.JOBS_CACHE_TTL_MS,
-        logger,
+        ...feedOptions,
       });
     }
     case 'ashby': {
@@ -92,8 +96,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       return feedJobsProvider({
         feed: 'ashby',
         fetchJobs: (signal) => fetchAshbyJobs(client, source.board, signal, logger),
-        ttlMs: config.JOBS_CACHE_TTL_MS,
-        logger,
+        ...feedOptions,
       });
     }
     case 'recruitee': {
@@ -103,8 +106,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       return feedJobsProvider({
         feed: 'recruitee',
         fetchJobs: (signal) => fetchRecruiteeJobs(client, signal, logger),
-        ttlMs: config.JOBS_CACHE_TTL_MS,
-        logger,
+        ...feedOptions,
       });
     }
     case 'smartrecruiters': {
@@ -113,8 +115,7 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
       return feedJobsProvider({
         feed: 'smartrecruiters',
         fetchJobs: smartRecruitersFeed(client, source.company, logger),
-        ttlMs: config.JOBS_CACHE_TTL_MS,
-        logger,
+        ...feedOptions,
       });
     }
   }
@@ -124,8 +125,12 @@ async function providerFor(config: JobsConfig, logger: Logger): Promise<JobsProv
  * The jobs service of JOBS_SOURCE. A jobs file is read before this resolves: a bad one rejects
  * with a JobsFileError naming the file, the job and the field, which stops the start.
  */
-export async function openJobsService(config: JobsConfig, logger: Logger): Promise<JobsService> {
-  return jobsServiceOf(await providerFor(config, logger));
+export async function openJobsService(
+  config: JobsConfig,
+  logger: Logger,
+  events: JobsEvents = {},
+): Promise<JobsService> {
+  return jobsServiceOf(await providerFor(config, logger, events));
 }
 
 /**

@@ -5,13 +5,17 @@ export interface WindowCount {
 }
 
 /**
- * Where every limit of the site keeps its counts: events per key in fixed windows. This one is
- * in memory, the process's own; replicas that must share their limits need a store they all
- * reach (Postgres, Redis) behind the same two words: count one more, answer how many.
+ * Where every limit of the site keeps its counts: events per key in fixed windows. In memory, the
+ * process's own (one SQLite container), or in the database every replica shares (Postgres:
+ * database-limit-counts.ts), behind the same words: count one more, answer how many.
  */
 export interface LimitCounts {
   /** Counts one more event of `key` in its current window of `windowMs`; answers the count, this one included. */
   add(key: string, windowMs: number): Promise<WindowCount>;
+  /** Counts one event of `key` less (express-rate-limit's `decrement`), never below 0. */
+  takeBack(key: string, windowMs: number): Promise<void>;
+  /** Forgets `key`'s window (express-rate-limit's `resetKey`). */
+  forget(key: string, windowMs: number): Promise<void>;
 }
 
 /** Expired windows are dropped this often, so keys seen once (a passing client) do not stay. */
@@ -36,6 +40,15 @@ export function memoryLimitCounts(now: () => number = Date.now): LimitCounts & {
       window.count += 1;
       windows.set(stored, window);
       return Promise.resolve({ count: window.count, endsInMs: window.resetsAt - at });
+    },
+    takeBack(key, windowMs) {
+      const window = windows.get(`${windowMs}:${key}`);
+      if (window && window.count > 0) window.count -= 1;
+      return Promise.resolve();
+    },
+    forget(key, windowMs) {
+      windows.delete(`${windowMs}:${key}`);
+      return Promise.resolve();
     },
   };
 }

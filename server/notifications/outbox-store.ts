@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Generated, Kysely, Transaction } from 'kysely';
+import { type Generated, type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import type { Executor } from '../storage/executor';
 import { idsInSlices } from '../storage/in-slices';
@@ -254,6 +254,14 @@ export async function emailsOf(executor: Executor, applicationIds: string[]) {
 }
 
 /** The outbox as its worker reads and updates it. */
+/** How the outbox stands (OutboxStore.standing). */
+export interface OutboxStanding {
+  waiting: number;
+  oldestWaitingAgeMs: number;
+  atsDeliveries: { waiting: number; delivered: number; given_up: number };
+  digestsSentLastDay: number;
+}
+
 /**
  * A sign-in link's email (`topic: 'sign-in'`), found in the JSON payload: a string value there has
  * its quotes escaped, so only the message's own `topic` field can read `"topic":"sign-in"`.
@@ -262,6 +270,40 @@ const SIGN_IN_TOPIC = '%"topic":"sign-in"%';
 
 export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   return {
+    /**
+     * How the outbox stands, for /metrics: messages waiting to be sent (not given up) and the age
+     * of the oldest; ATS deliveries by state; job alert digests sent in the last day.
+     */
+    async standing(now = Date.now()): Promise<OutboxStanding> {
+      const rows = await db
+        .selectFrom('outbox')
+        .select((select) => [
+          'kind',
+          sql<string>`CASE WHEN sent_at IS NOT NULL THEN 'delivered' WHEN gave_up_at IS NOT NULL THEN 'given_up' ELSE 'waiting' END`.as(
+            'state',
+          ),
+          select.fn.countAll<number>().as('count'),
+          select.fn.min('created_at').as('oldest'),
+        ])
+        .groupBy(['kind', 'state'])
+        .execute();
+      const digests = await db
+        .selectFrom('outbox')
+        .select((select) => select.fn.countAll<number>().as('count'))
+        .where('alert_period', 'is not', null)
+        .where('sent_at', '>=', now - 86_400_000)
+        .executeTakeFirst();
+      const waiting = rows.filter((row) => row.state === 'waiting');
+      const oldest = Math.min(...waiting.map((row) => Number(row.oldest)));
+      const ats = (state: string) => Number(rows.find((row) => row.kind === 'ats' && row.state === state)?.count ?? 0);
+      return {
+        waiting: waiting.reduce((sum, row) => sum + Number(row.count), 0),
+        oldestWaitingAgeMs: waiting.length > 0 ? now - oldest : 0,
+        atsDeliveries: { waiting: ats('waiting'), delivered: ats('delivered'), given_up: ats('given_up') },
+        digestsSentLastDay: Number(digests?.count ?? 0),
+      };
+    },
+
     /** Writes emails of no application or alert (a sign-in link) to the outbox. */
     add: (messages: OutboxMessage[]): Promise<void> =>
       db.transaction().execute((trx) => enqueueMessages(trx, messages, null)),

@@ -85,6 +85,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Pages show relative ages ("3 days ago"): re-rendered at least this often. */
   ttlMs?: number;
+  /** Told of each page answered from the cache (a hit) and each rendered into it (a miss): /metrics. */
+  counted?: (hit: boolean) => void;
 }
 
 /**
@@ -102,6 +104,7 @@ export function createPageCache({
   dataVersion,
   maxBytes = 8 * 1024 * 1024,
   ttlMs = 60_000,
+  counted,
 }: PageCacheOptions): PageCache {
   // Bounded by bytes, not by a count: pages differ in size, and a visitor can ask for any number
   // of URLs (?x=1, ?x=2, ...). A URL and its hashes are held twice as UTF-16 at most; 256 bytes
@@ -119,7 +122,10 @@ export function createPageCache({
       const key = cacheKeyOf(req);
       const page = pages.get(key);
       if (!page) return undefined;
-      if (page.dataVersion === dataVersion()) return page;
+      if (page.dataVersion === dataVersion()) {
+        counted?.(true);
+        return page;
+      }
       pages.delete(key);
       return undefined;
     },
@@ -134,6 +140,7 @@ export function createPageCache({
         scriptSources: inlineScriptHashes(html),
       };
       pages.set(cacheKeyOf(req), page);
+      counted?.(false);
       return page;
     },
     send(req, res, page) {

@@ -6,6 +6,7 @@ import type { ApplicationEventsTable } from './tables/application-events';
 import type { ApplicationsTable } from './tables/applications';
 import type { DraftsTables } from './tables/drafts';
 import type { JobSightingsTable } from './tables/job-sightings';
+import type { LimitWindowsTable } from './tables/limit-windows';
 import type { ResumesTable } from './tables/resumes';
 import type { VoluntaryAnswersTable } from './tables/voluntary-answers';
 
@@ -29,7 +30,8 @@ export interface DatabaseSchema
     AlertSubscriptionsTable,
     AlertSuppressionsTable,
     JobSightingsTable,
-    AtsRateSlotsTable {
+    AtsRateSlotsTable,
+    LimitWindowsTable {
   /** express-session's sessions on SQLite (server/session/sqlite-session-store.ts). */
   sessions: {
     sid: string;

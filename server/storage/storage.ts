@@ -5,6 +5,8 @@ import { type ApplicationStore, createApplicationStore } from '../application/ap
 import { type AtsDeliveryStore, createAtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
 import type { Config } from '../config';
+import { databaseLimitCounts } from '../limits/database-limit-counts';
+import { type LimitCounts, memoryLimitCounts } from '../limits/limit-counts';
 import type { Logger } from '../logger';
 import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
 import { createRecruiterStore, type RecruiterStore } from '../recruiter/recruiter-store';
@@ -27,6 +29,13 @@ export interface Storage {
   candidate: CandidateStore;
   /** Job alerts' subscriptions, suppressions and job sightings (server/alerts). */
   alerts: AlertsStore;
+  /**
+   * Where the request limits count: on Postgres its `limit_windows`, which every replica shares
+   * and a restart keeps; on SQLite (one container) this process's memory, as before.
+   */
+  limitCounts: LimitCounts;
+  /** Deletes the shared limits' ended windows (nothing to do in memory, which sweeps itself). */
+  sweepLimits(): Promise<void>;
   /**
    * Run after rows about a candidate were deleted (an erasure, the retention purge): the database
    * drops its other copies of them on disk where it can. SQLite: its WAL emptied into the file, whose
@@ -109,6 +118,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     throw error;
   }
   const sessionStore = makeSessionStore(config.SESSION_MAX_AGE_MS);
+  const sharedLimits = dialect === 'postgres' ? databaseLimitCounts(db) : undefined;
   return {
     sessionStore,
     userSessions: createUserSessions(db, dialect),
@@ -118,6 +128,8 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
     alerts: createAlertsStore(db),
+    limitCounts: sharedLimits ?? memoryLimitCounts(),
+    sweepLimits: async () => void (await sharedLimits?.sweep()),
     clearDeleted,
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAddressCounter } from '../../server/application/address-counter';
+import { countedAddressCounter, memoryAddressCounter } from '../../server/application/address-counter';
+import { memoryLimitCounts } from '../../server/limits/limit-counts';
 
 const DAY = 86_400_000;
 
@@ -35,5 +36,19 @@ describe('the new drafts counted per address', () => {
     for (const address of ['a', 'b', 'c']) expect(await limit.take(address)).toBe(true);
     expect(await limit.take('c')).toBe(false);
     expect(await limit.take('a')).toBe(true);
+  });
+});
+
+describe('the new drafts counted per address in shared limit counts', () => {
+  it('allows `limit` a window per address, and a refused take counts nothing', async () => {
+    const clock = { now: 1_000_000 };
+    const counts = memoryLimitCounts(() => clock.now);
+    const limit = countedAddressCounter(counts, 'new-drafts', { limit: 2, windowMs: DAY });
+    for (const expected of [true, true, false, false]) expect(await limit.take('198.51.100.7')).toBe(expected);
+    expect(await limit.take('203.0.113.9')).toBe(true);
+    // Two refusals took nothing: the window still holds 2, so the next event of it is the third.
+    expect((await counts.add('new-drafts:198.51.100.7', DAY)).count).toBe(3);
+    clock.now += DAY;
+    expect(await limit.take('198.51.100.7')).toBe(true);
   });
 });

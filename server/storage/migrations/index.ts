@@ -15,6 +15,7 @@ import * as cascadingDeletes from './0013-cascading-deletes';
 import * as jobAlerts from './0014-job-alerts';
 import * as atsDelivery from './0015-ats-delivery';
 import * as candidateSources from './0016-candidate-sources';
+import * as limitWindows from './0017-limit-windows';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -38,5 +39,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-job-alerts': { up: (db) => jobAlerts.up(db, dialect) },
     '0015-ats-delivery': { up: (db) => atsDelivery.up(db, dialect) },
     '0016-candidate-sources': { up: candidateSources.up },
+    '0017-limit-windows': { up: (db) => limitWindows.up(db, dialect) },
   };
 }

@@ -1,0 +1,132 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { draftSteps } from '../../shared/application/steps';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { mintGoogleUser } from '../support/auth-emulator';
+import { uniqueEmail } from '../support/candidate-browser';
+import { eventually } from '../support/eventually';
+import { runNodeToExit, type ServerProcess, startServer } from '../support/server-process';
+import { sessionCookieFrom } from '../support/session-cookie';
+import { freshDataDir } from '../support/test-app';
+
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** One candidate through the JSON API: sign in, every step, a resume, Submit. Answers the reference and the session. */
+async function apply(url: string): Promise<{ reference: string; cookie: string }> {
+  const user = await mintGoogleUser(uniqueEmail());
+  const session = await fetch(`${url}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: user.idToken }),
+  });
+  const cookie = sessionCookieFrom(session.headers.getSetCookie()) ?? '';
+  for (const step of draftSteps) {
+    const saved = await fetch(`${url}/api/application/draft/${step}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(validAnswers[step]),
+    });
+    if (saved.status !== 200) throw new Error(`${step}: ${saved.status}`);
+  }
+  const form = new FormData();
+  form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
+  const uploaded = await fetch(`${url}/api/application/resume`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`resume: ${uploaded.status}`);
+  const submitted = await fetch(`${url}/api/application/submit`, { method: 'POST', headers: { Cookie: cookie } });
+  if (submitted.status !== 201) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
+  return { reference: ((await submitted.json()) as { data: { reference: string } }).data.reference, cookie };
+}
+
+describe('npm run backup', () => {
+  it(
+    'copies the SQLite database while 50 candidates apply: the copy opens and holds every application acknowledged before it began',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = freshDataDir();
+      const env = {
+        DATA_DIR: dataDir,
+        APPLICATION_RATE_LIMIT_PER_MINUTE: '100000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        RESUME_CHECKS_PER_CLIENT_PER_HOUR: '100000',
+      };
+      server = await startServer({ env });
+      const acknowledged: string[] = [];
+      const before: string[] = [];
+      let backupState: 'not yet' | 'running' | 'done' = 'not yet';
+      let writesDuringBackup = 0;
+      // 50 candidates apply, then keep saving a new draft's answers until the copy is made.
+      const writing = Array.from({ length: 50 }, async () => {
+        const { reference, cookie } = await apply(server!.url);
+        acknowledged.push(reference);
+        if (backupState === 'not yet') before.push(reference);
+        while (backupState !== 'done') {
+          const saved = await fetch(`${server!.url}/api/application/draft/general`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', Cookie: cookie },
+            body: JSON.stringify(validAnswers.general),
+          });
+          await saved.arrayBuffer();
+          if (saved.status === 200 && backupState === 'running') writesDuringBackup++;
+        }
+      });
+      await eventually(() => acknowledged.length >= 10, 60_000, 'applications acknowledged');
+      const copy = join(freshDataDir(), 'backup.db');
+      backupState = 'running';
+      const backup = await runNodeToExit(['dist/server/backup.js', copy], { ...process.env, DATA_DIR: dataDir });
+      backupState = 'done';
+      await Promise.all(writing);
+
+      // The figure (RELIABILITY.md): what the copy held, against what was acknowledged before it began.
+      console.log(
+        `backup while 50 candidates write: ${before.length} applications acknowledged before it, ` +
+          `${writesDuringBackup} writes acknowledged while it ran; ${backup.output.trim()}`,
+      );
+      expect(backup.output).toMatch(/\d+ applications, \d+ resumes/);
+      expect(backup.code).toBe(0);
+      expect(writesDuringBackup).toBeGreaterThan(0);
+      expect(statSync(copy).mode & 0o777).toBe(0o600);
+      const database = new Database(copy, { readonly: true });
+      try {
+        expect(database.pragma('integrity_check', { simple: true })).toBe('ok');
+        const references = new Set(
+          (database.prepare('SELECT reference FROM applications').all() as { reference: string }[]).map(
+            (row) => row.reference,
+          ),
+        );
+        expect(before.length).toBeGreaterThanOrEqual(10);
+        expect(before.filter((reference) => !references.has(reference))).toEqual([]);
+      } finally {
+        database.close();
+      }
+      // The site went on serving while the copy was made: all 50 applied.
+      expect(acknowledged).toHaveLength(50);
+    },
+  );
+
+  it('refuses to overwrite a file, and sends a Postgres site to pg_dump', async () => {
+    const dataDir = freshDataDir();
+    new Database(join(dataDir, 'careers.db')).close();
+    const existing = join(dataDir, 'taken.db');
+    new Database(existing).close();
+    const taken = await runNodeToExit(['dist/server/backup.js', existing], { ...process.env, DATA_DIR: dataDir });
+    expect(taken.code).toBe(1);
+    expect(taken.output).toMatch(/exists: name a new file/);
+    const postgres = await runNodeToExit(['dist/server/backup.js', join(dataDir, 'copy.db')], {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    expect(postgres.code).toBe(2);
+    expect(postgres.output).toMatch(/pg_dump/);
+    expect(existsSync(join(dataDir, 'copy.db'))).toBe(false);
+  });
+});
