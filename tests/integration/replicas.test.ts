@@ -1,0 +1,149 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { draftSteps } from '../../shared/application/steps';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
+import { mintGoogleUser } from '../support/auth-emulator';
+import { uniqueEmail } from '../support/candidate-browser';
+import { eventually } from '../support/eventually';
+import { startRoundRobinProxy } from '../support/round-robin-proxy';
+import { type ServerProcess, startServer } from '../support/server-process';
+import { sessionCookieFrom } from '../support/session-cookie';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { usePostgresDatabaseOfFile } from '../support/test-database';
+
+const postgres = usePostgresDatabaseOfFile();
+const servers: ServerProcess[] = [];
+let smtp: SmtpSink | undefined;
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop().catch(() => null)));
+  await smtp?.close();
+});
+
+const CANDIDATES = 200;
+const AT_ONCE = 20;
+
+/** A request through the proxy, tried again (as its user would) while no replica answered it: 502. */
+async function retried(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init);
+    if (response.status !== 502 || attempt === 10) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
+/**
+ * One candidate through the proxy: sign in, every step, a resume, Submit. A Submit whose answer
+ * was lost with its replica, and tried again, may meet its own application: 409, already applied.
+ */
+async function apply(proxy: string, email: string): Promise<void> {
+  const user = await mintGoogleUser(email);
+  const session = await retried(`${proxy}/api/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken: user.idToken }),
+  });
+  const cookie = sessionCookieFrom(session.headers.getSetCookie()) ?? '';
+  if (session.status !== 200) throw new Error(`sign-in: ${session.status}`);
+  for (const step of draftSteps) {
+    const saved = await retried(`${proxy}/api/application/draft/${step}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify(validAnswers[step]),
+    });
+    if (saved.status !== 200) throw new Error(`${step}: ${saved.status}`);
+  }
+  const form = new FormData();
+  form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
+  const uploaded = await retried(`${proxy}/api/application/resume`, {
+    method: 'POST',
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`resume: ${uploaded.status}`);
+  const submitted = await retried(`${proxy}/api/application/submit`, { method: 'POST', headers: { Cookie: cookie } });
+  if (submitted.status !== 201 && submitted.status !== 409) throw new Error(`submit: ${submitted.status}`);
+}
+
+describe('three replicas on one Postgres behind a round-robin proxy', () => {
+  it(
+    `take ${CANDIDATES} applications while one is killed (SIGKILL) and comes back: each stored once, each confirmed`,
+    { timeout: 300_000 },
+    async () => {
+      smtp = await startSmtpSink();
+      const env = {
+        DATABASE_URL: postgres.url,
+        SESSION_SECRET: 'a-secret-the-three-replicas-share!',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Careers <careers@example.test>',
+        OUTBOX_POLL_MS: '100',
+        OUTBOX_LEASE_MS: '3000',
+        APPLICATION_RATE_LIMIT_PER_MINUTE: '100000',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      };
+      const start = async () => {
+        const server = await startServer({ env });
+        servers.push(server);
+        return server;
+      };
+      const replicas = [await start(), await start(), await start()];
+      const proxy = await startRoundRobinProxy(replicas.map((replica) => replica.url));
+
+      const emails = Array.from({ length: CANDIDATES }, () => uniqueEmail());
+      let applied = 0;
+      const failures: string[] = [];
+      const queue = [...emails];
+      const applying = Array.from({ length: AT_ONCE }, async () => {
+        for (let email = queue.shift(); email; email = queue.shift()) {
+          await apply(proxy.url, email).then(
+            () => applied++,
+            (error: unknown) => failures.push(`${email}: ${String(error)}`),
+          );
+        }
+      });
+
+      // A third of the way in, the second replica dies without warning and comes back on its database.
+      await eventually(() => applied >= CANDIDATES / 3, 120_000, 'a third of the candidates applied');
+      replicas[1]!.child.kill('SIGKILL');
+      const killedAt = applied;
+      const replaced = await start();
+      proxy.replace(1, replaced.url);
+      await Promise.all(applying);
+
+      expect(failures).toEqual([]);
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      try {
+        const stored = await client.query<{ uid: string; count: string }>(
+          `SELECT uid, count(*) AS count FROM applications GROUP BY uid`,
+        );
+        expect(stored.rows).toHaveLength(CANDIDATES);
+        expect(stored.rows.every((row) => Number(row.count) === 1)).toBe(true);
+      } finally {
+        await client.end();
+      }
+      // Every confirmation reaches the mail server; one in flight at the kill may come twice with
+      // its one Message-ID (at least once: a receiver de-duplicates by it).
+      await eventually(
+        () => new Set(smtp!.received.map((mail) => mail.messageId)).size >= CANDIDATES,
+        60_000,
+        'every confirmation sent',
+      );
+      const ids = smtp.received.map((mail) => mail.messageId);
+      const confirmed = new Set(
+        smtp.received
+          .flatMap((mail) => mail.to)
+          .flatMap((to) => to?.value ?? [])
+          .map((to) => to.address),
+      );
+      expect(emails.filter((email) => !confirmed.has(email))).toEqual([]);
+      console.log(
+        `${CANDIDATES} candidates through 3 replicas, one killed after ${killedAt} had applied: ${CANDIDATES} applications ` +
+          `stored once each; proxy: ${proxy.counts.forwarded} requests forwarded, ${proxy.counts.refused} refused by the ` +
+          `dead replica and sent on, ${proxy.counts.lost} lost with it (502, tried again); ${ids.length} emails, ` +
+          `${new Set(ids).size} distinct Message-IDs`,
+      );
+      await proxy.close();
+    },
+  );
+});
