@@ -123,7 +123,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const site = await openSite(config.SITE_DIR, siteFolderOptions(config), logger);
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
-  const metrics = createMetrics({ outboxStanding: () => storage.outbox.standing() });
+  const metrics = createMetrics({
+    outboxStanding: () => storage.outbox.standing(),
+    processMetrics: Boolean(config.METRICS_TOKEN),
+  });
   const jobs = await openJobsService(config, logger, { feedLoadFailed: metrics.feedLoadFailed });
   const jobQuestions = await openJobQuestions(config, logger);
   // Before the database is opened: a kept secret others may read stops the start here too.

@@ -7,9 +7,13 @@ import type { OutboxStanding } from '../notifications/outbox-store';
  * docs/operations.md; a registry of this app's own (tests build several apps in one process).
  * What the database knows (the outbox, ATS deliveries, digests) is read at each scrape.
  */
-export function createMetrics(options: { outboxStanding: () => Promise<OutboxStanding> }) {
+export function createMetrics(options: {
+  outboxStanding: () => Promise<OutboxStanding>;
+  /** The process's own metrics (CPU, memory, event loop, GC): observers started only when /metrics is served. */
+  processMetrics: boolean;
+}) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
   const requests = new Histogram({
