@@ -67,7 +67,7 @@ async function apply(proxy: string, email: string): Promise<void> {
 
 describe('three replicas on one Postgres behind a round-robin proxy', () => {
   it(
-    `take ${CANDIDATES} applications while one is killed (SIGKILL) and comes back: each stored once, each confirmed`,
+    `take ${CANDIDATES} applications while one is killed (SIGKILL) and comes back: each stored once, each confirmed; a limit of 3 is 3 in all`,
     { timeout: 300_000 },
     async () => {
       smtp = await startSmtpSink();
@@ -80,6 +80,8 @@ describe('three replicas on one Postgres behind a round-robin proxy', () => {
         OUTBOX_LEASE_MS: '3000',
         APPLICATION_RATE_LIMIT_PER_MINUTE: '100000',
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        PUBLIC_URL: 'https://careers.example.test',
+        ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: '3',
       };
       const start = async () => {
         const server = await startServer({ env });
@@ -143,6 +145,19 @@ describe('three replicas on one Postgres behind a round-robin proxy', () => {
           `dead replica and sent on, ${proxy.counts.lost} lost with it (502, tried again); ${ids.length} emails, ` +
           `${new Set(ids).size} distinct Message-IDs`,
       );
+
+      // A limit of 3 alert requests an hour per client, with requests going round the replicas.
+      const alerts: number[] = [];
+      for (let request = 0; request < 9; request++) {
+        const response = await fetch(`${proxy.url}/api/alerts`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: uniqueEmail(), search: { q: 'nurse' }, frequency: 'weekly' }),
+        });
+        alerts.push(response.status);
+      }
+      expect(alerts.filter((status) => status === 202)).toHaveLength(3);
+      expect(alerts.slice(3)).toEqual([429, 429, 429, 429, 429, 429]);
       await proxy.close();
     },
   );
