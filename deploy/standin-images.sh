@@ -2,7 +2,8 @@
 # Stand-ins for the images compose.yaml pulls, for machines that reach Debian's mirrors but not
 # Docker Hub: postgres:15 and caddy:2 built from Debian bookworm's own packages (postgresql-15,
 # caddy) under the real tags, so that `docker compose up` runs as written. Everywhere else Docker
-# Hub's official images are used; never run this where they can be pulled.
+# Hub's official images are used; never run this where they can be pulled (and on a machine
+# that later reaches Docker Hub, `docker rmi postgres:15 caddy:2` first: compose uses a local tag).
 #
 # Needs a running Docker engine and the site's base image: on such a machine, the repository's
 # ../shared/tools/docker-standin-base.sh installs Debian's engine and makes node:26-slim.

@@ -174,14 +174,14 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const visitorDrafts = {
     // Shared by the replicas on Postgres; one SQLite container's memory keeps at most 100,000 addresses.
     perAddress: config.DATABASE_URL
-      ? countedAddressCounter(storage.limitCounts, 'new-drafts-per-address', newDraftsPerDay)
+      ? countedAddressCounter(storage.limitCounts(secret), 'new-drafts-per-address', newDraftsPerDay)
       : memoryAddressCounter(newDraftsPerDay),
     maxAgeMs: Math.min(config.ANONYMOUS_SESSION_MAX_AGE_MS, config.SESSION_MAX_AGE_MS),
   };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
   // On Postgres every replica counts into the same windows; on SQLite, this process's memory.
-  const limitCounts = storage.limitCounts;
+  const limitCounts = storage.limitCounts(secret);
   const wizard = {
     isJobClosed,
     companyCountry: config.COMPANY_COUNTRY,
@@ -399,6 +399,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     signInLinkRoutes({
       links: signInLinks,
       publicUrl: config.PUBLIC_URL,
+      production: config.NODE_ENV === 'production',
       counts: limitCounts,
       linksPerClientPerHour: config.SIGN_IN_LINKS_PER_CLIENT_PER_HOUR,
       handOver,

@@ -3,7 +3,7 @@
 // backup, checked and written 0600. Postgres is copied with pg_dump (docs/operations.md says which
 // tables). To restore: stop the site, put the copy in DATA_DIR as careers.db (remove careers.db-wal
 // and careers.db-shm beside it), start the site.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadConfigOrExit, loadMigrateConfig } from './config';
@@ -54,6 +54,8 @@ try {
   }
 } catch (error) {
   console.error(`The backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  // No half-made file that looks like a backup (and would make the next run refuse the name).
+  rmSync(file, { force: true });
   process.exitCode = 1;
 } finally {
   database.close();

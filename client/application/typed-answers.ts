@@ -4,9 +4,11 @@ import type { DraftStep } from '../../shared/application/steps';
 /**
  * What a candidate typed in a step and has not saved yet (Continue saves it), kept in the tab's
  * sessionStorage: a reload, or a phone's browser dropping the page in the background, gives it
- * back; closing the tab ends it. Never sent anywhere until Continue.
+ * back; Continue, Submit, signing out or closing the tab ends it. Never sent anywhere until
+ * Continue.
  */
-const keyOf = (step: DraftStep) => `careers.typed.${step}`;
+const PREFIX = 'careers.typed.';
+const keyOf = (step: DraftStep) => `${PREFIX}${step}`;
 
 // sessionStorage changes only through write() and clear() below, which tell the page's readers.
 const listeners = new Set<() => void>();
@@ -25,13 +27,23 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The step's typed values as JSON, or null: the server's render has none, so hydration matches. */
+/** The step's typed values, as kept (JSON): the server's render has none, so hydration matches. */
 export function useTypedAnswers(step: DraftStep): string | null {
   return useSyncExternalStore(
     subscribe,
     () => storage()?.getItem(keyOf(step)) ?? null,
     () => null,
   );
+}
+
+/** Kept values as an object; anything else (edited by hand, an older shape) as none. */
+export function parsedTypedAnswers(json: string | null): Record<string, unknown> {
+  try {
+    const value: unknown = json ? JSON.parse(json) : {};
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
 }
 
 export const typedAnswers = {
@@ -41,6 +53,13 @@ export const typedAnswers = {
   },
   clear(step: DraftStep): void {
     storage()?.removeItem(keyOf(step));
+    told();
+  },
+  /** Every step's: after Submit, and on signing out (a shared computer's next user sees none). */
+  clearAll(): void {
+    const kept = storage();
+    if (!kept) return;
+    for (const key of Object.keys(kept)) if (key.startsWith(PREFIX)) kept.removeItem(key);
     told();
   },
 };

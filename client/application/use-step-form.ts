@@ -6,7 +6,7 @@ import type { DraftStep } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { focusFirstInvalid } from './form-fields';
 import { nextPath, type stepAction, type StepActionData, type stepLoader } from './step-route';
-import { typedAnswers, useTypedAnswers } from './typed-answers';
+import { parsedTypedAnswers, typedAnswers, useTypedAnswers } from './typed-answers';
 
 /** Form values while editing: text, yes/no, lists; validated into StepAnswers on Continue. */
 export type FormValues = Record<string, string | boolean | string[] | undefined>;
@@ -36,7 +36,13 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const [edits, setEdits] = useState<FormValues>(postedValues ?? {});
   // What was typed in this step before a reload, until Continue saves it.
   const typedJson = useTypedAnswers(step);
-  const typed = useMemo(() => (typedJson ? (JSON.parse(typedJson) as FormValues) : {}), [typedJson]);
+  const typed = useMemo(() => parsedTypedAnswers(typedJson) as FormValues, [typedJson]);
+  // Each edit kept in the tab as it is made (every edit of one event included).
+  useEffect(() => {
+    if (Object.keys(edits).length > 0) typedAnswers.write(step, { ...typed, ...edits });
+    // The kept values are read as they were: writing them changes `typed`, which must not write again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [edits]);
   const [attempted, setAttempted] = useState(posted?.outcome === 'refused');
   const save = useFetcher<StepActionData>();
   // The action's latest answer (to the script-driven form, or else to the plain post), until the
@@ -62,7 +68,6 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
 
   function setField(name: string, value: FormValues[string]) {
     setEdits((current) => ({ ...current, [name]: value }));
-    typedAnswers.write(step, { ...typed, ...edits, [name]: value });
     setEditedAfter(answer);
   }
 

@@ -1,3 +1,4 @@
+import { typedAnswers } from '../application/typed-answers';
 import type { FirebaseWebConfig, SessionUser } from '../../shared/session-user';
 
 // What the App header's user menu and the profile page share: one small chunk for both.
@@ -27,8 +28,10 @@ export function UserAvatar({ user, size = 32 }: { user: SessionUser; size?: numb
 
 /**
  * Signs the browser out of Firebase too, beside a form's post that ends the server session (which
- * is what counts): best effort, nothing to wait for.
+ * is what counts): best effort, nothing to wait for. What was typed in the wizard's steps and not
+ * saved goes with it.
  */
 export function signOutOfFirebaseQuietly(signIn: FirebaseWebConfig | null): void {
+  typedAnswers.clearAll();
   if (signIn) void import('./firebase-auth').then((auth) => auth.signOutOfFirebase(signIn)).catch(() => {});
 }

@@ -30,6 +30,11 @@ export default function PrivacyPage() {
   const site = useSiteText('{site}');
   const retention = durationText(facts.retentionDays * 86_400_000);
   const session = durationText(facts.sessionMaxAgeMs);
+  // True to the database this server runs on: replicas on Postgres share their counts (docs/operations.md).
+  const countedWhere =
+    facts.database === 'postgres'
+      ? 'in the database our servers share, as keyed hashes (never the address itself), deleted when the count ends'
+      : 'in its memory only';
   return (
     <article className="candidate-page privacy-notice">
       <h1>{useSiteText(head.heading)}</h1>
@@ -51,8 +56,8 @@ export default function PrivacyPage() {
             When you sign in with your email address instead: the address, in an account of ours at Firebase
             (Google&apos;s sign-in service) that holds nothing else, made when you first open a link. The email with the
             link is kept on our server for an hour, then deleted, sent or not. To limit the links sent, our server
-            counts the requests from your internet address for an hour and the links to your mailbox for a day, in its
-            memory only (the mailbox as a one-way hash).
+            counts the requests from your internet address for an hour and the links to your mailbox for a day,{' '}
+            {countedWhere}.
           </dd>
           <dt>Two cookies</dt>
           <dd>
@@ -107,7 +112,9 @@ export default function PrivacyPage() {
             If you start an application before signing in, its answers are kept under your session; if you upload a
             resume, we keep a keyed hash of your internet address (never the address itself) to limit uploads by people
             who are not signed in. To limit how many applications are started from one network without signing in, our
-            server counts them by internet address for a day, in its memory only.
+            server counts them by internet address for a day, {countedWhere}. What you type in a step before pressing
+            Continue is kept only in your browser&apos;s tab, so that a reload does not lose it, until you continue or
+            sign out.
           </dd>
         </dl>
       </section>

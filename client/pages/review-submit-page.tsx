@@ -8,6 +8,7 @@ import { ApiError } from '../api-error';
 import { useSessionUser } from '../app/use-site';
 import { useCompanyCountry, useQuestionText } from '../application/question-text';
 import { submitApplication } from '../application/application-api';
+import { typedAnswers } from '../application/typed-answers';
 import { AppliedNotice } from '../application/applied-notice';
 import { DayOf } from '../candidate/day-of';
 import { askedLabels } from '../application/field-labels';
@@ -115,6 +116,7 @@ export default function ReviewSubmitPage() {
     setProblem(null);
     try {
       await submitApplication();
+      typedAnswers.clearAll();
       setJustSubmitted(true);
       await revalidator.revalidate();
     } catch (error) {

@@ -65,13 +65,14 @@ export function sessionRoutes(options: {
     const { user, recruiter } = await verifier.verify(body.data.idToken).catch(rethrowAsHttpError);
     // The draft made before signing in joins the candidate's first: if that fails, the visitor
     // is still anonymous with their draft intact, rather than signed in without it. A sign-in
-    // link's draft (asked for in another browser, perhaps) comes first, for its own address only.
+    // link's draft (asked for in another browser, perhaps), for its own address only, joins
+    // before this browser's own, whose answers then fill only the steps it lacks.
     const handed =
       body.data.draft && user.emailVerified && user.email
         ? options.handOver.verify(body.data.draft, user.email.toLowerCase())
         : null;
-    const draftId = handed ?? req.session.draftId;
-    await options.onSignIn?.({ draftId, user });
+    if (handed && handed !== req.session.draftId) await options.onSignIn?.({ draftId: handed, user });
+    await options.onSignIn?.({ draftId: req.session.draftId, user });
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );

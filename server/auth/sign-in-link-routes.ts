@@ -37,13 +37,15 @@ const loopbackHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
  * `POST /api/sign-in-link { email, returnTo? }`: emails a one-time sign-in link to the address,
  * through the outbox (an .eml file without SMTP_URL). Limited where it runs, per client an hour and
  * per mailbox a day (a mailbox's refusal answers as a success does, so the answer tells nobody
- * what another asked). The link is written with PUBLIC_URL, or, without it, only for a request to
- * this machine by name (`localhost`): a link written with a Host the request chose would send a
- * stranger's sign-in code to the host they named.
+ * what another asked). The link is written with PUBLIC_URL, or, without it and outside
+ * production, only for a request to this machine by name (`localhost`): a link written with a
+ * Host the request chose would send a stranger's sign-in code to the host they named.
  */
 export function signInLinkRoutes(options: {
   links: SignInLinks | null;
   publicUrl: string | undefined;
+  /** In production a link is written with PUBLIC_URL only: behind a proxy the Host may read `localhost`. */
+  production: boolean;
   counts: LimitCounts;
   linksPerClientPerHour: number;
   /** Hands the asking visitor's draft to the address's account, in whichever browser the link is opened. */
@@ -64,19 +66,26 @@ export function signInLinkRoutes(options: {
   // Counted by a hash: a shared store never holds the addresses.
   const mailboxKey = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('base64url');
 
+  let warned = false;
+  const warnOnce = () => {
+    if (!warned) logger.warn('a sign-in link was asked for without PUBLIC_URL: set PUBLIC_URL to send them');
+    warned = true;
+  };
+
   const router = Router();
   router.post('/api/sign-in-link', express.json({ limit: '4kb' }), requireJsonBody, async (req, res) => {
     if (!links) throw new HttpError(503, 'sign_in_links_unavailable', 'Sign-in by email is not set up on this server.');
-    const origin =
-      options.publicUrl ?? (loopbackHost.test(req.get('host') ?? '') ? `${req.protocol}://${req.get('host')}` : null);
-    if (!origin) {
-      logger.warn('a sign-in link was asked for without PUBLIC_URL: set PUBLIC_URL to send them');
-      throw new HttpError(503, 'sign_in_links_unavailable', 'Sign-in by email is not set up on this server.');
-    }
     const asked = await perClient.take(clientOf(req.ip));
     if (!asked.allowed) {
       res.set('Retry-After', String(asked.retryAfterSeconds));
       throw new HttpError(429, 'too_many_requests', 'Too many sign-in links asked for. Please wait and try again.');
+    }
+    const origin =
+      options.publicUrl ??
+      (!options.production && loopbackHost.test(req.get('host') ?? '') ? `${req.protocol}://${req.get('host')}` : null);
+    if (!origin) {
+      warnOnce();
+      throw new HttpError(503, 'sign_in_links_unavailable', 'Sign-in by email is not set up on this server.');
     }
     const body = signInLinkBody.safeParse(req.body);
     if (!body.success) {

@@ -236,7 +236,7 @@ function buildPaths() {
             400: 'not an email address, or a return path that is not of this site',
             ...notJson,
             429: 'too many links asked for by this client this hour',
-            503: 'no Firebase credentials, or no PUBLIC_URL for a request not to localhost',
+            503: 'no Firebase credentials, or no PUBLIC_URL (outside production a request to localhost may do without)',
           }),
         },
       },

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../storage/database-schema';
 import type { LimitCounts } from './limit-counts';
@@ -7,12 +8,16 @@ import type { LimitCounts } from './limit-counts';
  * per client is N across replicas and across a restart. Each event is one statement, an upsert
  * that starts a new window when the stored one has ended and otherwise adds one, so that two
  * replicas counting at the same moment both count. `sweep()` deletes the windows that ended.
+ * A key (a client's address, a mailbox) is stored as its HMAC under `secret` (the session secret
+ * the replicas share): the table, and a dump of it, hold no address.
  */
 export function databaseLimitCounts(
   db: Kysely<DatabaseSchema>,
+  secret: string,
   now: () => number = Date.now,
 ): LimitCounts & { sweep(): Promise<number> } {
-  const stored = (key: string, windowMs: number) => `${windowMs}:${key}`;
+  const stored = (key: string, windowMs: number) =>
+    `${windowMs}:${createHmac('sha256', secret).update(`limit:${key}`).digest('base64url')}`;
   return {
     async add(key, windowMs) {
       const at = now();

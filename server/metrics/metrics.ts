@@ -93,25 +93,34 @@ export function createMetrics(options: {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** The API's first path segments (each area's routes module): each its own `route` label. */
+const apiRoutes = new Set([
+  'alerts',
+  'application',
+  'jobs',
+  'me',
+  'openapi.json',
+  'recruiter',
+  'session',
+  'sign-in-link',
+  'site',
+]);
+const namedPaths = new Set(['/metrics', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt']);
+
 /**
- * A request's route as a label: a bounded set, never the raw path (every job id, every typo
- * would be a series). The API by its first two segments (`/api/jobs`), the site's pictures and
- * built files by their folders, every page as `page`; what was not found as `not found`.
+ * A request's route as a label: a bounded set, never from the raw path (every job id, every
+ * invented /api/ name would be a series of its own). The API by its first segment after /api/ when
+ * it is one of the site's (`/api/jobs`), any other `/api/ (other)`; the site's pictures and built
+ * files by their folders; every page as `page`; what was not found as `not found`.
  */
 export function routeOf(url: string, status: number): string {
   if (status === 404) return 'not found';
   const path = url.split('?')[0] ?? '/';
-  const api = /^\/api\/([a-z-]+)/.exec(path);
-  if (api) return `/api/${api[1]}`;
+  if (path.startsWith('/api/')) {
+    const name = path.split('/')[2] ?? '';
+    return apiRoutes.has(name) ? `/api/${name}` : '/api/ (other)';
+  }
   if (path.startsWith('/assets/')) return '/assets';
   if (path.startsWith('/site-images/')) return '/site-images';
-  if (
-    path === '/metrics' ||
-    path === '/healthz' ||
-    path === '/readyz' ||
-    path === '/sitemap.xml' ||
-    path === '/robots.txt'
-  )
-    return path;
-  return 'page';
+  return namedPaths.has(path) ? path : 'page';
 }

@@ -253,7 +253,6 @@ export async function emailsOf(executor: Executor, applicationIds: string[]) {
   return rows.map(({ payload, ...row }) => ({ ...row, message: JSON.parse(payload) as OutboxMessage }));
 }
 
-/** The outbox as its worker reads and updates it. */
 /** How the outbox stands (OutboxStore.standing). */
 export interface OutboxStanding {
   waiting: number;
@@ -268,6 +267,7 @@ export interface OutboxStanding {
  */
 const SIGN_IN_TOPIC = '%"topic":"sign-in"%';
 
+/** The outbox as its worker reads and updates it. */
 export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   return {
     /**

@@ -31,9 +31,10 @@ export interface Storage {
   alerts: AlertsStore;
   /**
    * Where the request limits count: on Postgres its `limit_windows`, which every replica shares
-   * and a restart keeps; on SQLite (one container) this process's memory, as before.
+   * and a restart keeps, each key an HMAC under `secret`; on SQLite (one container) this
+   * process's memory, as before. One instance per storage.
    */
-  limitCounts: LimitCounts;
+  limitCounts(secret: string): LimitCounts;
   /** Deletes the shared limits' ended windows (nothing to do in memory, which sweeps itself). */
   sweepLimits(): Promise<void>;
   /**
@@ -118,7 +119,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     throw error;
   }
   const sessionStore = makeSessionStore(config.SESSION_MAX_AGE_MS);
-  const sharedLimits = dialect === 'postgres' ? databaseLimitCounts(db) : undefined;
+  let counts: (LimitCounts & { sweep?(): Promise<number> }) | undefined;
   return {
     sessionStore,
     userSessions: createUserSessions(db, dialect),
@@ -128,8 +129,9 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     recruiter: createRecruiterStore(db, dialect, config.TIMEZONE),
     candidate: createCandidateStore(db, dialect),
     alerts: createAlertsStore(db),
-    limitCounts: sharedLimits ?? memoryLimitCounts(),
-    sweepLimits: async () => void (await sharedLimits?.sweep()),
+    limitCounts: (secret) =>
+      (counts ??= dialect === 'postgres' ? databaseLimitCounts(db, secret) : memoryLimitCounts()),
+    sweepLimits: async () => void (await counts?.sweep?.()),
     clearDeleted,
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {

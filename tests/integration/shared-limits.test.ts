@@ -19,7 +19,7 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('limit windows in the da
     const database = await migratedTestDatabase(kind);
     cleanups.push(database.close);
     let now = 1_000_000;
-    const counts = databaseLimitCounts(database.db, () => now);
+    const counts = databaseLimitCounts(database.db, 'a-secret-of-the-limits-test-32-chars', () => now);
     // 40 events at once, as replicas would send them: each its own count, none lost.
     const answers = await Promise.all(Array.from({ length: 40 }, () => counts.add('client-a', HOUR)));
     expect(answers.map((answer) => answer.count).sort((a, b) => a - b)).toEqual(
@@ -37,6 +37,9 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('limit windows in the da
     await counts.forget('client-a', HOUR);
     expect((await counts.add('client-a', HOUR)).count).toBe(1);
 
+    // The table holds keyed hashes, never the keys.
+    const keys = await database.db.selectFrom('limit_windows').select('key').execute();
+    expect(keys.map((row) => row.key).filter((key) => key.includes('client-a'))).toEqual([]);
     now += HOUR;
     expect(await counts.sweep()).toBe(2);
     expect(await database.db.selectFrom('limit_windows').select('key').execute()).toEqual([]);
@@ -51,6 +54,8 @@ describe('three replicas on one Postgres', () => {
       JOBS_SOURCE: `file:${freshJobsFile(exampleJobs())}`,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       PUBLIC_URL: 'https://careers.example.test',
+      // Replicas share one secret (production requires it with DATABASE_URL): the counts' keys are HMACs under it.
+      SESSION_SECRET: 'the-secret-the-three-apps-share-32+',
       ...env,
     };
     const start = async () => (await createTestApp({ env: { ...shared, DATA_DIR: freshDataDir() } })).app;

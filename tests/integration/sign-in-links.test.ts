@@ -5,6 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT_ID } from '../../server/auth/firebase-settings';
 import { SIGN_IN_LINKS_PER_MAILBOX_PER_DAY } from '../../server/auth/sign-in-link-routes';
+import { validAnswers } from '../support/application-answers';
 import { emulatorHost } from '../support/auth-emulator';
 import { uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
@@ -91,16 +92,31 @@ describe('POST /api/sign-in-link', () => {
     const draft = new URL(link).searchParams.get('draft');
     expect(draft).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]+$/);
 
-    // The laptop: no cookie of the phone's, only the link.
+    // The laptop: no cookie of the phone's, only the link; a draft of its own, which it keeps too.
+    const laptopDraft = await request(app)
+      .put('/api/application/draft/general')
+      .send({ preferredStartDate: '2027-05-01', relocate: 'No', howHeard: 'LinkedIn' })
+      .expect(200);
+    await request(app)
+      .put('/api/application/draft/education')
+      .set('Cookie', laptopDraft.headers['set-cookie']![0]!.split(';')[0]!)
+      .send(validAnswers.education)
+      .expect(200);
     const signedIn = await signInWithLink(link, email);
-    const session = await request(app).post('/api/session').send({ idToken: signedIn.body.idToken, draft }).expect(200);
+    const session = await request(app)
+      .post('/api/session')
+      .set('Cookie', laptopDraft.headers['set-cookie']![0]!.split(';')[0]!)
+      .send({ idToken: signedIn.body.idToken, draft })
+      .expect(200);
     const laptop = session.headers['set-cookie']![0]!.split(';')[0]!;
     const handed = await request(app).get('/api/application/draft').set('Cookie', laptop).expect(200);
+    // The link's draft first; the laptop's fills the step it lacked.
     expect(handed.body.data.steps.general).toEqual({
       preferredStartDate: '2027-02-01',
       relocate: 'Yes',
       howHeard: 'LinkedIn',
     });
+    expect(handed.body.data.steps.education).toMatchObject({ schoolName: validAnswers.education.schoolName });
   });
 
   it('hands no draft to an account of another address, nor for a token changed by a letter', async () => {
