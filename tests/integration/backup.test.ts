@@ -2,49 +2,17 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { draftSteps } from '../../shared/application/steps';
-import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { mintGoogleUser } from '../support/auth-emulator';
+import { validAnswers } from '../support/application-answers';
+import { applyOverHttp } from '../support/apply-over-http';
 import { uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { runNodeToExit, type ServerProcess, startServer } from '../support/server-process';
-import { sessionCookieFrom } from '../support/session-cookie';
 import { freshDataDir } from '../support/test-app';
 
 let server: ServerProcess | undefined;
 afterAll(async () => {
   await server?.stop();
 });
-
-/** One candidate through the JSON API: sign in, every step, a resume, Submit. Answers the reference and the session. */
-async function apply(url: string): Promise<{ reference: string; cookie: string }> {
-  const user = await mintGoogleUser(uniqueEmail());
-  const session = await fetch(`${url}/api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: user.idToken }),
-  });
-  const cookie = sessionCookieFrom(session.headers.getSetCookie()) ?? '';
-  for (const step of draftSteps) {
-    const saved = await fetch(`${url}/api/application/draft/${step}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify(validAnswers[step]),
-    });
-    if (saved.status !== 200) throw new Error(`${step}: ${saved.status}`);
-  }
-  const form = new FormData();
-  form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
-  const uploaded = await fetch(`${url}/api/application/resume`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`resume: ${uploaded.status}`);
-  const submitted = await fetch(`${url}/api/application/submit`, { method: 'POST', headers: { Cookie: cookie } });
-  if (submitted.status !== 201) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
-  return { reference: ((await submitted.json()) as { data: { reference: string } }).data.reference, cookie };
-}
 
 describe('npm run backup', () => {
   it(
@@ -65,9 +33,9 @@ describe('npm run backup', () => {
       let writesDuringBackup = 0;
       // 50 candidates apply, then keep saving a new draft's answers until the copy is made.
       const writing = Array.from({ length: 50 }, async () => {
-        const { reference, cookie } = await apply(server!.url);
-        acknowledged.push(reference);
-        if (backupState === 'not yet') before.push(reference);
+        const { reference, cookie } = await applyOverHttp(server!.url, uniqueEmail());
+        acknowledged.push(reference!);
+        if (backupState === 'not yet') before.push(reference!);
         while (backupState !== 'done') {
           const saved = await fetch(`${server!.url}/api/application/draft/general`, {
             method: 'PUT',

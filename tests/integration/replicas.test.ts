@@ -1,13 +1,10 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { draftSteps } from '../../shared/application/steps';
-import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { mintGoogleUser } from '../support/auth-emulator';
+import { applyOverHttp } from '../support/apply-over-http';
 import { uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { startRoundRobinProxy } from '../support/round-robin-proxy';
 import { type ServerProcess, startServer } from '../support/server-process';
-import { sessionCookieFrom } from '../support/session-cookie';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 import { usePostgresDatabaseOfFile } from '../support/test-database';
 
@@ -30,39 +27,6 @@ async function retried(url: string, init: RequestInit): Promise<Response> {
     await response.arrayBuffer();
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
   }
-}
-
-/**
- * One candidate through the proxy: sign in, every step, a resume, Submit. A Submit whose answer
- * was lost with its replica, and tried again, may meet its own application: 409, already applied.
- */
-async function apply(proxy: string, email: string): Promise<void> {
-  const user = await mintGoogleUser(email);
-  const session = await retried(`${proxy}/api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken: user.idToken }),
-  });
-  const cookie = sessionCookieFrom(session.headers.getSetCookie()) ?? '';
-  if (session.status !== 200) throw new Error(`sign-in: ${session.status}`);
-  for (const step of draftSteps) {
-    const saved = await retried(`${proxy}/api/application/draft/${step}`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify(validAnswers[step]),
-    });
-    if (saved.status !== 200) throw new Error(`${step}: ${saved.status}`);
-  }
-  const form = new FormData();
-  form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
-  const uploaded = await retried(`${proxy}/api/application/resume`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  if (uploaded.status !== 201) throw new Error(`resume: ${uploaded.status}`);
-  const submitted = await retried(`${proxy}/api/application/submit`, { method: 'POST', headers: { Cookie: cookie } });
-  if (submitted.status !== 201 && submitted.status !== 409) throw new Error(`submit: ${submitted.status}`);
 }
 
 describe('three replicas on one Postgres behind a round-robin proxy', () => {
@@ -97,7 +61,7 @@ describe('three replicas on one Postgres behind a round-robin proxy', () => {
       const queue = [...emails];
       const applying = Array.from({ length: AT_ONCE }, async () => {
         for (let email = queue.shift(); email; email = queue.shift()) {
-          await apply(proxy.url, email).then(
+          await applyOverHttp(proxy.url, email, retried).then(
             () => applied++,
             (error: unknown) => failures.push(`${email}: ${String(error)}`),
           );
