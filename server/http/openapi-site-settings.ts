@@ -70,7 +70,26 @@ export const siteSettingsSchema = closed(
     frame: siteFrame,
     jobBoardUrl: { type: 'string', description: "the sample jobs' external board; empty for the company's own jobs" },
     jobBoardLoginUrl: string,
-    signIn: { anyOf: [{ type: 'object' }, { type: 'null' }], description: "Firebase's web configuration, or null" },
+    signIn: {
+      anyOf: [
+        closed(
+          {
+            apiKey: string,
+            authDomain: string,
+            projectId: string,
+            emulatorUrl: { type: 'string', description: 'the local Auth emulator, in development and tests' },
+            emailLink: {
+              type: 'boolean',
+              description: 'the email field sends a sign-in link (POST /api/sign-in-link)',
+            },
+            facebook: { type: 'boolean', description: 'Facebook sign-in is on (FIREBASE_FACEBOOK_SIGN_IN)' },
+          },
+          ['apiKey', 'authDomain', 'projectId'],
+        ),
+        { type: 'null' },
+      ],
+      description: "Firebase's public web configuration and the ways in it offers, or null without sign-in",
+    },
     sendsEmail: boolean,
     companyCountry: closed({ code: string, name: string }),
     timeZone: string,
@@ -82,5 +101,5 @@ export const siteSettingsSchema = closed(
       [],
     ),
   },
-  ['siteName', 'frame', 'jobBoardUrl', 'signIn'],
+  ['siteName', 'frame', 'jobBoardUrl', 'signIn', 'sendsEmail', 'companyCountry', 'timeZone'],
 );
