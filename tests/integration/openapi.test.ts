@@ -5,6 +5,7 @@ import { stepSchemaName } from '../../server/http/openapi-document';
 import { validAnswers } from '../support/application-answers';
 import { candidate } from '../support/candidate-browser';
 import { openApiValidator } from '../support/openapi-validator';
+import { emulatorHost } from '../support/auth-emulator';
 import { harbourClinics } from '../support/example-jobs';
 import { createTestApp } from '../support/test-app';
 
@@ -58,12 +59,15 @@ describe('the site’s public settings (GET /api/site)', () => {
   it.each([
     ['the seed’s site folder', {}],
     [
-      'the example company’s, with every link setting given',
-      { SITE_DIR: harbourClinics.siteDir, PARTNER_LAB_URL: 'https://lab.example/' },
+      'the example company’s, with every link setting given and sign-in on',
+      { SITE_DIR: harbourClinics.siteDir, PARTNER_LAB_URL: 'https://lab.example/', FIREBASE_FACEBOOK_SIGN_IN: 'true' },
     ],
-  ])('are answered as the document says, for %s', async (_name, env: Record<string, string>) => {
+  ])('are answered as the document says, for %s', async (name, env: Record<string, string>) => {
     const { response } = await servedDocument();
-    const { app } = await createTestApp({ env });
+    const signIn: Record<string, string> = name.includes('sign-in on')
+      ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost() }
+      : {};
+    const { app } = await createTestApp({ env: { ...env, ...signIn } });
     const site = await request(app).get('/api/site').expect(200);
     const schema = response.body.paths['/api/site'].get.responses[200].content['application/json'].schema;
     expect(schema.properties.data).toEqual({ $ref: '#/components/schemas/SiteSettings' });
