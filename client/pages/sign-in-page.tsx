@@ -111,7 +111,11 @@ export default function SignInPage() {
   const signInWithTestAccount = (account: LocalTestAccount) =>
     signInThrough((firebase, config) => firebase.signInWithLocalTestAccount(config, account), 'local test account');
 
-  /** With sign-in links, the email field sends one; without them it starts the application unsigned, as before. */
+  /**
+   * With sign-in links, the email field sends one; without them it starts the application unsigned,
+   * as before. The server answers alike whether or not the address's links for the day are used
+   * (so that nobody learns what another asked): the note says both.
+   */
   async function continueWithEmail(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
@@ -125,8 +129,8 @@ export default function SignInPage() {
       setStatus({
         kind: 'note',
         message: sendsEmail
-          ? `We sent a sign-in link to ${email}. Open it in this browser to go on; it can take a minute to arrive, so look in your spam folder too.`
-          : `A sign-in link for ${email} is written to this server's outbox folder (it sends no email). Open it in this browser to go on.`,
+          ? `A sign-in link is on its way to ${email}, unless it has had its 5 for today. Open it in this browser to go on; it can take a minute to arrive, so look in your spam folder too.`
+          : `A sign-in link for ${email} is written to this server's outbox folder (it sends no email), unless the address has had its 5 for today. Open it in this browser to go on.`,
       });
     } catch (error) {
       setStatus({ kind: 'error', message: signInErrorMessage(error) });

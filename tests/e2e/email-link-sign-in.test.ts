@@ -51,7 +51,7 @@ async function askForLink(page: Page, address: string): Promise<void> {
   await expect
     .poll(() => page.getByRole('status').textContent())
     .toBe(
-      `A sign-in link for ${address} is written to this server's outbox folder (it sends no email). Open it in this browser to go on.`,
+      `A sign-in link for ${address} is written to this server's outbox folder (it sends no email), unless the address has had its 5 for today. Open it in this browser to go on.`,
     );
 }
 
