@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Domains whose mailboxes ignore dots in the local part (Gmail's rule); googlemail.com is gmail.com. */
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -22,3 +24,9 @@ export function mailboxOf(email: string): string {
   }
   return `${local}@${domain}`;
 }
+
+/**
+ * A mailbox as a limit counts it: a hash of `mailboxOf(email)`, so that a store the limits share
+ * never holds the address (the shared one keys it under the session secret besides).
+ */
+export const mailboxKey = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('base64url');

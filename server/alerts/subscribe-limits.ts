@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Logger } from '../logger';
 import { type LimitAnswer, type LimitCounts, fixedWindowLimit } from '../limits/limit-counts';
-import { mailboxOf } from './mailbox';
+import { mailboxKey } from './mailbox';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -31,8 +30,6 @@ export function subscribeLimits(
     DAY,
   );
   const siteWide = fixedWindowLimit(counts, 'alert-confirmations', options.confirmationsPerHour, HOUR);
-  // Counted by a hash: a shared store that replaces the memory one never holds the addresses.
-  const mailboxKey = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('base64url');
 
   return {
     /** A request to subscribe from `client`, counted whatever becomes of it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emulatorAdminCall } from './emulator-admin';
 import { SignInError } from './sign-in-error';
 import type { TokenVerifier, VerifiedToken } from './token-verifier';
 
@@ -11,7 +12,6 @@ import type { TokenVerifier, VerifiedToken } from './token-verifier';
  * since the token was issued. Never used in production (the configuration refuses the emulator).
  */
 export function createEmulatorTokenVerifier(projectId: string, emulatorHost: string): TokenVerifier {
-  const lookupUrl = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:lookup`;
   const claimsSchema = z.object({
     aud: z.literal(projectId),
     iss: z.literal(`https://securetoken.google.com/${projectId}`),
@@ -46,13 +46,7 @@ export function createEmulatorTokenVerifier(projectId: string, emulatorHost: str
   async function accountOf(uid: string) {
     let response: Response;
     try {
-      response = await fetch(lookupUrl, {
-        method: 'POST',
-        // The emulator's stand-in for admin credentials.
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ localId: [uid] }),
-        signal: AbortSignal.timeout(5_000),
-      });
+      response = await emulatorAdminCall(emulatorHost, projectId, 'lookup', { localId: [uid] });
     } catch {
       throw unavailable();
     }

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger';
 import type { FirebaseSettings } from './firebase-settings';
+import { emulatorAdminCall } from './emulator-admin';
 import { lazyFirebaseAdmin } from './lazy-firebase-admin';
 
 /** What deleting an account came to: `kept` when this server has no right to delete it. */
@@ -11,21 +12,11 @@ export interface FirebaseAccounts {
   close(): Promise<void>;
 }
 
-/**
- * The Auth emulator's admin REST API (the emulator takes `Bearer owner` for admin credentials),
- * without firebase-admin, which finds an emulator only through process.env (see
- * emulator-token-verifier.ts).
- */
+/** The Auth emulator's accounts, through its admin REST API (emulator-admin.ts). */
 function emulatorAccounts(projectId: string, emulatorHost: string): FirebaseAccounts {
-  const deleteUrl = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:delete`;
   return {
     async delete(uid) {
-      const response = await fetch(deleteUrl, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ localId: uid }),
-        signal: AbortSignal.timeout(5_000),
-      });
+      const response = await emulatorAdminCall(emulatorHost, projectId, 'delete', { localId: uid });
       if (response.ok) return 'deleted';
       const text = await response.text();
       if (text.includes('USER_NOT_FOUND')) return 'absent';

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import express, { Router } from 'express';
 import { z } from 'zod';
 import { pathOf } from '../../shared/route-paths';
-import { mailboxOf } from '../alerts/mailbox';
+import { mailboxKey } from '../alerts/mailbox';
 import { clientOf } from '../http/client-address';
 import { HttpError } from '../http/http-error';
 import { requireJsonBody } from '../http/require-json-body';
@@ -63,8 +62,6 @@ export function signInLinkRoutes(options: {
     SIGN_IN_LINKS_PER_MAILBOX_PER_DAY,
     DAY,
   );
-  // Counted by a hash: a shared store never holds the addresses.
-  const mailboxKey = (email: string) => createHash('sha256').update(mailboxOf(email)).digest('base64url');
 
   let warned = false;
   const warnOnce = () => {

@@ -1,3 +1,4 @@
+import { emulatorAdminCall } from './emulator-admin';
 import type { FirebaseSettings } from './firebase-settings';
 import { lazyFirebaseAdmin } from './lazy-firebase-admin';
 
@@ -26,22 +27,16 @@ function onPage(firebaseLink: string, page: URL, apiKey: string): string {
   return link.toString();
 }
 
-/** The Auth emulator's out-of-band codes (`Bearer owner` is its stand-in for admin credentials). */
+/** The Auth emulator's out-of-band codes, through its admin REST API (emulator-admin.ts). */
 function emulatorLinks(firebase: FirebaseSettings, emulatorHost: string): SignInLinks {
-  const url = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${firebase.projectId}/accounts:sendOobCode`;
   return {
     async linkFor(email, page) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          requestType: 'EMAIL_SIGNIN',
-          email,
-          continueUrl: page.toString(),
-          canHandleCodeInApp: true,
-          returnOobLink: true,
-        }),
-        signal: AbortSignal.timeout(5_000),
+      const response = await emulatorAdminCall(emulatorHost, firebase.projectId, 'sendOobCode', {
+        requestType: 'EMAIL_SIGNIN',
+        email,
+        continueUrl: page.toString(),
+        canHandleCodeInApp: true,
+        returnOobLink: true,
       });
       if (!response.ok) throw new Error(`the Auth emulator refused a sign-in link: ${response.status}`);
       const { oobLink } = (await response.json()) as { oobLink?: unknown };
