@@ -10,6 +10,7 @@ import { BrandStyle, SiteIcons } from './app/brand-style';
 import { PublicPageScripts } from './app/public-page-scripts';
 import { RouteErrorPage } from './app/route-error-page';
 import { useFocusOnNavigation } from './app/use-focus-on-navigation';
+import { useMarkShownPath } from './app/use-mark-shown-path';
 import { useRememberPath } from './app/use-remember-path';
 import { defaultHead, metaOf } from './page-head';
 import { SiteFooter } from './site/site-footer';
@@ -55,6 +56,7 @@ export const handle = { styles: [baseStyles, siteStyles] };
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   const hydrates = pageHydrates(useMatches());
+  useMarkShownPath();
   return (
     <html lang="en">
       <head>

@@ -179,12 +179,19 @@ export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'p
 }
 
 /**
- * Waits until the page's scripts have run: React has hydrated it (MarkHydrated in
- * client/entry.client.tsx), or, on a page that does not hydrate, its inline script has
- * (client/app/public-page-script.ts).
+ * Waits until the page's scripts have run and the page on screen is the address's: React has
+ * hydrated it (MarkHydrated in client/entry.client.tsx) and drawn the address's route
+ * (client/app/use-mark-shown-path.ts: after a client-side navigation the address changes first),
+ * or, on a page that does not hydrate, its inline script has run (client/app/public-page-script.ts).
  */
 export async function pageReady(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated], html[data-page-script]');
+  await page.waitForFunction(() => {
+    const { dataset } = document.documentElement;
+    if (dataset.pageScript !== undefined) return true;
+    // The router's path may be decoded where the address bar's is not (a job id with a space).
+    const decoded = (path: string) => decodeURIComponent(path.replace(/%(?![0-9a-f]{2})/gi, '%25'));
+    return dataset.hydrated !== undefined && decoded(dataset.shownPath ?? '') === decoded(window.location.pathname);
+  });
 }
 
 /** How far the page scrolls sideways, and the header controls that end beyond the right edge. */
