@@ -1,8 +1,8 @@
 import { type ReactNode, StrictMode } from 'react';
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import type { PageContext, RenderedDocument } from '../shared/page-context';
+import { renderInOnePass, renderStreamed, withFrameworkAtLowPriority } from '../shared/react-router-reach';
 import { CspNonceContext } from './app/csp-nonce';
-import { renderInOnePass, renderStreamed } from './app/loader-data-handoff';
 import { StylesheetTextContext } from './app/page-styles';
 
 /** How long the loader data may wait for a promise before it gives up (React Router reads this export). */
@@ -44,7 +44,7 @@ function documentHandler(render: DocumentRenderer) {
 
 /**
  * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
- * loader data read first (client/app/loader-data-handoff.ts). It took 25–35 % less CPU than
+ * loader data read first (shared/react-router-reach.ts). It took 25–35 % less CPU than
  * React's streaming renderer in process (BENCHMARKS.md, issue 15); served the streamed way
  * (`handleRequestStreamed`), session pages took 17–49 % more of the server's CPU per request
  * (BENCHMARKS.md, "Framework internals (issue 27)").
@@ -59,19 +59,6 @@ export default documentHandler((document, context) => renderInOnePass(document, 
 export const handleRequestStreamed = documentHandler((document, _context, nonce) =>
   renderStreamed(document, { nonce, timeoutMs: streamTimeout + 1_000 }),
 );
-
-/**
- * React and React Router (the `framework` chunk of vite.config.ts, 92 KB brotli) are fetched at low
- * priority: the server-rendered page paints without them, so the page's small route modules and
- * first images go first. Lighthouse's mobile simulation had counted them on the first paint's path
- * (first paint 2.0 s, now 1.2 s; BENCHMARKS.md, issue 15). React Router renders these links itself.
- */
-function withFrameworkAtLowPriority(html: string): string {
-  return html.replace(
-    /<link rel="modulepreload" (?=href="\/assets\/framework-)/,
-    '<link rel="modulepreload" fetchpriority="low" ',
-  );
-}
 
 /** Errors of loaders and actions: the page shows the visitor what failed, the log keeps the whole error. */
 export const handleError: HandleErrorFunction = (error, { context }) => {

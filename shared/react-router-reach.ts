@@ -1,13 +1,23 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { pageHydrates } from '../../shared/page-hydration';
+import type { EntryContext, ServerBuild } from 'react-router';
+import { pageHydrates } from './page-hydration';
 
-// The one place that reaches into React Router's rendering (issue 27): the document is rendered
-// in one synchronous pass after React Router's loader data is handed over as already read.
-// `renderStreamed` is the public way, kept beside it: tests/integration/framework-reach.test.ts
-// renders real pages both ways and fails when a React Router version makes them differ.
+/*
+ * The one module that reaches past React Router's public API. Each reach was measured against the
+ * public way and kept because the public way cost more (BENCHMARKS.md, "Framework internals"):
+ * 1. the loader data handed over as already read (`renderMeta.streamCache`), so that the document
+ *    renders in one synchronous pass (`renderInOnePass`); the public way, React's streaming
+ *    renderer (`renderStreamed`), took 17–49 % more of the server's CPU per session page;
+ * 2. a copy of the server build cut to the routes a document names (`buildWithRoutes`); the whole
+ *    build took 9–23 % more of the server's CPU per session page;
+ * 3. the framework's modulepreload link, which React Router writes itself, lowered in priority
+ *    (`withFrameworkAtLowPriority`): the first paint on Lighthouse's mobile simulation 2.0 s → 1.2 s.
+ * `react-router` is on a caret range: tests/integration/framework-reach.test.ts renders real pages
+ * the reaching way and the public way and fails on the release that makes them differ, and
+ * `assertLoaderDataWritten` refuses a page without its loader data at run time.
+ */
 
 /** A chunk of the loader data as React Router keeps it once read (`EntryContext.renderMeta.streamCache`). */
 const settled = (done: boolean, value: string) => Object.assign(Promise.resolve(), { result: { done, value } });
@@ -18,9 +28,8 @@ const settled = (done: boolean, value: string) => Object.assign(Promise.resolve(
  * chunk of a turbo-stream, which only a streaming renderer waits for. Our loaders return plain
  * data (nothing deferred), so the stream is complete at once: this reads it to its end and hands
  * it over as one chunk already read, in the cache that component consults before reading
- * (`renderMeta.streamCache`, typed in `EntryContext` but not documented). React Router takes patch
- * releases only (`~` in package.json); `assertLoaderDataWritten` refuses a page without its
- * loader data at run time, and the test above compares the documents with `renderStreamed`'s.
+ * (`renderMeta.streamCache`, typed in `EntryContext` but not documented). The module's header says
+ * what guards it.
  */
 export async function settleLoaderData(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
@@ -44,16 +53,12 @@ export function assertLoaderDataWritten(html: string): void {
   // From the end, where it is: a search from the start reads the whole page.
   if (html.lastIndexOf(LOADER_DATA_END) === -1) {
     throw new Error(
-      'React Router did not write the loader data into the page: client/app/loader-data-handoff.ts no longer fits its version',
+      'React Router did not write the loader data into the page: shared/react-router-reach.ts no longer fits its version',
     );
   }
 }
 
-/**
- * The document in one synchronous pass, its loader data handed over first. Measured against
- * `renderStreamed` on 2026-11-26 (BENCHMARKS.md, "Framework internals (issue 27)"): the streamed
- * session pages took 17–49 % more of the server's CPU per request (the issue allows 10 %).
- */
+/** The document in one synchronous pass, its loader data handed over first (reach 1). */
 export async function renderInOnePass(document: ReactNode, context: EntryContext): Promise<string> {
   await settleLoaderData(context);
   const html = renderToString(document);
@@ -100,4 +105,30 @@ export function renderStreamed(
       options.timeoutMs,
     );
   });
+}
+
+/**
+ * `build` holding only the routes `ids` (reach 2). React Router's request handler goes over every
+ * route of its build on every request (building, converting and ranking them: about a tenth of a
+ * session page's time with our ~40 routes), although a document uses a handful. Routes, modules
+ * and everything else are the build's own, so the page rendered is the same. Routes are kept in
+ * the build's own order, which React Router's ranking falls back on.
+ */
+export function buildWithRoutes(build: ServerBuild, ids: readonly string[]): ServerBuild {
+  const pick = <T>(routes: Record<string, T>) =>
+    Object.fromEntries(Object.entries(routes).filter(([id]) => ids.includes(id)));
+  return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
+}
+
+/**
+ * React and React Router (the `framework` chunk of vite.config.ts, 92 KB brotli) are fetched at low
+ * priority (reach 3): the server-rendered page paints without them, so the page's small route
+ * modules and first images go first. React Router renders these links itself and offers no
+ * option for their priority.
+ */
+export function withFrameworkAtLowPriority(html: string): string {
+  return html.replace(
+    /<link rel="modulepreload" (?=href="\/assets\/framework-)/,
+    '<link rel="modulepreload" fetchpriority="low" ',
+  );
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { pageHydrates } from '../../shared/page-hydration';
+import { buildWithRoutes } from '../../shared/react-router-reach';
 
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -62,28 +63,13 @@ function routeIdsOf(build: ServerBuild, pathname: string): string[] {
   return [...ids].sort();
 }
 
-/**
- * `build` holding only the routes `ids`. React Router's request handler goes over every route of
- * its build on every request (building, converting and ranking them: about a tenth of a session
- * page's time with our ~40 routes), although a document uses a handful. Routes, modules and
- * everything else are the build's own, so the page rendered is the same. A copy of the build is
- * not React Router's public API: the whole build (`PageBuild.wholeBuild`) took 9–23 % more of the
- * server's CPU per session page (BENCHMARKS.md, "Framework internals (issue 27)"), and
- * tests/integration/framework-reach.test.ts fails when a React Router version renders a page
- * differently from this build than from the whole one.
- */
+/** `build` cut to the routes `ids`, made once per set of routes (shared/react-router-reach.ts). */
 function pageBuild(build: ServerBuild, ids: string[]): ServerBuild {
   let builds = pageBuilds.get(build);
   if (!builds) pageBuilds.set(build, (builds = new Map()));
   const key = ids.join('\n');
   let subset = builds.get(key);
-  if (!subset) {
-    // In the build's own order, which React Router's ranking falls back on.
-    const pick = <T>(routes: Record<string, T>) =>
-      Object.fromEntries(Object.entries(routes).filter(([id]) => ids.includes(id)));
-    subset = { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } };
-    builds.set(key, subset);
-  }
+  if (!subset) builds.set(key, (subset = buildWithRoutes(build, ids)));
   return subset;
 }
 

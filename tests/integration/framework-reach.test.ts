@@ -7,15 +7,16 @@ import { validAnswers } from '../support/application-answers';
 import { concretePath } from '../support/concrete-path';
 import { createTestApp } from '../support/test-app';
 
-// The site reaches past React Router's public API in two places, each kept because the public way
-// was measured slower (BENCHMARKS.md, "Framework internals (issue 27)"):
-// - client/app/loader-data-handoff.ts hands the loader data over in `renderMeta.streamCache` so
-//   that the document renders with `renderToString`; the public way is React's streaming
-//   renderer read once all is ready (the entry's `handleRequestStreamed`);
-// - server/pages/page-routes.ts renders each document from a copy of the server build cut to the
-//   routes it names; the public way is the whole build (`PageBuild.wholeBuild`).
-// React Router takes patch releases (`~` in package.json). These tests render real pages each way
-// and fail when a version makes a reach's document differ from the public way's.
+// The site reaches past React Router's public API in one module, shared/react-router-reach.ts,
+// each reach kept because the public way was measured slower (its header says by how much):
+// 1. the loader data handed over in `renderMeta.streamCache`, so that the document renders with
+//    `renderToString`; the public way is React's streaming renderer read once all is ready (the
+//    entry's `handleRequestStreamed`);
+// 2. each document rendered from a copy of the server build cut to the routes it names; the public
+//    way is the whole build (`PageBuild.wholeBuild`);
+// 3. the framework's modulepreload link, which React Router writes, lowered in priority.
+// `react-router` is on a caret range: these tests render real pages each way and fail on the
+// release that makes a reach's document differ from the public way's, or the link unfound.
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 const apps: Record<'today' | 'streamed' | 'wholeBuild', App> = {} as never;
@@ -68,6 +69,9 @@ describe("reaches into React Router's internals: the same documents as its publi
     if (hydrates) {
       expect(loaderDataOf(today.html).length, 'loader data in the document').toBeGreaterThan(0);
       expect(today.html).toContain('window.__reactRouterContext.streamController.close();');
+      expect(today.html, 'reach 3: the framework link lowered').toMatch(
+        /<link rel="modulepreload" fetchpriority="low" href="\/assets\/framework-[\w-]+\.js"/,
+      );
     } else {
       // A public page does not hydrate (issue 30): no loader data to hand over, the same document still.
       expect(today.html).not.toContain('window.__reactRouterContext');
@@ -76,11 +80,11 @@ describe("reaches into React Router's internals: the same documents as its publi
     const streamed = await documentAt(apps.streamed, path, withSession);
     expect(streamed.status).toBe(status);
     // The loader data first, for a message that says where they part; then the whole document.
-    expect(loaderDataOf(today.html), 'client/app/loader-data-handoff.ts').toEqual(loaderDataOf(streamed.html));
-    expect(today.html, 'client/app/loader-data-handoff.ts').toBe(streamed.html);
+    expect(loaderDataOf(today.html), 'reach 1: the loader data handed over').toEqual(loaderDataOf(streamed.html));
+    expect(today.html, 'reach 1: the loader data handed over').toBe(streamed.html);
 
     const whole = await documentAt(apps.wholeBuild, path, withSession);
     expect(whole.status).toBe(status);
-    expect(today.html, 'server/pages/page-routes.ts').toBe(whole.html);
+    expect(today.html, 'reach 2: the build cut to the page').toBe(whole.html);
   });
 });
