@@ -1,12 +1,12 @@
-import { useLoaderData } from 'react-router';
 import type { WizardScreen } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { fieldLabels } from '../application/field-labels';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { useWizardScreens, WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/acknowledge-page';
 
 export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('acknowledge');
@@ -32,8 +32,8 @@ function coveredText(screens: readonly WizardScreen[]): string {
   );
 }
 
-export default function AcknowledgePage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function AcknowledgePage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const form = useStepForm('acknowledge', () => ({ confirm: false }));
   const confirmed = form.values.confirm === true;
   // Without the script the server checks the box (a disabled button could never be pressed).

@@ -1,4 +1,4 @@
-import { data, Form, Link, type MetaDescriptor, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, type MetaDescriptor, useActionData, useNavigation } from 'react-router';
 import { ALERT_CONFIRM_DAYS, type AlertConfirmation, type AlertFrequency } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -55,8 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const often: Record<AlertFrequency, string> = { daily: 'once a day', weekly: 'once a week' };
 
-export default function AlertConfirmPage() {
-  const link = useLoaderData<typeof loader>();
+export default function AlertConfirmPage({ loaderData }: Route.ComponentProps) {
+  const link = loaderData;
   const confirmation = useActionData<typeof action>() ?? link;
   const navigation = useNavigation();
   return (

@@ -1,4 +1,4 @@
-import { data, Form, Link, type MetaDescriptor, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, type MetaDescriptor, useActionData, useNavigation } from 'react-router';
 import { type UnsubscribeScope, unsubscribeScopes } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -71,8 +71,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { state: (scope === 'alert' ? 'stopped' : 'unsubscribed') as State };
 }
 
-export default function AlertUnsubscribePage() {
-  const link = useLoaderData<typeof loader>();
+export default function AlertUnsubscribePage({ loaderData }: Route.ComponentProps) {
+  const link = loaderData;
   const state = useActionData<typeof action>()?.state ?? link.state;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';

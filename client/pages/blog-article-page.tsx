@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
@@ -26,9 +26,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return metaOf(shown, matches);
 };
 
-export default function BlogArticlePage() {
+export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   // Ages as of the render ("3 days ago"): the page does not hydrate, and is cached for a minute.
-  const { article, now } = useLoaderData<typeof loader>();
+  const { article, now } = loaderData;
 
   return (
     <article className="blog-article">

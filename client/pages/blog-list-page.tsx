@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { ArticleCard } from '../blog/article-card';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { CategoryNav } from '../blog/category-nav';
@@ -6,6 +5,7 @@ import { useSiteText } from '../app/use-site';
 import { blogListLoader } from '../blog/blog-data';
 import blogStyles from '../blog/blog.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/blog-list-page';
 
 export const handle = { styles: [blogStyles] };
 export const head: ScreenHead = {
@@ -17,9 +17,9 @@ export const head: ScreenHead = {
 export const meta = metaFor(head);
 export const loader = blogListLoader;
 
-export default function BlogListPage() {
+export default function BlogListPage({ loaderData }: Route.ComponentProps) {
   // Ages as of the render ("3 days ago"): the page does not hydrate, and is cached for a minute.
-  const { articles, category, now } = useLoaderData<typeof loader>();
+  const { articles, category, now } = loaderData;
   const categories = [...new Set(articles.map((article) => article.category))];
   const shown = category === null ? articles : articles.filter((article) => article.category === category);
   const heading = useSiteText(head.heading);

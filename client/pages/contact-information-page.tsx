@@ -1,4 +1,4 @@
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { splitDisplayName } from '../../shared/application/display-name';
 import { useSessionUser } from '../app/use-site';
 import { CarriedOverNotice } from '../application/carried-over-notice';
@@ -35,8 +35,8 @@ export const meta = metaFor(head);
 
 const labels = fieldLabels.contact;
 
-export default function ContactInformationPage() {
-  const { draft, phoneField } = useLoaderData<typeof loader>();
+export default function ContactInformationPage({ loaderData }: Route.ComponentProps) {
+  const { draft, phoneField } = loaderData;
   const user = useSessionUser();
   // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();

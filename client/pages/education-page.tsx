@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { educationLevelsFor, majors } from '../../shared/application/schemas';
 import { useCompanyCountry } from '../application/question-text';
 import { CarriedOverNotice } from '../application/carried-over-notice';
@@ -7,8 +6,9 @@ import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/education-page';
 
 export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('education');
@@ -18,8 +18,8 @@ export const meta = metaFor(head);
 
 const labels = fieldLabels.education;
 
-export default function EducationPage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function EducationPage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const form = useStepForm('education', () => ({
     educationLevel: '',
     schoolName: '',

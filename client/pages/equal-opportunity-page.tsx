@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import {
   exclusiveIndigenousOptions,
   genderOptions,
@@ -12,8 +11,9 @@ import { CheckboxGroup, RadioGroup, TextField } from '../application/form-fields
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/equal-opportunity-page';
 
 export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('eeo');
@@ -37,8 +37,8 @@ function withExclusiveAlone(chosen: string[]): string[] {
   return isExclusive(ticked) ? [ticked] : chosen.filter((option) => !isExclusive(option));
 }
 
-export default function EqualOpportunityPage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function EqualOpportunityPage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const asksIndigenous = asksIndigenousIdentity(useCompanyCountry().code);
   const form = useStepForm('eeo', () =>
     asksIndigenous ? { gender: undefined, indigenous: [] } : { gender: undefined },

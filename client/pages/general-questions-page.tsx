@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { howHeardOptions } from '../../shared/application/schemas';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
@@ -6,8 +5,9 @@ import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/general-questions-page';
 
 export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('general');
@@ -20,8 +20,8 @@ export const meta = metaFor(head);
 
 const labels = fieldLabels.general;
 
-export default function GeneralQuestionsPage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function GeneralQuestionsPage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const form = useStepForm('general', () => ({ preferredStartDate: '', relocate: '', howHeard: '' }));
   const field = (name: keyof typeof labels) => form.fieldProps(name, labels[name]);
 

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import { useSiteText } from '../app/use-site';
 import { jobCardsLoader } from '../jobs/job-cards-loader';
 import { JobsProblemPage } from '../jobs/jobs-problem';
@@ -6,6 +5,7 @@ import { CardPageIntro } from '../site/card-page-intro';
 import { JobCardGrid } from '../site/job-card-grid';
 import jobCardsStyles from '../site/job-cards.css?url';
 import { type ScreenHead, careersTitle, metaFor } from '../page-head';
+import type { Route } from './+types/job-categories-page';
 
 export const handle = { styles: [jobCardsStyles] };
 /** The seed's categories with its embedded jobs, else the departments of the open jobs. */
@@ -18,8 +18,8 @@ export const head: ScreenHead = {
 
 export const meta = metaFor(head);
 
-export default function JobCategoriesPage() {
-  const data = useLoaderData<typeof loader>();
+export default function JobCategoriesPage({ loaderData }: Route.ComponentProps) {
+  const data = loaderData;
   return (
     <>
       <CardPageIntro heading={useSiteText(head.heading)} subtitle="Browse open jobs on different job categories" />

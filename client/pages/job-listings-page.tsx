@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { embeddedJobFacets, type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { PageIntro } from '../app/page-intro';
 import { JobAlertForm } from '../jobs/job-alert-form';
@@ -61,8 +61,8 @@ function countText({ data: jobs, meta, pagination }: JobListingData): string {
   return `Showing ${first}–${first + jobs.length - 1} of ${matching}${sort}`;
 }
 
-export default function JobListingsPage() {
-  const listing = useLoaderData<typeof loader>();
+export default function JobListingsPage({ loaderData }: Route.ComponentProps) {
+  const listing = loaderData;
   const { data: jobs, meta, pagination, facets = embeddedJobFacets, now } = listing;
   const { pathname } = useLocation();
   // Any filter or search, not the page number.

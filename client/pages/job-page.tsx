@@ -1,5 +1,5 @@
 import { payLabel, payShown } from '../../shared/job-salary';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { excerptOf } from '../../shared/article';
 import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { Job } from '../../shared/job';
@@ -76,8 +76,8 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
   return facts.filter((fact): fact is [string, string] => Boolean(fact[1]));
 }
 
-export default function JobPage() {
-  const { job, related, now, origin, applied } = useLoaderData<typeof loader>();
+export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { job, related, now, origin, applied } = loaderData;
   const { siteName, timeZone = 'UTC' } = useSite();
   const pageUrl = `${origin}${jobPagePath(job)}`;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useActionData, useFetcher, useLoaderData, useNavigate } from 'react-router';
+import { useActionData, useFetcher, useNavigate } from 'react-router';
 import { checkJobAnswers, type JobAnswers } from '../../shared/application/job-questions';
 import { focusFirstInvalid } from '../application/form-fields';
 import { JobQuestionField } from '../application/job-question-field';
@@ -12,6 +12,7 @@ import { StepForm } from '../application/step-form';
 import { nextPath } from '../application/step-route';
 import { WizardLayout } from '../application/wizard-layout';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/job-questions-page';
 
 export { clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const loader = jobQuestionsLoader;
@@ -29,8 +30,8 @@ export const meta = metaFor(head);
  * job-questions.ts), saves them through the route's action and moves on; without the script the
  * form posts to the same action.
  */
-export default function JobQuestionsPage() {
-  const { draft, jobQuestions, companyCountry } = useLoaderData<typeof loader>();
+export default function JobQuestionsPage({ loaderData }: Route.ComponentProps) {
+  const { draft, jobQuestions, companyCountry } = loaderData;
   const navigate = useNavigate();
   const posted = useActionData<typeof action>() as JobQuestionsActionData | undefined;
   const save = useFetcher<JobQuestionsActionData>();

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from 'react-router';
+import { redirect } from 'react-router';
 import { militaryAnswers } from '../../shared/application/schemas';
 import { fieldLabels } from '../application/field-labels';
 import { RadioGroup } from '../application/form-fields';
@@ -36,8 +36,8 @@ export const meta = metaFor(head);
 const labels = fieldLabels.military;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
 
-export default function MilitaryStatusPage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function MilitaryStatusPage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const form = useStepForm('military', () => ({}));
 
   return (

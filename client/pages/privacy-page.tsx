@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { durationText, type PrivacyFacts } from '../../shared/privacy';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -25,8 +25,8 @@ export function loader({ context }: Route.LoaderArgs): PrivacyFacts {
  * from this server's configuration (APPLICATION_RETENTION_DAYS, SESSION_MAX_AGE_MS, SMTP_URL,
  * NOTIFY_EMAILS, WEBHOOK_URL) so that it never states another release's or server's values.
  */
-export default function PrivacyPage() {
-  const facts = useLoaderData<typeof loader>();
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const facts = loaderData;
   const site = useSiteText('{site}');
   const retention = durationText(facts.retentionDays * 86_400_000);
   const session = durationText(facts.sessionMaxAgeMs);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { CandidateResume } from '../../shared/application/candidate-status';
 import { pathOf } from '../../shared/route-paths';
 import type { SessionUser } from '../../shared/session-user';
@@ -172,8 +172,8 @@ function SignedInProfile(props: { user: SessionUser; resumes: CandidateResume[];
 }
 
 /** The candidate's account: who they are signed in as, their data to take or delete, their sessions. */
-export default function ProfilePage() {
-  const profile = useLoaderData<typeof loader>();
+export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const profile = loaderData;
   return (
     <section className="candidate-page">
       <h1>{useSiteText(head.heading)}</h1>

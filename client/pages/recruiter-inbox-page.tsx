@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { data, Link, useLoaderData, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { applicationStatuses, statusLabels } from '../../shared/application/status';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { useFocusOnChange } from '../app/use-focus-on-change';
@@ -148,8 +148,8 @@ function ApplicationsTable({ page, deliveriesTo }: { page: InboxPage; deliveries
 }
 
 /** `/recruiter`: the applications received, newest first, filtered in the URL, 50 a page. */
-export default function RecruiterInboxPage() {
-  const inbox = useLoaderData<typeof loader>();
+export default function RecruiterInboxPage({ loaderData }: Route.ComponentProps) {
+  const inbox = loaderData;
   // The form's fields are uncontrolled: a new query (Clear, a status link, Back) renders them anew.
   const { search, key } = useLocation();
   // After a filter, a status link or a page: the focus goes to how many match (or why the

@@ -1,4 +1,3 @@
-import { useLoaderData } from 'react-router';
 import type { VoluntaryReportPage } from '../../shared/recruiter/recruiter-context';
 import { fieldLabels } from '../application/field-labels';
 import { RecruiterNav } from '../recruiter/recruiter-nav';
@@ -61,8 +60,8 @@ const shown = (count: number | null) => (count === null ? 'Not shown' : String(c
  * only place recruiters see them. A count with fewer than five applications in its group or
  * outside it is suppressed on the server (server/recruiter/voluntary-report.ts).
  */
-export default function RecruiterReportsPage() {
-  const { jobs, smallestShownGroup, sources } = useLoaderData<typeof loader>();
+export default function RecruiterReportsPage({ loaderData }: Route.ComponentProps) {
+  const { jobs, smallestShownGroup, sources } = loaderData;
   return (
     <div className="recruiter-page">
       <RecruiterNav />

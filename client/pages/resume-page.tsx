@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useActionData, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { useActionData, useLocation, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { ApiError } from '../api-error';
 import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
@@ -20,6 +20,7 @@ import {
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/resume-page';
 
 export { loader, action, clientAction, shouldRevalidate, handle };
 export const head = stepHead('resume', { heading: 'Resume', about: 'upload your resume as a PDF of at most 5 MB.' });
@@ -41,8 +42,8 @@ function problemWith(file: File): string | null {
   return null;
 }
 
-export default function ResumePage() {
-  const { draft, carryOver } = useLoaderData<typeof loader>();
+export default function ResumePage({ loaderData }: Route.ComponentProps) {
+  const { draft, carryOver } = loaderData;
   // A returning candidate may send their last application's resume again (a copy of it).
   const lastResume = carryOver?.resume ?? null;
   const { pathname } = useLocation();

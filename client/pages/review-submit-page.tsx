@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useActionData, useLoaderData, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useActionData, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type JobAnswers, type JobQuestion, shownJobAnswer } from '../../shared/application/job-questions';
 import type { DraftStep } from '../../shared/application/steps';
@@ -17,6 +17,7 @@ import { BackLink, useWizardScreens, WizardLayout } from '../application/wizard-
 import { stepHandle, stepLoader as loader } from '../application/step-route';
 import { JUST_SUBMITTED_PARAM, submitAction as action } from '../application/submit-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/review-submit-page';
 
 export { loader, action };
 export const handle = stepHandle;
@@ -90,8 +91,8 @@ function JobQuestionsReview(props: { label: string; questions: JobQuestion[]; an
   );
 }
 
-export default function ReviewSubmitPage() {
-  const { draft, job, submitted, jobQuestions } = useLoaderData<typeof loader>();
+export default function ReviewSubmitPage({ loaderData }: Route.ComponentProps) {
+  const { draft, job, submitted, jobQuestions } = loaderData;
   const user = useSessionUser();
   const revalidator = useRevalidator();
   const { pathname } = useLocation();

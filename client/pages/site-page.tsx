@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router';
+import { data } from 'react-router';
 import { sitePageNameAt } from '../../shared/routed-site-pages';
 import type { Route } from './+types/site-page';
 import { NotFoundContent } from '../app/not-found-page';
@@ -21,8 +21,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.page ? metaOf(loaderData.page, matches) : [{ title: 'NotFound' }, { name: 'robots', content: 'noindex' }];
 
-export default function SitePage() {
-  const { page } = useLoaderData<typeof loader>();
+export default function SitePage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   if (!page) return <NotFoundContent />;
   return <SitePageView page={page} />;
 }

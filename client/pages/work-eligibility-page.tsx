@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { pathOf } from '../../shared/route-paths';
 import { useQuestionText } from '../application/question-text';
 import { fieldLabels } from '../application/field-labels';
@@ -6,8 +6,9 @@ import { RadioGroup } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
-import { type loader, stepAction } from '../application/step-route';
+import { stepAction } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Route } from './+types/work-eligibility-page';
 
 export { loader, clientAction, shouldRevalidate, handle } from '../application/step-route';
 export const action = stepAction('eligibility');
@@ -21,8 +22,8 @@ export const meta = metaFor(head);
 const labels = fieldLabels.eligibility;
 const questions = Object.keys(labels) as (keyof typeof labels)[];
 
-export default function WorkEligibilityPage() {
-  const { draft } = useLoaderData<typeof loader>();
+export default function WorkEligibilityPage({ loaderData }: Route.ComponentProps) {
+  const { draft } = loaderData;
   const questionText = useQuestionText();
   const form = useStepForm('eligibility', () => Object.fromEntries(questions.map((name) => [name, ''])));
 
