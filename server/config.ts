@@ -12,15 +12,22 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * what was given (zod's own "expected number, received NaN" names neither). Strict, because
  * JavaScript's Number() would also read "0x50", "1e3" and " " as numbers no operator meant.
  */
-const digits = ({ min, max, unit }: { min: number; max?: number; unit?: string }) =>
-  z.string().transform((text, context) => {
-    const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
-    const kind = unit ? `a whole number of ${unit}` : 'a whole number';
-    const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
-    context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
-    return z.NEVER;
-  });
+const digits = ({ min, max, unit }: { min: number; max?: number; unit?: string }) => {
+  const kind = unit ? `a whole number of ${unit}` : 'a whole number';
+  const range = max === undefined ? `, at least ${min}` : ` from ${min} to ${max}`;
+  return (
+    z
+      .string()
+      .transform((text, context) => {
+        const value = /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+        if (Number.isSafeInteger(value) && value >= min && (max === undefined || value <= max)) return value;
+        context.addIssue({ code: 'custom', message: `must be ${kind}${range}, got ${JSON.stringify(text)}` });
+        return z.NEVER;
+      })
+      // The transform's message is out of the reference's reach (docs/configuration.md): this says it.
+      .meta({ expected: `must be ${kind}${range}` })
+  );
+};
 
 /** A whole number (see `digits`), `fallback` when unset. */
 const wholeNumber = ({ fallback, ...bounds }: { min: number; max?: number; unit?: string; fallback: number }) =>
@@ -82,20 +89,21 @@ const webhookSecret = z.string().refine((secret) => {
  * An IANA time zone name that Intl knows, as the operator wrote it (ICU would answer Asia/Kolkata
  * as its older alias Asia/Calcutta), with Intl's capitals (`asia/kolkata` → `Asia/Kolkata`).
  */
-const timeZone = z.string().transform((name, context) => {
-  try {
-    const resolved = new Intl.DateTimeFormat('en', { timeZone: name.trim() }).resolvedOptions().timeZone;
-    return resolved.toLowerCase() === name.trim().toLowerCase() ? resolved : name.trim();
-  } catch {
-    context.addIssue({
-      code: 'custom',
-      message: `must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got ${JSON.stringify(name)}`,
-    });
-    return z.NEVER;
-  }
-});
+const timeZoneExpected = 'must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC';
+const timeZone = z
+  .string()
+  .transform((name, context) => {
+    try {
+      const resolved = new Intl.DateTimeFormat('en', { timeZone: name.trim() }).resolvedOptions().timeZone;
+      return resolved.toLowerCase() === name.trim().toLowerCase() ? resolved : name.trim();
+    } catch {
+      context.addIssue({ code: 'custom', message: `${timeZoneExpected}, got ${JSON.stringify(name)}` });
+      return z.NEVER;
+    }
+  })
+  .meta({ expected: timeZoneExpected });
 
-/** Where the job openings come from (README, "The jobs file"): `JOBS_SOURCE` read into its kind. */
+/** Where the job openings come from (docs/jobs-and-ats.md): `JOBS_SOURCE` read into its kind. */
 export type JobsSource =
   | { kind: 'embedded' }
   | { kind: 'file'; path: string }
@@ -108,23 +116,25 @@ export type JobsSource =
 const boardName = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 const subdomain = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
+const jobsSourceExpected =
+  'must be file:<path>, greenhouse:<board token>, lever:<site>, ashby:<board>, recruitee:<company> or smartrecruiters:<company id> (a token, site, board or id is letters, digits, ".", "-" or "_"; a Recruitee company letters, digits and "-")';
+
 const jobsSource = optional(
-  z.string().transform((value, context): JobsSource => {
-    const [, kind = '', rest = ''] = /^([a-z]+):(.*)$/.exec(value.trim()) ?? [];
-    if (kind === 'file' && rest.trim()) return { kind, path: resolve(rest.trim()) };
-    if (kind === 'greenhouse' && boardName.test(rest)) return { kind, board: rest };
-    if (kind === 'lever' && boardName.test(rest)) return { kind, site: rest };
-    if (kind === 'ashby' && boardName.test(rest)) return { kind, board: rest };
-    // Recruitee's company is the subdomain of its careers site (<company>.recruitee.com).
-    if (kind === 'recruitee' && subdomain.test(rest)) return { kind, company: rest };
-    if (kind === 'smartrecruiters' && boardName.test(rest)) return { kind, company: rest };
-    context.addIssue({
-      code: 'custom',
-      message:
-        'must be file:<path>, greenhouse:<board token>, lever:<site>, ashby:<board>, recruitee:<company> or smartrecruiters:<company id> (a token, site, board or id is letters, digits, ".", "-" or "_"; a Recruitee company letters, digits and "-")',
-    });
-    return z.NEVER;
-  }),
+  z
+    .string()
+    .transform((value, context): JobsSource => {
+      const [, kind = '', rest = ''] = /^([a-z]+):(.*)$/.exec(value.trim()) ?? [];
+      if (kind === 'file' && rest.trim()) return { kind, path: resolve(rest.trim()) };
+      if (kind === 'greenhouse' && boardName.test(rest)) return { kind, board: rest };
+      if (kind === 'lever' && boardName.test(rest)) return { kind, site: rest };
+      if (kind === 'ashby' && boardName.test(rest)) return { kind, board: rest };
+      // Recruitee's company is the subdomain of its careers site (<company>.recruitee.com).
+      if (kind === 'recruitee' && subdomain.test(rest)) return { kind, company: rest };
+      if (kind === 'smartrecruiters' && boardName.test(rest)) return { kind, company: rest };
+      context.addIssue({ code: 'custom', message: jobsSourceExpected });
+      return z.NEVER;
+    })
+    .meta({ expected: jobsSourceExpected }),
 ).transform((value): JobsSource => value ?? { kind: 'embedded' });
 
 /**
@@ -164,127 +174,248 @@ const publicUrl = httpUrl
   .transform((value) => new URL(value).origin);
 
 const variables = z.object({
-  NODE_ENV: optional(z.enum(['production', 'development', 'test'])).transform((value) => value ?? 'production'),
-  // 0: any free port (tests use it; the server logs the one it got).
-  PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }),
-  HOST: optional(z.string()).transform((value) => value ?? '0.0.0.0'),
-  // The company's site: its pages, pictures, colours and links (README, "Make it yours").
-  SITE_DIR: optional(z.string().trim().min(1)).transform((value) => resolve(value ?? 'site')),
-  // Names the brand over the site folder's `brand.name`; unset: the folder's.
-  SITE_NAME: optional(z.string().trim().min(1).max(60)),
-  // The seed's company is in Australia (its sample requisition is in Sydney).
-  COMPANY_COUNTRY: optional(countryCode).transform((value) => value ?? 'AU'),
-  // An external job board: the sample jobs' links, and the site folder's links that name ${JOB_BOARD_URL}.
-  JOB_BOARD_URL: optional(httpUrl),
-  // The external job board's own sign-in, offered on the sign-in page; unset: the site's sign-in only.
-  JOB_BOARD_LOGIN_URL: optional(httpUrl),
-  BLOG_API_URL: optional(httpUrl),
-  BLOG_TYPE: optional(z.string().trim().min(1)).transform((value) => value ?? 'careers'),
-  BLOG_CACHE_TTL_MS: milliseconds(60_000),
-  BLOG_STALE_MS: milliseconds(86_400_000),
-  BLOG_TIMEOUT_MS: milliseconds(3_000),
-  // The job openings (server/jobs): unset, the embedded 15 of the original product.
-  JOBS_SOURCE: jobsSource,
-  GREENHOUSE_API_URL: optional(httpUrl).transform((value) => value ?? 'https://boards-api.greenhouse.io'),
-  LEVER_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.lever.co'),
+  NODE_ENV: optional(z.enum(['production', 'development', 'test']))
+    .transform((value) => value ?? 'production')
+    .describe(
+      'Which environment the server runs as: `production`, `development` or `test`. `npm start` and `npm run dev` run as `development` unless it is set.',
+    ),
+  PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }).describe(
+    'The port the server listens on; 0 takes any free port (the server logs the one it got).',
+  ),
+  HOST: optional(z.string())
+    .transform((value) => value ?? '0.0.0.0')
+    .describe('The address the server listens on.'),
+  SITE_DIR: optional(z.string().trim().min(1))
+    .transform((value) => resolve(value ?? 'site'))
+    .describe(
+      "The company's site folder: its pages, pictures, colours and links (docs/site-folder.md). A folder that does not read stops the start, naming the file and line.",
+    ),
+  SITE_NAME: optional(z.string().trim().min(1).max(60)).describe(
+    "The brand in titles, headings, the header and the emails, over the site folder's `brand.name`. Unset: the folder's.",
+  ),
+  COMPANY_COUNTRY: optional(countryCode)
+    .transform((value) => value ?? 'AU')
+    .describe(
+      "The company's country as an ISO 3166-1 alpha-2 code (`AU`, `IN`, `US`): the work-eligibility questions name it, a phone number without a country code is read in it, and it decides which equal-opportunity, military and education questions the wizard asks (docs/architecture.md, \"The company's country\"). The seed's company is in Sydney, hence `AU`.",
+    ),
+  JOB_BOARD_URL: optional(httpUrl).describe(
+    "An external job board: the sample jobs' View Job links (unset: the seed's `https://jobs.medinest.example`) and the site folder's links that name `${JOB_BOARD_URL}` (unset: those links are not shown).",
+  ),
+  JOB_BOARD_LOGIN_URL: optional(httpUrl).describe(
+    "The external job board's own sign-in, offered on this site's sign-in page as \"Sign in to the job board\". Unset: no such link; the header's Login is always this site's sign-in, which comes back to the page after signing in.",
+  ),
+  BLOG_API_URL: optional(httpUrl).describe(
+    "The blog API's base URL; its articles' images must be `https://` URLs or paths of this site, as the Content-Security-Policy allows images over HTTPS only. Unset: the sample articles shipped in the repository.",
+  ),
+  BLOG_TYPE: optional(z.string().trim().min(1))
+    .transform((value) => value ?? 'careers')
+    .describe('Only articles of this type are shown.'),
+  BLOG_CACHE_TTL_MS: milliseconds(60_000).describe(
+    'How long a blog answer is fresh; then it is served stale while one background call refreshes it.',
+  ),
+  BLOG_STALE_MS: milliseconds(86_400_000).describe('How long a blog answer is still served while the blog API fails.'),
+  BLOG_TIMEOUT_MS: milliseconds(3_000).describe('How long a call to the blog API may take.'),
+  JOBS_SOURCE: jobsSource.describe(
+    "Where the job openings come from: `file:<path>` (a JSON or YAML jobs file), `greenhouse:<board token>`, `lever:<site>`, `ashby:<board>`, `recruitee:<company>` or `smartrecruiters:<company id>` (docs/jobs-and-ats.md). Unset: the original product's 15 embedded jobs.",
+  ),
+  GREENHOUSE_API_URL: optional(httpUrl)
+    .transform((value) => value ?? 'https://boards-api.greenhouse.io')
+    .describe("The base URL of Greenhouse's Job Board API (tests point it at a loopback server)."),
+  LEVER_API_URL: optional(httpUrl)
+    .transform((value) => value ?? 'https://api.lever.co')
+    .describe("The base URL of Lever's Postings API (tests point it at a loopback server)."),
   // With the board's API key, candidates apply here (a Greenhouse job with its own questions,
   // server/jobs/greenhouse-questions.ts) and each application is delivered into the ATS through
   // the outbox (server/ats-delivery); without it, Apply goes to the ATS's own form.
-  GREENHOUSE_API_KEY: optional(apiKey),
-  LEVER_API_KEY: optional(apiKey),
-  ASHBY_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.ashbyhq.com'),
-  // Unset: the company's own careers site, https://<company>.recruitee.com (server/jobs/recruitee-feed.ts).
-  RECRUITEE_API_URL: optional(httpUrl),
-  SMARTRECRUITERS_API_URL: optional(httpUrl).transform((value) => value ?? 'https://api.smartrecruiters.com'),
-  JOBS_CACHE_TTL_MS: milliseconds(300_000),
-  JOBS_TIMEOUT_MS: milliseconds(10_000),
-  // The company's time zone: the dates of the recruiters' CSV export are written in it.
-  TIMEZONE: optional(timeZone).transform((value) => value ?? 'UTC'),
-  // Absolute links (the sitemap, robots.txt); unset: taken from each request's Host.
-  PUBLIC_URL: optional(publicUrl),
+  GREENHOUSE_API_KEY: optional(apiKey).describe(
+    "The board's Job Board API key. With `JOBS_SOURCE=greenhouse:<token>` candidates apply here, a job's own questions included, and each application is delivered into Greenhouse through the outbox (docs/jobs-and-ats.md); unset, Apply goes to Greenhouse's hosted form.",
+  ),
+  LEVER_API_KEY: optional(apiKey).describe(
+    "Lever's Postings API key, from its integrations settings. With `JOBS_SOURCE=lever:<site>` candidates apply here and each application is delivered into Lever through the outbox (docs/jobs-and-ats.md); unset, Apply goes to Lever's hosted form.",
+  ),
+  ASHBY_API_URL: optional(httpUrl)
+    .transform((value) => value ?? 'https://api.ashbyhq.com')
+    .describe("The base URL of Ashby's public job board API (tests point it at a loopback server)."),
+  RECRUITEE_API_URL: optional(httpUrl).describe(
+    "The Recruitee careers site the offers are read from; a company's own careers domain works too. Unset: `https://<company>.recruitee.com`.",
+  ),
+  SMARTRECRUITERS_API_URL: optional(httpUrl)
+    .transform((value) => value ?? 'https://api.smartrecruiters.com')
+    .describe("The base URL of SmartRecruiters' public postings API (tests point it at a loopback server)."),
+  JOBS_CACHE_TTL_MS: milliseconds(300_000).describe(
+    "How long a feed's job list (and a Greenhouse job's questions) is fresh before it is refreshed in the background; a loaded list is kept as long as the feed fails.",
+  ),
+  JOBS_TIMEOUT_MS: milliseconds(10_000).describe('How long a call to the jobs feed gets for its whole answer.'),
+  TIMEZONE: optional(timeZone)
+    .transform((value) => value ?? 'UTC')
+    .describe(
+      "The company's time zone, an IANA name such as `Asia/Kolkata`, in which the whole site writes dates: the recruiters' pages, the hiring team's email and the CSV export as `2026-11-25 14:30`, the candidate's pages and emails as `26 November 2026`; the inbox's day filters are its days (docs/architecture.md, \"Dates\").",
+    ),
+  PUBLIC_URL: optional(publicUrl).describe(
+    "The site's origin as visitors reach it (`https://careers.example.com`, no path): the absolute URLs of the sitemap, robots.txt and the jobs' structured data, and the link in every email to a candidate; job alerts and sign-in links need it. Unset: each request's own origin (those answers then `private, no-cache`), emails without the link, and a warning at start.",
+  ),
   // The partner areas the App header's drawer links to (separate applications); unset: no link.
-  PARTNER_DOCTORS_URL: optional(httpUrl),
-  PARTNER_PHARMACY_URL: optional(httpUrl),
-  PARTNER_LAB_URL: optional(httpUrl),
-  FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')),
-  FIREBASE_API_KEY: optional(z.string().min(1)),
-  FIREBASE_AUTH_DOMAIN: optional(z.string().min(1)),
-  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')),
+  PARTNER_DOCTORS_URL: optional(httpUrl).describe(
+    "The address of the drawer's For Doctors partner area, named by the seed's site.yaml. Unset: that link is hidden, and without any partner address so is the drawer's Menu button.",
+  ),
+  PARTNER_PHARMACY_URL: optional(httpUrl).describe(
+    "The address of the drawer's For Pharmacy partner area, named by the seed's site.yaml. Unset: that link is hidden.",
+  ),
+  PARTNER_LAB_URL: optional(httpUrl).describe(
+    "The address of the drawer's For Lab partner area, named by the seed's site.yaml. Unset: that link is hidden.",
+  ),
+  FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')).describe(
+    'The Firebase project for sign-in. Unset, with no emulator either: no sign-in (`npm start` then runs the Auth emulator).',
+  ),
+  FIREBASE_API_KEY: optional(z.string().min(1)).describe(
+    "The Firebase project's web API key, a public value the browser gets.",
+  ),
+  FIREBASE_AUTH_DOMAIN: optional(z.string().min(1)).describe(
+    "The Firebase project's auth domain, a public value the browser gets.",
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(z.string().regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port')).describe(
+    'The Firebase Auth emulator as `host:port`. Refused in production, where its unsigned tokens would let anyone in.',
+  ),
   // A service-account key file; firebase-admin reads it from the environment itself.
-  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()),
+  GOOGLE_APPLICATION_CREDENTIALS: optional(z.string()).describe(
+    "A service-account key file, read by firebase-admin. With it, revoked tokens and disabled users are refused, sign-in links can be emailed, and a candidate's erasure deletes their Firebase account.",
+  ),
   DATABASE_URL: optional(
     z.url({
       protocol: /^postgres(ql)?$/,
       error: 'must be a postgres:// URL',
     }),
+  ).describe(
+    'The Postgres database (`postgres://`) for sessions, drafts, applications and every other table; replicas share it. Unset: SQLite in `DATA_DIR`.',
   ),
-  DATA_DIR: optional(z.string()).transform((value) => value ?? './data'),
-  // Operators who upgrade the schema as a step of their own (`npm run migrate`) set this to false.
-  MIGRATE_ON_START: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-    (value) => value !== 'false',
+  DATA_DIR: optional(z.string())
+    .transform((value) => value ?? './data')
+    .describe(
+      'The folder of the SQLite database (sessions, drafts, applications and their resumes), the generated session secret and, without `SMTP_URL`, the emails as `.eml` files. Each file the server makes there is mode 0600 and each folder 0700.',
+    ),
+  MIGRATE_ON_START: optional(z.enum(['true', 'false'], 'must be true or false'))
+    .transform((value) => value !== 'false')
+    .describe(
+      '`false`: the server does not migrate the database at start, and refuses one that `npm run migrate` has not upgraded.',
+    ),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')).describe(
+    'Signs session cookies (32 characters or more). Replicas on one database must share it, so production with `DATABASE_URL` requires it (or `SESSION_SECRET_FILE`); otherwise, unset, one is generated on first start into `DATA_DIR/session-secret` and kept there.',
   ),
-  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   // A Docker or Kubernetes secret (/run/secrets/...): read here, so the log never holds it.
-  SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)),
-  SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000),
-  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }),
-  // GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, there is no /metrics.
+  SESSION_SECRET_FILE: optional(z.string().transform(readSecretFile)).describe(
+    'A file holding the session secret instead (a Docker or Kubernetes secret, `/run/secrets/session_secret`), at least 32 characters; a trailing line break is ignored, and setting both is refused.',
+  ),
+  SESSION_MAX_AGE_MS: milliseconds(7 * 86_400_000).describe(
+    "A signed-in session's lifetime, renewed with each response.",
+  ),
+  AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 10_000, fallback: 30 }).describe(
+    'Requests one client may make to `/api/session` in a minute (then `429`).',
+  ),
   METRICS_TOKEN: optional(
     z
       .string()
       .min(16, 'must be at least 16 characters')
       .regex(/^[\x21-\x7e]+$/, 'must be visible characters without spaces'),
+  ).describe(
+    '`GET /metrics` (Prometheus\' format) answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md, "Metrics"). Unset: there is no `/metrics`.',
   ),
   // Sign-in links (server/auth/sign-in-link-routes.ts): how many one client may ask for in an hour;
   // one mailbox gets at most 5 a day whoever asks.
-  SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 10_000, fallback: 10 }),
-  // Facebook sign-in, once the operator enabled the provider in their Firebase project.
-  FIREBASE_FACEBOOK_SIGN_IN: optional(z.enum(['true', 'false'], 'must be true or false')).transform(
-    (value) => value === 'true',
+  SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 10_000, fallback: 10 }).describe(
+    'Sign-in links one client may ask for in an hour (`POST /api/sign-in-link`, then `429`); one mailbox gets at most 5 a day however its address is spelled.',
   ),
+  FIREBASE_FACEBOOK_SIGN_IN: optional(z.enum(['true', 'false'], 'must be true or false'))
+    .transform((value) => value === 'true')
+    .describe(
+      '`true` once Facebook is enabled as a provider in the Firebase project: "Continue with Facebook" then signs in with Firebase\'s Facebook popup; otherwise it says Facebook is not available.',
+    ),
   // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
-  RESUME_STORAGE_LIMIT_MB: megabytes(10_240),
-  ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024),
-  ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25),
+  RESUME_STORAGE_LIMIT_MB: megabytes(10_240).describe(
+    'Megabytes of all resumes together; past it uploads answer `503` and the log says so.',
+  ),
+  ANONYMOUS_RESUME_STORAGE_MB: megabytes(1_024).describe(
+    'Megabytes of the resumes of drafts not signed in, together; past it their uploads answer `503`.',
+  ),
+  ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25).describe(
+    'Megabytes of the resumes of drafts not signed in, per client address (`429` past it: sign in to upload); the address is kept only as a keyed hash.',
+  ),
   // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
-  APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }),
-  APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
+  APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }).describe(
+    'Whole days applications, resumes and sent emails are kept: every 15 minutes, and at start, older ones are deleted with everything of theirs (docs/api.md, "Retention").',
+  ),
+  APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }).describe(
+    "Writes one client may make in a minute to the wizard's API (`/api/application`) and by the pages' form posts (then `429`).",
+  ),
   // Each first save without a session starts a session and a draft: bounded per client address a
   // day, and a session that never signs in ends a day after it began (signed in: SESSION_MAX_AGE_MS).
-  ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }),
-  ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000),
+  ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }).describe(
+    'New drafts (each a session and a draft) a client address (an IPv6 address by its /64) may start in a day without signing in; past it a first save answers `429` `too_many_new_drafts` and stores nothing.',
+  ),
+  ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000).describe(
+    'A session that never signs in, and its draft, end this long after the draft began (not renewed; at most `SESSION_MAX_AGE_MS`); signing in starts a session of `SESSION_MAX_AGE_MS` that keeps the draft.',
+  ),
   // Judging a resume parses it, on the event loop: a crafted 5 MB file takes up to about 2 s
   // (docs/decisions/010). A candidate uploads a few; a client that sends more waits the hour.
-  RESUME_CHECKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }),
+  RESUME_CHECKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }).describe(
+    'Resume uploads one client (an IPv6 address by its /64) may have judged in an hour, stored or refused: judging parses the PDF, up to about 2 s for a crafted file. Past it `429` `too_many_resume_checks`.',
+  ),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.
-  HEADERS_TIMEOUT_MS: milliseconds(20_000),
-  REQUEST_TIMEOUT_MS: milliseconds(120_000),
+  HEADERS_TIMEOUT_MS: milliseconds(20_000).describe(
+    "A request's headers must arrive within this (at most `REQUEST_TIMEOUT_MS`), or it is answered `408` and its connection closed.",
+  ),
+  REQUEST_TIMEOUT_MS: milliseconds(120_000).describe(
+    'A whole request, such as a 5 MB resume from a slow phone, must arrive within this, or it is answered `408` and its connection closed.',
+  ),
   // An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's
   // own idle timeout, or the proxy may reuse a connection the server is closing.
-  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000).describe(
+    "An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's own idle timeout.",
+  ),
   // Open connections at most; more are refused at once, before any request is read.
-  MAX_CONNECTIONS: wholeNumber({ min: 1, max: 1_000_000, fallback: 1_000 }),
+  MAX_CONNECTIONS: wholeNumber({ min: 1, max: 1_000_000, fallback: 1_000 }).describe(
+    'Open connections at most; more are dropped as they arrive, with slots kept for new addresses and the machine\'s own health checks (docs/operations.md, "Connections").',
+  ),
   // Notifications (server/notifications): emails through SMTP, or .eml files in DATA_DIR without it.
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })).describe(
+    'Where emails are sent: `smtp://user:password@host:587` or `smtps://…:465`. Unset: emails are written as `.eml` files into `DATA_DIR/outbox`, the log naming each file.',
+  ),
   MAIL_FROM: optional(
     z.string().regex(/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, e.g. Careers <jobs@example.com>'),
+  ).describe(
+    'The sender of every email, e.g. `Careers <jobs@example.com>`; required with `SMTP_URL`. Unset: `<brand name> Careers <careers@localhost>`.',
   ),
-  NOTIFY_EMAILS: emailList,
+  NOTIFY_EMAILS: emailList.describe('Comma-separated addresses told of each new application. Unset: no team email.'),
   // Who may work the applications (server/recruiter): verified Google accounts with these emails.
-  RECRUITER_EMAILS: emailList,
-  WEBHOOK_URL: optional(httpUrl),
+  RECRUITER_EMAILS: emailList.describe(
+    'Comma-separated emails of the hiring team, whose verified accounts may work the applications (`/recruiter`, `/api/recruiter/*`). Unset: only accounts with the Firebase custom claim `recruiter`.',
+  ),
+  WEBHOOK_URL: optional(httpUrl).describe(
+    'A JSON webhook on each new application (`application.submitted`, ids and no answers), signed as Standard Webhooks specifies (docs/jobs-and-ats.md, "Verifying the webhook"); needs `WEBHOOK_SECRET`.',
+  ),
   // Standard Webhooks' secret: "whsec_" and the key in base64 (https://www.standardwebhooks.com).
-  WEBHOOK_SECRET: optional(webhookSecret),
-  OUTBOX_POLL_MS: milliseconds(2_000),
-  OUTBOX_RETRY_MS: milliseconds(5_000),
-  OUTBOX_LEASE_MS: milliseconds(60_000),
+  WEBHOOK_SECRET: optional(webhookSecret).describe(
+    'The webhook\'s secret: `whsec_` and 24 to 64 random bytes in base64 (`echo "whsec_$(openssl rand -base64 32)"`); required with `WEBHOOK_URL`.',
+  ),
+  OUTBOX_POLL_MS: milliseconds(2_000).describe('How often the outbox is read for messages to send.'),
+  OUTBOX_RETRY_MS: milliseconds(5_000).describe(
+    'The first wait before a failed message is tried again, doubling up to an hour, each wait drawn within ±20 % so that messages that failed together are not retried together; emails and webhooks are never given up.',
+  ),
+  OUTBOX_LEASE_MS: milliseconds(60_000).describe(
+    'How long a message one replica took is left to it before another may take it.',
+  ),
   // Job alerts (server/alerts): the hour (UTC) digests are due at, how many subscriptions one
   // client (address) may ask for in an hour, and how many confirmation emails the whole site sends
   // in an hour (each goes to an address nobody has verified). Alerts need PUBLIC_URL.
-  ALERTS_HOUR: wholeNumber({ min: 0, max: 23, fallback: 7 }),
-  ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: wholeNumber({ min: 1, max: 100_000, fallback: 20 }),
-  ALERTS_CONFIRMATIONS_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }),
+  ALERTS_HOUR: wholeNumber({ min: 0, max: 23, fallback: 7 }).describe(
+    "The hour (UTC) job alert digests are due at: `npm run send-alerts`, run hourly, sends a daily alert's digest once a day from that hour and a weekly one's once a week.",
+  ),
+  ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: wholeNumber({ min: 1, max: 100_000, fallback: 20 }).describe(
+    'Job alert requests (`POST /api/alerts` and the job list\'s "Email me jobs like these" form, counted together) one client may make in an hour, then `429` with `Retry-After`; besides, a mailbox gets at most 5 confirmation emails a day and an address at most 20 alerts.',
+  ),
+  ALERTS_CONFIRMATIONS_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }).describe(
+    'Job alert confirmation emails the whole site sends in an hour; past it requests are answered the same and send nothing, and a warning is logged once an hour while it holds.',
+  ),
   // How long a status email a recruiter chose to send waits in the outbox, so that Undo can still
   // take it back (issue 26). 0 sends it at once, with no Undo; a day at most.
   CANDIDATE_EMAIL_DELAY_MS: optional(
@@ -293,25 +424,41 @@ const variables = z.object({
       .int('must be a whole number of milliseconds')
       .min(0, 'must be 0 or more')
       .max(86_400_000, 'must be at most 86400000 (a day)'),
-  ).transform((value) => value ?? 600_000),
+  )
+    .transform((value) => value ?? 600_000)
+    .describe(
+      'How long a status email a recruiter chose to send (interview, offer, not selected) waits in the outbox, while Undo can take it back; 0 sends it at once, with no Undo. The confirmation of an application is not held.',
+    ),
   // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
   // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
   TRUST_PROXY: optional(
     z
       .string()
       .regex(/^(\d{1,2}|loopback|linklocal|uniquelocal)$/, 'must be a hop count or loopback/linklocal/uniquelocal'),
+  ).describe(
+    'Behind a TLS-terminating proxy: how many hops to trust (`1`), or `loopback`, `linklocal`, `uniquelocal`. Unset: the server sees plain HTTP, so cookies go without `Secure`, no HSTS is sent and limits count the proxy\'s address (production warns at start; docs/operations.md, "Connections").',
   ),
   // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
-  PAGE_CACHE_MB: megabytes(32),
+  PAGE_CACHE_MB: megabytes(32).describe(
+    'Megabytes of memory for anonymous pages already rendered (a page takes about 15-20 KB); the least recently used go first.',
+  ),
   // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
   // sockets cannot take all of MAX_CONNECTIONS; less as the server fills, with slots kept for
   // others (server/http/connection-shares.ts). Unset: 100, or MAX_CONNECTIONS behind a proxy
   // (TRUST_PROXY), where every connection comes from the proxy's address (see configSchema).
-  MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })),
-  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).transform(
-    (value) => value ?? 'info',
+  MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })).describe(
+    'Open connections of one client address (an IPv6 client: its /64) at most, fewer as the server fills, and at most `MAX_CONNECTIONS`. Unset: 100, or `MAX_CONNECTIONS` with `TRUST_PROXY`, where every connection comes from the proxy (limit per client there; docs/operations.md, "Connections").',
   ),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']))
+    .transform((value) => value ?? 'info')
+    .describe('The least severe level of log line written.'),
 });
+
+/**
+ * Every environment variable's schema, its `.describe()` the words of docs/configuration.md
+ * (server/config-reference.ts writes it; `npm run docs:config`).
+ */
+export const environmentVariables = variables;
 
 const envSchema = variables.superRefine((env, issues) => {
   // A webhook without its secret could not be verified by its receiver; real mail needs a real sender.
@@ -385,7 +532,7 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** Reads the configuration from environment variables (see README, "Configuration"). */
+/** Reads the configuration from environment variables (docs/configuration.md). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   return parse(configSchema, env);
 }
