@@ -1,5 +1,9 @@
-// `npm run bench`: every benchmark in turn, printed as Markdown to paste into BENCHMARKS.md.
-// Benchmarks are never part of `npm test`: timings on a shared 2-core machine are not pass/fail.
+// `npm run bench [-- NAME…]`: runs the benchmarks (all, or those named) and writes their figures
+// into BENCHMARKS.md, one section per measure, each with its command, machine and date. A measure
+// not run keeps its last section. Benchmarks are never part of `npm test`: timings on a shared
+// 2-core machine are not pass/fail.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { render, sectionOf, sectionsOf } from './benchmarks-file';
 import { alertDigests } from './alert-digests';
 import { atsDelivery } from './ats-delivery';
 import { blogProxy } from './blog-proxy';
@@ -12,26 +16,55 @@ import { lighthousePerformance } from './lighthouse-performance';
 import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { publicNavigation } from './public-navigation';
+import { resumePdfJudge } from './resume-pdf-judge';
 import { siteFolder } from './site-folder';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
 
-const benchmarks = [
-  ssrThroughput,
-  siteFolder,
-  pageRendering,
-  fastPath,
-  blogProxy,
-  jobsListing,
+/** Every measure by its file's name, in the order BENCHMARKS.md lists them. */
+const benchmarks: Record<string, () => Promise<string>> = {
+  'ssr-throughput': ssrThroughput,
+  'site-folder': siteFolder,
+  'page-rendering': pageRendering,
+  'fast-path': fastPath,
+  'blog-proxy': blogProxy,
+  'jobs-listing': jobsListing,
   memory,
-  crowdedServer,
-  storageQueries,
-  inboxPage,
-  alertDigests,
-  atsDelivery,
-  publicNavigation,
-  browserPageCost,
-  lighthousePerformance,
-];
+  'crowded-server': crowdedServer,
+  'storage-queries': storageQueries,
+  'inbox-page': inboxPage,
+  'alert-digests': alertDigests,
+  'ats-delivery': atsDelivery,
+  'resume-pdf-judge': resumePdfJudge,
+  'public-navigation': publicNavigation,
+  'browser-page-cost': browserPageCost,
+  'lighthouse-performance': lighthousePerformance,
+};
 
-for (const benchmark of benchmarks) console.log(`${await benchmark()}\n`);
+const FILE = 'BENCHMARKS.md';
+const INTRO = `# Benchmarks
+
+Measured, never asserted in tests. Each section is one measure's last run: its command, the
+machine and the date. Compare figures only within a section (one run): the machines are shared
+and noisy. \`npm run bench\` builds first, runs every measure and rewrites this file;
+\`npm run bench -- NAME…\` runs the named ones (the names are bench/NAME.ts) and keeps the other
+sections as they were. Earlier figures are in git's history of this file.
+`;
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`No such benchmark: ${unknown.join(', ')}. The names: ${Object.keys(benchmarks).join(', ')}.`);
+  process.exit(2);
+}
+
+const sections = sectionsOf(existsSync(FILE) ? readFileSync(FILE, 'utf8') : '');
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (asked.length > 0 && !asked.includes(name)) continue;
+  console.error(`bench: ${name}…`);
+  const section = sectionOf(name, await run());
+  console.log(`${section}\n`);
+  sections.set(name, section);
+  // Written after each measure, so a run stopped part-way keeps what it measured.
+  writeFileSync(FILE, render(INTRO, Object.keys(benchmarks), sections));
+}
