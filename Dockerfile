@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The careers site as one container: `docker build -t careers . && docker run -p 3000:3000 \
-#   -e SESSION_SECRET=... -v careers-data:/data careers`. See README, "Deploying the container".
+#   -e SESSION_SECRET=... -v careers-data:/data careers`. See docs/operations.md, "Deploying the container".
 # tests/e2e/production-install.test.ts performs these same steps without Docker.
 
 # The base image is named in full in each FROM (no ARG): Dependabot updates only literal FROM

@@ -249,7 +249,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       .purgeAbandonedDrafts(Date.now() - visitorDrafts.maxAgeMs)
       .catch((error: unknown) => logger.warn({ err: error }, 'purging abandoned drafts failed'));
   // Applications, resumes and sent emails (their .eml files too) are kept APPLICATION_RETENTION_DAYS
-  // (README), then erased. A file whose message is gone by any way is removed on the same pass.
+  // (docs/api.md, "Retention"), then erased. A file whose message is gone by any way is removed on the same pass.
   const purgeExpiredApplications = async () => {
     try {
       const { messageIds, ...purged } = await storage.candidate.purgeExpired(
@@ -272,7 +272,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     storage.alerts
       .purgeUnconfirmed()
       .catch((error: unknown) => logger.warn({ err: error }, 'purging unconfirmed job alerts failed'));
-  // A sign-in link's email is kept an hour (README, the privacy notice), its .eml file with it.
+  // A sign-in link's email is kept an hour (the privacy notice), its .eml file with it.
   const purgeSignInEmails = async () => {
     try {
       await emailFiles.remove(await storage.outbox.deleteSignInEmailsBefore(Date.now() - 3_600_000));

@@ -202,7 +202,7 @@ const variables = z.object({
     "An external job board: the sample jobs' View Job links (unset: the seed's `https://jobs.medinest.example`) and the site folder's links that name `${JOB_BOARD_URL}` (unset: those links are not shown).",
   ),
   JOB_BOARD_LOGIN_URL: optional(httpUrl).describe(
-    "The external job board's own sign-in, offered on this site's sign-in page as \"Sign in to the job board\". Unset: no such link; the header's Login is always this site's sign-in, which comes back to the page after signing in.",
+    "The external job board's own sign-in, offered on this site's sign-in page as \"Sign in to the job board\" for candidates whose account is there. Unset: no such link. The header's Login is always this site's sign-in (`/carrer/sign-in?returnTo=<the page's path and query>`), which comes back to the page after signing in.",
   ),
   BLOG_API_URL: optional(httpUrl).describe(
     "The blog API's base URL; its articles' images must be `https://` URLs or paths of this site, as the Content-Security-Policy allows images over HTTPS only. Unset: the sample articles shipped in the repository.",
@@ -349,7 +349,7 @@ const variables = z.object({
   // Each first save without a session starts a session and a draft: bounded per client address a
   // day, and a session that never signs in ends a day after it began (signed in: SESSION_MAX_AGE_MS).
   ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }).describe(
-    'New drafts (each a session and a draft) a client address (an IPv6 address by its /64) may start in a day without signing in; past it a first save answers `429` `too_many_new_drafts` and stores nothing.',
+    'New drafts (each a session and a draft) a client address (an IPv6 address by its /64) may start in a day without signing in; past it a first save answers `429` `too_many_new_drafts` (sign in to start one) and stores nothing.',
   ),
   ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000).describe(
     'A session that never signs in, and its draft, end this long after the draft began (not renewed; at most `SESSION_MAX_AGE_MS`); signing in starts a session of `SESSION_MAX_AGE_MS` that keeps the draft.',
@@ -427,7 +427,7 @@ const variables = z.object({
   )
     .transform((value) => value ?? 600_000)
     .describe(
-      'How long a status email a recruiter chose to send (interview, offer, not selected) waits in the outbox, while Undo can take it back; 0 sends it at once, with no Undo. The confirmation of an application is not held.',
+      "How long a status email a recruiter chose to send (interview, offer, not selected) waits in the outbox, while Undo on the application's page (or `DELETE …/pending-email`) can take it back; 0 sends it at once, with no Undo. The confirmation of an application is not held.",
     ),
   // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
   // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
@@ -440,7 +440,7 @@ const variables = z.object({
   ),
   // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
   PAGE_CACHE_MB: megabytes(32).describe(
-    'Megabytes of memory for anonymous pages already rendered (a page takes about 15-20 KB); the least recently used go first.',
+    'Megabytes of memory for anonymous pages already rendered, their Brotli and gzip copies, URLs and script hashes (a page takes about 15-20 KB); the least recently used go first.',
   ),
   // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
   // sockets cannot take all of MAX_CONNECTIONS; less as the server fills, with slots kept for

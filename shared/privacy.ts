@@ -1,4 +1,4 @@
-/** The configured values the privacy notice states (README, "Configuration"). */
+/** The configured values the privacy notice states (docs/configuration.md). */
 export interface PrivacyFacts {
   /** APPLICATION_RETENTION_DAYS: how long applications, resumes and sent emails are kept. */
   retentionDays: number;
@@ -14,7 +14,7 @@ export interface PrivacyFacts {
   notifiesWebhook: boolean;
   /**
    * Where the data is kept: SQLite overwrites what a delete frees at once, Postgres keeps deleted
-   * rows' old versions until its vacuum (README, "Erasure on disk").
+   * rows' old versions until its vacuum (docs/api.md, "Erasure on disk").
    */
   database: 'sqlite' | 'postgres';
   /** Days a job alert waits for its confirmation before it is deleted (server/storage/tables/alert-subscriptions.ts). */

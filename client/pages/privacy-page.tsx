@@ -161,7 +161,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           and on <Link to={pathOf('applications')}>My applications</Link> you can withdraw an application.
         </p>
         <p>
-          {/* True to the database this server runs on (README, "Erasure on disk"). */}
+          {/* True to the database this server runs on (docs/api.md, "Erasure on disk"). */}
           {facts.database === 'postgres'
             ? 'What you delete, or what is deleted when its time is over, is gone from the site at once; our database overwrites its space on disk in its routine maintenance, usually within hours.'
             : 'What you delete, or what is deleted when its time is over, is gone from the site at once, and overwritten on our disk.'}{' '}

@@ -17,7 +17,7 @@ function signedIn(req: Request, res: Response, next: NextFunction) {
 const uidOf = (req: Request) => signedInUser(req).uid;
 
 /**
- * The candidate's own home (README, "HTTP endpoints"; issue 18): their applications with the
+ * The candidate's own home (docs/api.md, "HTTP endpoints"): their applications with the
  * status in their words, withdrawal, the download of everything held about them (resume files
  * as links of their own), erasure (their Firebase account too), and signing out on every device.
  */

@@ -125,7 +125,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * descriptions (the files are links), applications with all their answers, the voluntary
      * ones too, the status changes with dates, and the emails sent to them or scheduled (with
      * when they are due: one the hiring team takes back before then is no longer listed).
-     * Recruiters' private notes are left out (README, "The candidate's data").
+     * Recruiters' private notes are left out (docs/api.md, "The candidate's data").
      */
     async exportData(uid: string, resumeLink: (id: string) => string) {
       const owner = drafts.userDraft(uid);

@@ -33,7 +33,7 @@ const salary = z
   });
 
 /**
- * A jobs file (JOBS_SOURCE=file:<path>, README "The jobs file"): an array of jobs with the
+ * A jobs file (JOBS_SOURCE=file:<path>, docs/jobs-and-ats.md, "The jobs file"): an array of jobs with the
  * embedded jobs' fields plus real dates, a description and an optional apply URL. Unknown
  * fields are refused, so a misspelt `postedat` is an error rather than a job without a date.
  */

@@ -37,7 +37,7 @@ function inboxQuery(req: Request): InboxQuery {
 }
 
 /**
- * The recruiters' JSON API (README, "HTTP endpoints"): the inbox with filters and counts, one
+ * The recruiters' JSON API (docs/api.md, "HTTP endpoints"): the inbox with filters and counts, one
  * application with its history, status changes and notes, the preview of a status email and its
  * Undo, the retry of a failed delivery into the ATS, the resume, the CSV export, and the
  * equal-opportunity counts per job. Every answer is

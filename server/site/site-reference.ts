@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { frontMatterSchema, siteYamlSchema } from './site-schema';
 
 /**
- * docs/site-folder.md's reference of site.yaml and a page's front matter, written from the
- * schemas' descriptions (`npm run site-reference`): a unit test fails when the file and the
- * schemas differ.
+ * docs/site-folder.md: how to use the site folder, then the reference of site.yaml and a page's
+ * front matter, written from the schemas' descriptions (`npm run site-reference`): a unit test
+ * fails when the file and the schemas differ.
  */
 interface JsonSchema {
   type?: string | string[];
@@ -59,10 +59,45 @@ function table(schema: z.ZodType): string {
 }
 
 export function siteReference(): string {
-  return `# The site folder's reference
+  return `# The site folder
 
-Written by \`npm run site-reference\` from server/site/site-schema.ts; do not edit by hand.
-How to use the folder: README.md, "Make it yours".
+The company's site is a folder: [\`site/\`](../site) holds the seed's company (Medinest), and
+\`SITE_DIR\` points the server at another. Nothing of a company's own lives in code. This file is
+written by \`npm run site-reference\` from server/site/site-schema.ts; do not edit it by hand.
+
+## Using the folder
+
+\`\`\`
+site/
+  site.yaml          brand (name, logo, favicon, colours, footer words), header, footer,
+                     application footer, partner links, social profiles, job card pictures
+  pages/home.md      /           the seed's routed pages: home, culture, support (benefits),
+  pages/culture.md   /culture    diversity, leadership; their front matter is blocks
+  pages/NAME.md      /NAME       any other page; in the sitemap; linked where site.yaml puts it
+  images/            pictures (SVG, PNG, JPEG, WebP, AVIF; 2 MB at most), served for a year
+\`\`\`
+
+- **Run with your folder:** \`SITE_DIR=./our-site npm start\`; in Docker,
+  \`docker run -v ./our-site:/site -e SITE_DIR=/site …\`.
+- **Check it without starting:** \`npm run check-site -- ./our-site\` (in the container:
+  \`node dist/server/check-site.js /site\`). Each problem names its file, line and field:
+  \`site/pages/culture.md:12: blocks[2].image: no such file images/team.svg\`. A colour whose text
+  would fall below WCAG AA is refused with the pair and its ratio.
+- **Change it while the site runs:** \`kill -HUP <pid>\` reads the folder again (under \`npm run dev\`,
+  every save does); sessions and drafts stay, cached pages are rendered anew. A folder that no
+  longer reads is logged and the one before stays served.
+- **Links elsewhere** may name a setting, \`href: \${JOB_BOARD_URL}/teams\`: shown only where it is set.
+- **Every field:** below. A second, made-up company to copy from:
+  [examples/harbour-clinics](../examples/harbour-clinics), which the browser and Lighthouse checks
+  run as they run the seed's. Why files and not an admin page:
+  [decision 011](decisions/011-the-site-is-a-folder.md).
+
+Markdown is rendered once when the folder is read (\`marked\`) and sanitized with the blog's
+allowlist (\`sanitize-html\`): pictures only from \`images/\`, links only http(s), mailto or this
+site's paths (a path to no page of the site is refused, with its line). Categories and teams come
+from the open jobs ([jobs-and-ats.md, "Categories, teams and places"](jobs-and-ats.md#categories-teams-and-places));
+\`jobCards\` in site.yaml gives a card its picture and sentence. Emails carry the brand's name and
+primary colour.
 
 ## site.yaml
 

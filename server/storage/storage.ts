@@ -41,7 +41,7 @@ export interface Storage {
    * Run after rows about a candidate were deleted (an erasure, the retention purge): the database
    * drops its other copies of them on disk where it can. SQLite: its WAL emptied into the file, whose
    * pages the deletes freed `secure_delete` has zeroed. Postgres keeps deleted rows until its vacuum
-   * (README, "Erasure on disk"), which the app leaves to autovacuum. Answers false when it could not
+   * (docs/api.md, "Erasure on disk"), which the app leaves to autovacuum. Answers false when it could not
    * complete now.
    */
   clearDeleted(): Promise<boolean>;

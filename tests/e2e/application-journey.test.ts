@@ -40,7 +40,7 @@ const site = useSite({
     MAIL_FROM: 'Medinest Careers <careers@medinest.example>',
     NOTIFY_EMAILS: TEAM,
     OUTBOX_POLL_MS: '50',
-    // The recruiter's status email waits this long for Undo (README: 10 minutes by default).
+    // The recruiter's status email waits this long for Undo (docs/configuration.md: 10 minutes by default).
     CANDIDATE_EMAIL_DELAY_MS: '200',
   }),
 });

@@ -147,7 +147,7 @@ describe('the production install', () => {
     expect(heapLimitMiB).toBeLessThan(oldSpaceMiB + 64);
   });
 
-  it('upgrades a database of release 0.1.0 with `npm run migrate`, as the README tells operators', () => {
+  it('upgrades a database of release 0.1.0 with `npm run migrate`, as docs/operations.md tells operators', () => {
     const dataDir = join(folder, 'data-to-upgrade');
     mkdirSync(dataDir);
     cpSync('tests/fixtures/release-0.1.0/careers.db', join(dataDir, 'careers.db'));

@@ -42,7 +42,7 @@ describe.each(['SQLite', 'Postgres'] as const)("the candidate's own home on %s",
       NOTIFY_EMAILS: TEAM,
       OUTBOX_POLL_MS: '50',
       OUTBOX_RETRY_MS: '50',
-      // Short, so the emails the recruiter chose leave within the test (README: default 10 minutes).
+      // Short, so the emails the recruiter chose leave within the test (docs/configuration.md: default 10 minutes).
       CANDIDATE_EMAIL_DELAY_MS: '100',
     };
     Object.assign(env, await databaseEnvFor(kind, cleanups));

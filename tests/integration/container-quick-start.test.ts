@@ -7,7 +7,7 @@ import { sessionCookieFrom } from '../support/session-cookie';
 import { type ServerProcess, startServer } from '../support/server-process';
 import { freshDataDir } from '../support/test-app';
 
-// The README's quick start: `docker run -p 3000:3000 -v careers-data:/data careers` opened on
+// The quick start of docs/operations.md: `docker run -p 3000:3000 -v careers-data:/data careers` opened on
 // http://localhost, with no SESSION_SECRET, no TLS proxy in front and so no TRUST_PROXY. Here
 // without Docker: `npm run serve` with the image's environment, over plain HTTP, the volume a
 // data folder that outlives the process.

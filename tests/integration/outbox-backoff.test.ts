@@ -6,7 +6,7 @@ import { createWebhookSender } from '../../server/notifications/webhook-sender';
 import { migratedTestDatabase, silentLogger } from '../support/test-database';
 import { startWebhookSink } from '../support/webhook-sink';
 
-// How the outbox waits between attempts while a receiver is down (README: OUTBOX_RETRY_MS, "doubling
+// How the outbox waits between attempts while a receiver is down (docs/configuration.md: OUTBOX_RETRY_MS, "doubling
 // to an hour at most"), read from the rows the real worker leaves. Only the clock is faked: the
 // worker, the database, the webhook sender and the receiver answering 503 are the real ones, so
 // fourteen failures spread over a day of the outbox's time take a second of the test's.

@@ -125,7 +125,7 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
       await call('GET', '/api/recruiter/applications', claimed).expect(200);
     });
 
-    it('keeps a revoked custom claim until that recruiter signs in again (README, "Recruiters")', async () => {
+    it('keeps a revoked custom claim until that recruiter signs in again (docs/api.md, "Recruiters")', async () => {
       const email = uniqueEmail();
       const user = await mintGoogleUser(email);
       await withEmulatorAdmin((auth) => auth.setCustomUserClaims(user.uid, { recruiter: true }));
