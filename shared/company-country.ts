@@ -1,10 +1,8 @@
+import type { z } from 'zod';
+import type { companyCountrySchema } from './api/site';
+
 /** The company's country (COMPANY_COUNTRY), as pages name it. */
-export interface CompanyCountry {
-  /** ISO 3166-1 alpha-2, e.g. `IN`. */
-  code: string;
-  /** In English, e.g. India: named once by the server, so the browser's own names cannot differ. */
-  name: string;
-}
+export type CompanyCountry = z.infer<typeof companyCountrySchema>;
 
 /** The seed's country: the original product's texts are Australian. */
 export const DEFAULT_COMPANY_COUNTRY: CompanyCountry = { code: 'AU', name: 'Australia' };

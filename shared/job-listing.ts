@@ -1,32 +1,17 @@
+import type { z } from 'zod';
+import type { jobListingSchema, jobPaginationSchema } from './api/jobs';
 import { excerptOf } from './article';
 import type { Job } from './job';
 import { countryName, readLocation } from './job-location';
 import { isGroupNamed } from './job-groups';
 import { isAtPlace } from './job-place-names';
-import { JOBS_PAGE_SIZE, type JobFacets, type JobQuery, isLocationFilter } from './job-query';
+import { JOBS_PAGE_SIZE, type JobQuery, isLocationFilter } from './job-query';
 import { postedAgeSeconds } from './posted-age';
 
 /** What `GET /api/jobs` answers and the job-openings loader returns. */
-export interface JobListing {
-  /** The jobs of the page asked for. */
-  data: Job[];
-  /** `total`: every open job; `query`: the query as applied (the page clamped to the last). */
-  meta: { total: number; query: JobQuery };
-  /** Which page this is of the jobs that match (JOBS_PAGE_SIZE a page). The server always sends it. */
-  pagination?: JobPagination;
-  /** The values the department and type filters offer (from the data). The server always sends it. */
-  facets?: JobFacets;
-}
+export type JobListing = z.infer<typeof jobListingSchema>;
 
-export interface JobPagination {
-  /** From 1. */
-  page: number;
-  pageSize: number;
-  /** At least 1, even when nothing matches. */
-  pageCount: number;
-  /** How many jobs match the filters and search, on every page together. */
-  matching: number;
-}
+export type JobPagination = z.infer<typeof jobPaginationSchema>;
 
 /** Text folded for matching: lower case, accents off ("Zürich" finds "zurich"). */
 export function foldForSearch(text: string): string {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { jobPlaceSchema } from './api/jobs';
+
 /**
  * Reading a job's location text as places and workplace: `San Francisco, CA | New York City, NY`,
  * `Remote-Friendly, United States`, `Hybrid - London`, `Zürich, ZH, CH`. A country is named only
@@ -6,11 +9,7 @@
  */
 
 /** A place a job is done at; `country` is an ISO 3166-1 alpha-2 code. */
-export interface JobPlace {
-  locality?: string;
-  region?: string;
-  country?: string;
-}
+export type JobPlace = z.infer<typeof jobPlaceSchema>;
 
 /** What a location text says: where the job is done, and whether remotely or hybrid. */
 export interface LocationReading {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { jobQuerySchema, jobFacetsSchema } from './api/jobs';
 import { departments, jobTypes } from './embedded-job-facets';
 
 /** How a job is done, as the Location filter's first values name it (`all`: however). */
@@ -18,36 +20,10 @@ export const JOBS_PAGE_SIZE = 24;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The job list's filters, search, order and page, as the URL query carries them. */
-export interface JobQuery {
-  /** `All`, or one of the data's departments (`JobFacets`). */
-  department: string;
-  /** One of the data's teams; absent: every team. */
-  team?: string;
-  /** `All`, or one of the data's job types. */
-  type: string;
-  /**
-   * A workplace filter (`all`, `remote`, `hybrid`, `onsite`), or one of the data's places
-   * (`Pune`, as `JobFacets.places` spells it): the jobs done there.
-   */
-  location: LocationFilter | (string & {});
-  sort: JobSort;
-  /** Words every listed job contains (title, department, location, description); absent: no search. */
-  q?: string;
-  /** The page of results, from 2 on; absent: the first. */
-  page?: number;
-}
+export type JobQuery = z.infer<typeof jobQuerySchema>;
 
 /** The values the department, team, type and location filters offer: those of the jobs being listed. */
-export interface JobFacets {
-  departments: readonly string[];
-  /** The jobs' teams, by name (none: the team filter is not offered). */
-  teams: readonly string[];
-  types: readonly string[];
-  /** All, Remote and Onsite (the original's), and Hybrid only when some job is hybrid. */
-  locations: readonly LocationFilter[];
-  /** The places (cities) the jobs are done at, by name (`jobPlaceNames`): the location filter's other values. */
-  places: readonly string[];
-}
+export type JobFacets = z.infer<typeof jobFacetsSchema>;
 
 /** The location filter's values for jobs of which some are hybrid, or none. */
 export const locationFiltersFor = (someHybrid: boolean): LocationFilter[] =>

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { salarySchema } from './api/jobs';
+
 /**
  * A job's pay as numbers (issue 28, "Pay"): what a jobs file's `salary`, Lever's `salaryRange` and
  * Ashby's `compensation` give. The job page and card show it formatted for its currency, and the
@@ -6,14 +9,7 @@
 export const salaryUnits = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type SalaryUnit = (typeof salaryUnits)[number];
 
-export interface Salary {
-  min?: number;
-  max?: number;
-  /** ISO 4217 (`INR`, `USD`, `AUD`…). */
-  currency: string;
-  /** Google's `unitText` values. */
-  unit: SalaryUnit;
-}
+export type Salary = z.infer<typeof salarySchema>;
 
 /** Whether `code` is an ISO 4217 currency this runtime knows (Intl refuses to format others). */
 export function isCurrencyCode(code: string): boolean {

@@ -1,3 +1,15 @@
+import type { z } from 'zod';
+import type {
+  siteLinkSchema,
+  siteMenuSchema,
+  footerColumnSchema,
+  partnerLinkSchema,
+  brandColorsSchema,
+  siteBrandSchema,
+  siteFrameSchema,
+  headerItemSchema,
+} from './api/site';
+
 /**
  * The company's site as pages read it: the site folder (`site/`, or SITE_DIR) after the server
  * read, checked and rendered it (server/site/). Markdown is HTML here already, sanitized once at
@@ -5,64 +17,24 @@
  */
 
 /** A link of the header, the footer or a page. */
-export interface SiteLink {
-  label: string;
-  href: string;
-  /** Leaves this site: opens in a new tab. */
-  external: boolean;
-}
+export type SiteLink = z.infer<typeof siteLinkSchema>;
 
 /** A header button opening a list of links; `id` names its popover. */
-export interface SiteMenu {
-  label: string;
-  id: string;
-  links: SiteLink[];
-}
+export type SiteMenu = z.infer<typeof siteMenuSchema>;
 
-export type HeaderItem = ({ kind: 'link' } & SiteLink) | ({ kind: 'menu' } & SiteMenu);
+export type HeaderItem = z.infer<typeof headerItemSchema>;
 
-export interface FooterColumn {
-  heading: string;
-  links: SiteLink[];
-}
+export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
-export interface PartnerLink extends SiteLink {
-  note?: string;
-}
+export type PartnerLink = z.infer<typeof partnerLinkSchema>;
 
-export interface BrandColors {
-  primary: string;
-  primaryDark: string;
-  accent: string;
-}
+export type BrandColors = z.infer<typeof brandColorsSchema>;
 
 /** The company's name, pictures and colours, and the footer's words. */
-export interface SiteBrand {
-  legalName: string;
-  logo: string;
-  /** A small SVG logo as a `data:` address, for the header to draw without a request. */
-  logoInline?: string;
-  favicon: string;
-  /** The favicon's media type (`image/svg+xml`), for its link tag. */
-  faviconType: string;
-  colors: BrandColors;
-  language: string;
-  country: string;
-  about: string;
-  footerImage?: { src: string; alt: string };
-}
+export type SiteBrand = z.infer<typeof siteBrandSchema>;
 
 /** The frame of every page: what the header, the footer and the application's drawer show. */
-export interface SiteFrame {
-  brand: SiteBrand;
-  header: HeaderItem[];
-  footer: FooterColumn[];
-  applicationFooter: SiteLink[];
-  partners?: { heading: string; links: PartnerLink[] };
-  social: { network: string; href: string }[];
-  /** The company's own site, for structured data. */
-  website?: string;
-}
+export type SiteFrame = z.infer<typeof siteFrameSchema>;
 
 /** A button of a page. */
 export interface PageAction extends SiteLink {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_COMPANY_COUNTRY } from '../../shared/company-country';
 import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
 import type { SessionUser } from '../../shared/session-user';
 import type { loader as rootLoader } from '../root';
@@ -8,6 +9,9 @@ const withoutSettings: SiteSettings = {
   siteName: DEFAULT_SITE_NAME,
   jobBoardUrl: '',
   signIn: null,
+  sendsEmail: false,
+  companyCountry: DEFAULT_COMPANY_COUNTRY,
+  timeZone: 'UTC',
   frame: {
     brand: {
       legalName: DEFAULT_SITE_NAME,

@@ -1,4 +1,9 @@
+import type { z } from 'zod';
+import type { resumeAnswerSchema, submitAnswerSchema } from '../../shared/api/application';
 import type { ResumeInfo } from '../../shared/application/draft';
+
+type ResumeAnswer = z.infer<typeof resumeAnswerSchema>;
+type Submitted = z.infer<typeof submitAnswerSchema>;
 
 const apiClient = () => import('../api-client');
 
@@ -6,13 +11,13 @@ export async function uploadResume(file: File): Promise<ResumeInfo> {
   const { sendForm } = await apiClient();
   const form = new FormData();
   form.append('resume', file);
-  return (await sendForm<{ data: ResumeInfo }>('/api/application/resume', form)).data;
+  return (await sendForm<ResumeAnswer>('/api/application/resume', form)).data;
 }
 
 /** "Use my last resume": a copy of the last application's resume becomes the draft's. */
 export async function chooseLastResume(): Promise<ResumeInfo> {
   const { sendJson } = await apiClient();
-  return (await sendJson<{ data: ResumeInfo }>('POST', '/api/application/resume/last')).data;
+  return (await sendJson<ResumeAnswer>('POST', '/api/application/resume/last')).data;
 }
 
 export async function removeResume(): Promise<void> {
@@ -20,7 +25,7 @@ export async function removeResume(): Promise<void> {
   await sendJson('DELETE', '/api/application/resume');
 }
 
-export async function submitApplication(): Promise<{ id: string; reference: string }> {
+export async function submitApplication(): Promise<Submitted['data']> {
   const { sendJson } = await apiClient();
-  return (await sendJson<{ data: { id: string; reference: string } }>('POST', '/api/application/submit')).data;
+  return (await sendJson<Submitted>('POST', '/api/application/submit')).data;
 }

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { sessionAnswerSchema } from '../../shared/api/session';
 import type { SessionUser } from '../../shared/session-user';
 
 const apiClient = () => import('../api-client');
@@ -8,5 +10,10 @@ const apiClient = () => import('../api-client');
  */
 export async function startSession(idToken: string, draft?: string | null): Promise<SessionUser> {
   const { sendJson } = await apiClient();
-  return (await sendJson<{ user: SessionUser }>('POST', '/api/session', { idToken, ...(draft ? { draft } : {}) })).user;
+  return (
+    await sendJson<z.infer<typeof sessionAnswerSchema>>('POST', '/api/session', {
+      idToken,
+      ...(draft ? { draft } : {}),
+    })
+  ).user;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   type CandidateApplication,
+  type CandidateData,
   type CandidateDraft,
   type CandidateStatus,
   candidateStatusOf,
@@ -127,7 +128,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * when they are due: one the hiring team takes back before then is no longer listed).
      * Recruiters' private notes are left out (docs/api.md, "The candidate's data").
      */
-    async exportData(uid: string, resumeLink: (id: string) => string) {
+    async exportData(uid: string, resumeLink: (id: string) => string): Promise<CandidateData> {
       const owner = drafts.userDraft(uid);
       const resumeOf = (row: { id: string; file_name: string; size: number; uploaded_at: number }) => ({
         ...resumes.resumeInfo(row),

@@ -1,4 +1,5 @@
-import type { LocationFilter } from '../job-query';
+import type { z } from 'zod';
+import type { alertSearchSchema, alertViewSchema } from '../api/alerts';
 
 /** How often a subscription's digest may be sent. */
 export const alertFrequencies = ['daily', 'weekly'] as const;
@@ -8,29 +9,10 @@ export type AlertFrequency = (typeof alertFrequencies)[number];
 export const ALERT_CONFIRM_DAYS = 7;
 
 /** A subscription's search: `q` and the filters of /joblistings' URL (checked by server/alerts/alert-search.ts). */
-export interface AlertSearch {
-  q?: string;
-  department?: string;
-  team?: string;
-  type?: string;
-  /** A workplace filter (`remote`) or a place (`Pune`). */
-  location?: LocationFilter | (string & {});
-}
+export type AlertSearch = z.infer<typeof alertSearchSchema>;
 
 /** A subscription as its candidate reads it (GET /api/me/alerts, the /alerts page, their data download). */
-export interface AlertView {
-  id: string;
-  email: string;
-  search: AlertSearch;
-  /** The search in words ("“nurse”, in Nursing"). */
-  describedAs: string;
-  frequency: AlertFrequency;
-  paused: boolean;
-  confirmed: boolean;
-  createdAt: string;
-  confirmedAt: string | null;
-  lastDigestAt: string | null;
-}
+export type AlertView = z.infer<typeof alertViewSchema>;
 
 /**
  * A confirmation link's alert, in words: waiting for its Confirm button (`pending`), `confirmed`,

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { candidateSourceSchema } from '../api/candidate';
+
 /**
  * Where a candidate came from (issue 28): the campaign tags on the URL they landed on. Kept with
  * their draft and stored with their application; the recruiters filter and count applications by
@@ -9,7 +12,7 @@ export const SOURCE_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'gh_sr
 export type SourceParam = (typeof SOURCE_PARAMS)[number];
 
 /** The tags a candidate came with; at least one is set. */
-export type CandidateSource = Partial<Record<SourceParam, string>>;
+export type CandidateSource = z.infer<typeof candidateSourceSchema>;
 
 /** Longest value kept; a longer one is not a campaign tag (and would bloat the cookie and the row). */
 export const SOURCE_VALUE_MAX = 100;

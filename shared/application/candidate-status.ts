@@ -1,3 +1,11 @@
+import type { z } from 'zod';
+import type {
+  candidateApplicationSchema,
+  candidateDraftSchema,
+  candidateHomeSchema,
+  candidateResumeSchema,
+  candidateDataSchema,
+} from '../api/candidate';
 import type { ApplicationStatus } from './status';
 
 /**
@@ -29,27 +37,10 @@ export const candidateStatusLabels: Record<CandidateStatus, string> = {
 };
 
 /** One of the candidate's applications: `GET /api/me/applications`. */
-export interface CandidateApplication {
-  id: string;
-  reference: string;
-  job: { id: string; title: string };
-  submittedAt: string;
-  status: CandidateStatus;
-  /** When the status last changed (the submission, if never). */
-  statusChangedAt: string;
-}
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
 /** The candidate's application in progress. */
-export interface CandidateDraft {
-  /** The job it applies to; null: none chosen yet (with a JOBS_SOURCE, which has no sample requisition). */
-  job: { id: string; title: string } | null;
-  /** The steps saved so far (`questions`: the job's own, answered for this job). */
-  steps: string[];
-  hasResume: boolean;
-  /** Whether the job asks questions of its own (a step more in the wizard). */
-  hasJobQuestions: boolean;
-  savedAt: string;
-}
+export type CandidateDraft = z.infer<typeof candidateDraftSchema>;
 
 /** What the store's withdrawal did: `unchanged` when it was withdrawn already, `closed` after a decision (not selected, or hired). */
 export type WithdrawOutcome = 'withdrawn' | 'unchanged' | 'closed' | 'not_found';
@@ -59,17 +50,13 @@ export type WithdrawResult =
   { ok: true; outcome: 'withdrawn' | 'unchanged' } | { ok: false; reason: 'closed' | 'not_found' };
 
 /** The candidate's own home: their applications, newest first, and their draft in progress. */
-export interface CandidateHome {
-  applications: CandidateApplication[];
-  drafts: CandidateDraft[];
-}
+export type CandidateHome = z.infer<typeof candidateHomeSchema>;
 
 /** One resume file the site keeps of the candidate, with where to download it. */
-export interface CandidateResume {
-  fileName: string;
-  size: number;
-  uploadedAt: string;
-  download: string;
-  /** The reference of the application it belongs to, or null for the draft's. */
-  reference: string | null;
-}
+export type CandidateResume = z.infer<typeof candidateResumeSchema>;
+
+/**
+ * Everything held about the candidate, as their download gives it (`GET /api/me/data`, with when it
+ * was made and the account's own fields): what server/candidate/candidate-store.ts's exportData reads.
+ */
+export type CandidateData = z.infer<typeof candidateDataSchema>;

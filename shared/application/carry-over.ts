@@ -1,5 +1,5 @@
-import type { ResumeInfo } from './draft';
-import type { StepAnswers } from './schemas';
+import type { z } from 'zod';
+import type { carryOverSchema } from '../api/application';
 
 /**
  * The steps a returning candidate's new application starts from their last one (issue 26):
@@ -18,11 +18,4 @@ export const isCarriedStep = (step: string): step is CarriedStep => (carriedStep
  * (never an erased one): the carried steps' answers as the forms' starting values (nothing is
  * saved until the candidate continues from the step) and its resume as a choice.
  */
-export interface CarryOver {
-  /** The application the values come from. */
-  from: { reference: string; jobTitle: string; submittedAt: string };
-  /** A step's answers, a field left out when it no longer holds (a preferred start date now past). */
-  steps: { [Step in CarriedStep]?: Partial<StepAnswers[Step]> };
-  /** Its resume, offered as "Use my last resume"; null when it has none. */
-  resume: ResumeInfo | null;
-}
+export type CarryOver = z.infer<typeof carryOverSchema>;

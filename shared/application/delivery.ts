@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { atsDeliverySchema } from '../api/recruiter';
+
 /**
  * An application's delivery into the company's ATS (Greenhouse or Lever, when the jobs come from
  * its board and its API key is set): waiting or being retried (`pending`), in the ATS
@@ -7,18 +10,7 @@
 export const deliveryStates = ['pending', 'delivered', 'failed', 'stopped'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
-export interface AtsDelivery {
-  ats: 'greenhouse' | 'lever';
-  state: DeliveryState;
-  /** The ATS's id of the application, where its answer gives one (Lever's `applicationId`). */
-  atsId: string | null;
-  /** Requests made so far (failed ones, and the one that delivered it). */
-  attempts: number;
-  /** Why the last attempt failed; null once delivered or before any failure. */
-  lastError: string | null;
-  /** When it was delivered (ISO), or null. */
-  deliveredAt: string | null;
-}
+export type AtsDelivery = z.infer<typeof atsDeliverySchema>;
 
 /**
  * The last error of a delivery its candidate's withdrawal stopped: the hiring team sees the

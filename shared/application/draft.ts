@@ -1,31 +1,15 @@
-import type { JobAnswers } from './job-questions';
-import type { AppliedJob } from './requisition';
-import type { StepAnswers } from './schemas';
+import type { z } from 'zod';
+import type { resumeInfoSchema, draftSchema, submittedApplicationSchema } from '../api/application';
 import { askedDraftSteps, type DraftStep, type WizardStep } from './steps';
 
 /** The uploaded resume, as the draft describes it (the bytes stay on the server). */
-export interface ResumeInfo {
-  fileName: string;
-  size: number;
-  uploadedAt: string;
-}
+export type ResumeInfo = z.infer<typeof resumeInfoSchema>;
 
 /** A candidate's application in progress: `GET /api/application/draft`. */
-export interface Draft {
-  steps: Partial<StepAnswers>;
-  resume: ResumeInfo | null;
-  /** The job chosen with its page's Apply; absent: the sample requisition. */
-  job?: AppliedJob;
-  /** The answers to the job's own questions (`PUT /api/application/draft/questions`), once saved for this job. */
-  jobAnswers?: JobAnswers;
-}
+export type Draft = z.infer<typeof draftSchema>;
 
 /** A submitted application, as the candidate sees it. */
-export interface SubmittedApplication {
-  id: string;
-  reference: string;
-  submittedAt: string;
-}
+export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 /** Whether a step counts as done (a green tick in the menu). */
 export function isStepComplete(draft: Draft, step: WizardStep): boolean {

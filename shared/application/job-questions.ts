@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { jobAnswersSchema } from '../api/application';
 import { isOneLine, isParagraphs, normalizedText, oneLineMessage, paragraphsMessage } from '../typed-text';
 import { tooLong } from './schemas';
 
@@ -28,7 +30,7 @@ export interface JobQuestion {
 }
 
 /** A job's answers: text or one option's value for a field, a list of values for a multi choice. */
-export type JobAnswers = Record<string, string | string[]>;
+export type JobAnswers = z.infer<typeof jobAnswersSchema>;
 
 /** A Greenhouse field name as its questions give it and its apply endpoint takes it: `question_123`, `question_789[]`. */
 export const GREENHOUSE_FIELD_NAME = /^[A-Za-z0-9_]{1,100}(\[\])?$/;

@@ -1,9 +1,8 @@
+import type { z } from 'zod';
+import type { appliedJobSchema } from '../api/application';
+
 /** The job an application is for, as the wizard's header and the emails name it. */
-export interface AppliedJob {
-  id: string;
-  title: string;
-  location: string;
-}
+export type AppliedJob = z.infer<typeof appliedJobSchema>;
 
 /**
  * The original product's sample requisition (fixed text): what candidates apply to when they

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { statusEmailPreviewSchema } from '../api/recruiter';
 import type { DeliveryState } from '../application/delivery';
 import type { ApplicationStatus, ApplicationSummary, RecruiterApplication } from '../application/status';
 import type { JobVoluntaryReport } from './voluntary-counts';
@@ -49,11 +51,7 @@ export type ApplicationChangeOutcome =
   | { outcome: 'not-found' };
 
 /** The email a move would send the candidate, as the recruiter reads it before choosing. */
-export interface StatusEmailPreview {
-  to: string[];
-  subject: string;
-  text: string;
-}
+export type StatusEmailPreview = z.infer<typeof statusEmailPreviewSchema>;
 
 /**
  * A status email's preview, or why there is none: the move emails nobody, the candidate's account

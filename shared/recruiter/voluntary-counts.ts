@@ -1,10 +1,8 @@
+import type { z } from 'zod';
+import type { answerCountsSchema, jobVoluntaryReportSchema } from '../api/recruiter';
+
 /** Counts of one question's answers; `null` where the group is too small to show. */
-export type AnswerCounts = Record<string, number | null>;
+export type AnswerCounts = z.infer<typeof answerCountsSchema>;
 
 /** One job's equal-opportunity and military answers, as counts only (server/recruiter/voluntary-report.ts). */
-export interface JobVoluntaryReport {
-  jobId: string;
-  /** How many applications answered the voluntary steps; null when fewer than the smallest group. */
-  applications: number | null;
-  questions: Record<string, AnswerCounts>;
-}
+export type JobVoluntaryReport = z.infer<typeof jobVoluntaryReportSchema>;

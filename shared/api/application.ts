@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { CarriedStep } from '../application/carry-over';
+import type { DraftStep } from '../application/steps';
+import { storedStepSchemas } from '../application/schemas';
+import { dataOf, isoTime } from './envelope';
+
+// The application wizard's answers (`/api/application/*`): the types of shared/application/draft.ts,
+// carry-over.ts, requisition.ts and job-questions.ts are inferred from these.
+
+/** The uploaded resume, as the draft describes it (the bytes stay on the server). */
+export const resumeInfoSchema = z.object({
+  fileName: z.string(),
+  size: z.int().min(0).describe('bytes'),
+  uploadedAt: isoTime,
+});
+
+/** The job an application is for, as the wizard's header and the emails name it. */
+export const appliedJobSchema = z.object({ id: z.string(), title: z.string(), location: z.string() });
+
+/** A job's answers: text or one option's value for a field, a list of values for a multi choice. */
+export const jobAnswersSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+/**
+ * A step's answers as its form's schema gives them back (shared/application/schemas.ts; any
+ * country's level of education, as saved answers are read back): a component of the document,
+ * `ContactAnswers` beside the request's `ContactStep`, whose defaults are filled in here.
+ */
+const savedStep = <Shape extends z.core.$ZodShape>(step: { shape: Shape }, id: string) =>
+  z.object(step.shape).meta({ id });
+
+const savedStepsSchema = z
+  .object({
+    contact: savedStep(storedStepSchemas.contact, 'ContactAnswers'),
+    general: savedStep(storedStepSchemas.general, 'GeneralAnswers'),
+    education: savedStep(storedStepSchemas.education, 'EducationAnswers'),
+    eligibility: savedStep(storedStepSchemas.eligibility, 'EligibilityAnswers'),
+    resume: savedStep(storedStepSchemas.resume, 'ResumeAnswers'),
+    acknowledge: savedStep(storedStepSchemas.acknowledge, 'AcknowledgeAnswers'),
+    eeo: savedStep(storedStepSchemas.eeo, 'EeoAnswers'),
+    military: savedStep(storedStepSchemas.military, 'MilitaryAnswers'),
+  } satisfies Record<DraftStep, z.ZodType>)
+  .partial()
+  .describe('the saved steps by step id');
+
+/** A candidate's application in progress: `GET /api/application/draft`. */
+export const draftSchema = z
+  .object({
+    steps: savedStepsSchema,
+    resume: resumeInfoSchema.nullable(),
+    /** The job chosen with its page's Apply; absent: the sample requisition. */
+    job: appliedJobSchema.describe('the job chosen with its page’s Apply; absent: the sample requisition').optional(),
+    /** The answers to the job's own questions (`PUT /api/application/draft/questions`), once saved for this job. */
+    jobAnswers: jobAnswersSchema.describe('the answers to the job’s own questions, once saved for this job').optional(),
+  })
+  .meta({ id: 'Draft' });
+
+/** A submitted application, as the candidate sees it. */
+export const submittedApplicationSchema = z.object({ id: z.string(), reference: z.string(), submittedAt: isoTime });
+
+/** A carried step's answers: any field may be left out. */
+const carried = <Shape extends z.core.$ZodShape>(step: { shape: Shape }) => z.object(step.shape).partial();
+
+/**
+ * What a signed-in candidate's new application is offered from their most recent application
+ * (never an erased one): the carried steps' answers as the forms' starting values (nothing is
+ * saved until the candidate continues from the step) and its resume as a choice.
+ */
+export const carryOverSchema = z.object({
+  /** The application the values come from. */
+  from: z.object({ reference: z.string(), jobTitle: z.string(), submittedAt: isoTime }),
+  /** A step's answers, a field left out when it no longer holds (a preferred start date now past). */
+  steps: z
+    .object({
+      contact: carried(storedStepSchemas.contact),
+      general: carried(storedStepSchemas.general),
+      education: carried(storedStepSchemas.education),
+    } satisfies Record<CarriedStep, z.ZodType>)
+    .partial(),
+  /** Its resume, offered as "Use my last resume"; null when it has none. */
+  resume: resumeInfoSchema.nullable(),
+});
+
+/** `GET /api/application/draft`. */
+export const draftAnswerSchema = z.object({
+  data: draftSchema,
+  meta: z.object({
+    /** The signed-in candidate's application to the draft's job, once sent. */
+    submitted: submittedApplicationSchema.nullable(),
+    carryOver: carryOverSchema.nullable(),
+    jobClosed: z.boolean(),
+  }),
+});
+
+/** `PUT /api/application/draft/…`: the draft as saved. */
+export const draftSavedSchema = dataOf(draftSchema);
+
+/** `POST /api/application/resume` and `…/resume/last`: the draft's resume now. */
+export const resumeAnswerSchema = dataOf(resumeInfoSchema);
+
+/** `POST /api/application/submit`. */
+export const submitAnswerSchema = dataOf(z.object({ id: z.string(), reference: z.string() }));

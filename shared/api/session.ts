@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { dataOf } from './envelope';
+
+// The session's shapes: the types of shared/session-user.ts are inferred from these.
+
+/** The signed-in candidate, as the BFF keeps it in the session (from the verified Firebase token). */
+export const sessionUserSchema = z
+  .object({
+    uid: z.string(),
+    displayName: z.string().nullable(),
+    email: z.string().nullable(),
+    photoURL: z.string().nullable(),
+    emailVerified: z.boolean(),
+  })
+  .meta({ id: 'SessionUser' });
+
+/** The Firebase web configuration the browser needs for sign-in (public values only). */
+export const firebaseWebConfigSchema = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  /** Set when sign-in goes to the local Auth emulator (development and tests). */
+  emulatorUrl: z.string().describe('the local Auth emulator, in development and tests').optional(),
+  /** The email field sends a one-time sign-in link (POST /api/sign-in-link). */
+  emailLink: z.boolean().describe('the email field sends a sign-in link (POST /api/sign-in-link)').optional(),
+  /** Facebook sign-in is enabled in the Firebase project (FIREBASE_FACEBOOK_SIGN_IN). */
+  facebook: z.boolean().describe('Facebook sign-in is on (FIREBASE_FACEBOOK_SIGN_IN)').optional(),
+});
+
+/** `POST` and `GET /api/session`: the user of the session. */
+export const sessionAnswerSchema = z.object({ user: sessionUserSchema });
+
+/** `GET /api/me`: who is signed in, null for nobody. */
+export const signedInAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** `POST /api/sign-in-link`: the same answer whatever happened, so that it tells nobody what another asked. */
+export const signInLinkAnswerSchema = dataOf(z.object({ sent: z.literal(true) }));
