@@ -1,19 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { apiErrorSchema } from '../../shared/api/error';
 import { HttpError } from './http-error';
 
-/**
- * The one error shape of the JSON API: `{ error: { code, message, fields? } }`. Written as a
- * schema for the OpenAPI document (server/http/openapi-document.ts); `errorBody` is typed by it.
- */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string().describe('stable, for programs: `invalid_answers`, `not_signed_in`, …'),
-    message: z.string().describe('a sentence for people'),
-    fields: z.optional(z.record(z.string(), z.array(z.string())).describe('messages per field of the body or query')),
-  }),
-});
-
+/** The one error shape of the JSON API (shared/api/error.ts). */
 function errorBody(error: HttpError): z.infer<typeof apiErrorSchema> {
   return {
     error: {

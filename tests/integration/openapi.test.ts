@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { draftSteps } from '../../shared/application/steps';
-import { stepSchemaName } from '../../server/http/openapi-document';
+import { stepSchemaName } from '../../server/http/api-operations';
 import { validAnswers } from '../support/application-answers';
 import { candidate } from '../support/candidate-browser';
 import { openApiValidator } from '../support/openapi-validator';

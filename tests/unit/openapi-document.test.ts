@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
-import { buildOpenApiDocument, stepSchemaName } from '../../server/http/openapi-document';
+import { stepSchemaName } from '../../server/http/api-operations';
+import { buildOpenApiDocument } from '../../server/http/openapi-document';
 import { applicationChangeSchema } from '../../server/recruiter/inbox-query';
 import { validAnswers } from '../support/application-answers';
 import { openApiValidator } from '../support/openapi-validator';
@@ -34,9 +35,9 @@ function resolve(ref: string): unknown {
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
 }
 
-/** `GET /api/jobs/:jobId` rows of README's endpoint table, as OpenAPI writes them: `get /api/jobs/{jobId}`. */
-function readmeApiEndpoints(): string[] {
-  const rows = readFileSync('README.md', 'utf8').matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) `(\/api\/[^`?]+)/gm);
+/** `GET /api/jobs/:jobId` rows of docs/api.md's endpoint table, as OpenAPI writes them: `get /api/jobs/{jobId}`. */
+function documentedApiEndpoints(): string[] {
+  const rows = readFileSync('docs/api.md', 'utf8').matchAll(/^\| (GET|POST|PUT|PATCH|DELETE) `(\/api\/[^`?]+)/gm);
   return [...rows].map(([, method, path]) => `${method!.toLowerCase()} ${path!.replace(/:(\w+)/g, '{$1}')}`);
 }
 
@@ -57,8 +58,8 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
     }
   });
 
-  it('has every /api/ endpoint of README’s endpoint table, with its method', () => {
-    const endpoints = readmeApiEndpoints();
+  it('has every /api/ endpoint of docs/api.md’s endpoint table, with its method', () => {
+    const endpoints = documentedApiEndpoints();
     expect(endpoints.length).toBeGreaterThan(25);
     expect(endpoints).toContain('get /api/openapi.json');
     const documented = Object.entries(paths).flatMap(([path, operations]) =>
