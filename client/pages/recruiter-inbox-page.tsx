@@ -107,6 +107,7 @@ function ApplicationsTable({ page, deliveriesTo }: { page: InboxPage; deliveries
       <thead>
         <tr>
           <th scope="col">Candidate</th>
+          <th scope="col">City</th>
           <th scope="col">Reference</th>
           <th scope="col">Job</th>
           <th scope="col">Submitted</th>
@@ -121,6 +122,7 @@ function ApplicationsTable({ page, deliveriesTo }: { page: InboxPage; deliveries
               <Link to={applicationPath(application.id)}>{application.name || application.reference}</Link>
               <span className="inbox-email">{application.email}</span>
             </th>
+            <td data-label="City">{application.city || '—'}</td>
             <td data-label="Reference">{application.reference}</td>
             <td data-label="Job">{application.jobTitle}</td>
             <td data-label="Submitted">

@@ -31,6 +31,8 @@ export const applicationSummarySchema = z.object({
   jobTitle: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The candidate's city from the contact step; empty once erased. */
+  city: z.string(),
   status: z.enum(applicationStatuses),
   submittedAt: isoTime,
   /** Where the candidate came from, by one name (utm_source, else ref, else gh_src); null: directly. */

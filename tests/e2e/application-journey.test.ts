@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfOfSize } from '../support/application-answers';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { applyInBrowser } from '../support/apply-in-browser';
 import { pageReady, signInToInbox, useSite, type WatchedPage } from '../support/e2e-site';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
@@ -97,6 +97,7 @@ describe('a candidate applies and a recruiter works the application', () => {
       await expect.poll(() => rows.count()).toBe(1);
       expect(await rows.locator('td[data-label="Reference"]').textContent()).toBe(reference);
       expect(await rows.locator('td[data-label="Job"]').textContent()).toBe(JOB.title);
+      expect(await rows.locator('td[data-label="City"]').textContent()).toBe(validAnswers.contact.city);
       expect(await page.locator(`select[name="job"] option[value="${JOB.id}"]`).textContent()).toBe(JOB.title);
 
       await rows.getByRole('link', { name: `${CANDIDATE.firstName} ${CANDIDATE.lastName}` }).click();

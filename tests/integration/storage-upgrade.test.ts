@@ -156,6 +156,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
           'status',
           'first_name',
           'job_title',
+          'city',
           'applications.answers',
           'voluntary_answers.answers as voluntary',
           'resumes.file_name',
@@ -170,6 +171,8 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
     ]);
     // The release applied to the sample requisition only: its title is recorded with each (0010).
     expect(applications.map((row) => row.job_title)).toEqual([requisition.title, requisition.title]);
+    // Their candidates' cities are read from their answers into the inbox's column (0018).
+    expect(applications.map((row) => row.city)).toEqual(['Melbourne', 'Sydney']);
     for (const row of applications) {
       expect(JSON.parse(row.answers).general).toEqual(validAnswers.general);
       // Equal-opportunity and military answers moved apart from the application (0005).

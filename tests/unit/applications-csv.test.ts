@@ -33,6 +33,7 @@ describe('the CSV export', () => {
     jobTitle: 'Night Nurse, ICU',
     name: 'Mei Lin',
     email: 'mei@example.com',
+    city: 'Pune',
     phone: '+919876543210',
     location: 'Pune, Maharashtra, India',
     status: 'in_review',

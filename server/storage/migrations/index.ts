@@ -16,6 +16,7 @@ import * as jobAlerts from './0014-job-alerts';
 import * as atsDelivery from './0015-ats-delivery';
 import * as candidateSources from './0016-candidate-sources';
 import * as limitWindows from './0017-limit-windows';
+import * as applicationCity from './0018-application-city';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -40,5 +41,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-ats-delivery': { up: (db) => atsDelivery.up(db, dialect) },
     '0016-candidate-sources': { up: candidateSources.up },
     '0017-limit-windows': { up: (db) => limitWindows.up(db, dialect) },
+    '0018-application-city': { up: (db) => applicationCity.up(db, dialect) },
   };
 }

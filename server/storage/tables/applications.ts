@@ -45,6 +45,8 @@ export interface ApplicationsTable {
     source: string | null;
     /** The source's one name (`sourceLabel`), what the inbox filters and the reports count by; null: none. */
     source_label: string | null;
+    /** The candidate's city from the contact step (0018), for the inbox's rows; empty once erased. */
+    city: Generated<string>;
   };
 }
 
@@ -97,11 +99,18 @@ export async function insertApplication(
       submitted_at: application.submittedAt,
       source: application.source ? JSON.stringify(application.source) : null,
       source_label: sourceLabel(application.source ?? null),
+      city: cityOf(application.answers),
     })
     .onConflict((conflict) => conflict.columns(['uid', 'requisition_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** The contact step's city, as the candidate typed it. */
+function cityOf(answers: unknown): string {
+  const city = (answers as { contact?: { city?: unknown } } | null)?.contact?.city;
+  return typeof city === 'string' ? city.trim() : '';
 }
 
 export const submittedOf = (row: { id: string; reference: string; submitted_at: number }): SubmittedApplication => ({
@@ -151,6 +160,7 @@ export const summaryColumns = [
   'applications.status',
   'applications.submitted_at',
   'applications.source_label',
+  'applications.city',
 ] as const;
 
 export type SummaryRow = {
@@ -164,6 +174,7 @@ export type SummaryRow = {
   status: string;
   submitted_at: number;
   source_label: string | null;
+  city: string;
 };
 
 export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
@@ -176,6 +187,7 @@ export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   status: row.status as ApplicationStatus,
   submittedAt: new Date(row.submitted_at).toISOString(),
   source: row.source_label,
+  city: row.city,
 });
 
 /** The columns of one application as a recruiter reads it (with the summary's). */
@@ -234,6 +246,7 @@ export const blankApplication = (executor: Executor, application: { id: string; 
       // A referral tag (`ref`, `gh_src`) may name who referred the candidate: not kept either.
       source: null,
       source_label: null,
+      city: '',
       status: 'erased',
       erased_at: at,
     })
