@@ -3,6 +3,8 @@ import { openDatabase } from '../../server/storage/storage';
 import { emulatorHost } from './auth-emulator';
 import { exampleJobs, freshJobsFile } from './example-jobs';
 import { alertsEnv, runSendAlerts } from './alert-runs';
+import { eventually } from './eventually';
+import { outboxRows } from './outbox-rows';
 import { startSmtpSink } from './smtp-sink';
 import { createTestApp, freshDataDir } from './test-app';
 import { databaseEnvFor, silentLogger, type TestDatabaseKind } from './test-database';
@@ -42,7 +44,14 @@ export async function alertingSite(
   };
   const sendAlerts = (args?: string[], overrides: Record<string, string | undefined> = {}) =>
     runSendAlerts({ ...env, ...overrides }, args);
-  return { app, smtp, jobsFile, db, sendAlerts, logLines, dataDir: config.DATA_DIR };
+  /**
+   * Waits until the outbox has sent every email written to it. The site writes an email in the
+   * transaction of the change that causes it, before it answers: then the requests answered so far
+   * have sent all they ever will, and what the SMTP sink holds is the whole of it.
+   */
+  const outboxSent = () =>
+    eventually(async () => (await outboxRows(config)).unsent === 0, 15_000, 'every email in the outbox sent');
+  return { app, smtp, jobsFile, db, sendAlerts, outboxSent, logLines, dataDir: config.DATA_DIR };
 }
 
 /** What a browser's navigation sends with a form's post (the one-click unsubscribe route leaves these to the page). */

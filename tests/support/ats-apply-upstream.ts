@@ -60,6 +60,9 @@ export const scripted = {
   unavailable: (): ScriptedAnswer => ({ status: 503, body: { error: 'Service Unavailable' } }),
 };
 
+/** The ATS taking `ms` over an answer: a slow neighbour the fake plays, not a wait of the test. */
+const takeItsTime = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function formOf(req: IncomingMessage): Promise<FormData> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -131,7 +134,7 @@ export async function startAtsApplyUpstream(
     const form = await formOf(req);
     const application = await readApplication(form);
     arrivals.push(String(application.fields.email));
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (delayMs > 0) await takeItsTime(delayMs);
     const authorized =
       ats === 'greenhouse'
         ? req.headers.authorization === `Basic ${Buffer.from(`${keys.greenhouse}:`).toString('base64')}`
@@ -156,7 +159,7 @@ export async function startAtsApplyUpstream(
               body: { ...(answers.lever.applied as object), applicationId: `lever-${received.length + 1}` },
             };
     if (ats === 'lever') leverPosts.push(at);
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.delayMs) await takeItsTime(answer.delayMs);
     const body = answer.body as { success?: unknown; ok?: unknown };
     const accepted = answer.status === 200 && (ats === 'greenhouse' ? body.success !== undefined : body.ok === true);
     received.push({

@@ -266,7 +266,9 @@ export async function startAtsUpstream() {
       const { status, json } = body();
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
     };
+    // 'slow' plays a neighbour slow to answer: the upstream's delay, not a wait of the test.
     if (behaviour.kind === 'slow') setTimeout(answer, behaviour.ms);
+    else if (behaviour.kind === 'held') void behaviour.until.then(answer);
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -6,6 +6,8 @@ export type UpstreamBehaviour =
   | { kind: 'ok' }
   | { kind: 'status'; status: number }
   | { kind: 'slow'; ms: number }
+  /** Answers as 'ok' once `until` settles: see `heldAnswers()` below. */
+  | { kind: 'held'; until: Promise<void> }
   | { kind: 'body'; body: string }
   | { kind: 'huge'; bytes: number };
 
@@ -64,7 +66,9 @@ export async function startBlogUpstream(initial: UpstreamArticle[] = []) {
       }
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data: articles }));
     };
+    // 'slow' plays a neighbour slow to answer: the upstream's delay, not a wait of the test.
     if (behaviour.kind === 'slow') setTimeout(answer, behaviour.ms);
+    else if (behaviour.kind === 'held') void behaviour.until.then(answer);
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,6 +90,16 @@ export async function startBlogUpstream(initial: UpstreamArticle[] = []) {
 }
 
 export type BlogUpstream = Awaited<ReturnType<typeof startBlogUpstream>>;
+
+/**
+ * Answers kept back until `release()`: the test sees a refresh start (the call is counted) and
+ * looks at what is served meanwhile, then lets it finish.
+ */
+export function heldAnswers(): { behaviour: UpstreamBehaviour; release: () => void } {
+  let release!: () => void;
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { behaviour: { kind: 'held', until }, release };
+}
 
 /** A URL where nothing listens: connections are refused. */
 export async function refusingUrl(): Promise<string> {
