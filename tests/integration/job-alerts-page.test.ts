@@ -59,7 +59,7 @@ describe('“Email me jobs like these” on /joblistings', () => {
   });
 
   it('subscribes a visitor without JavaScript: the message, the confirmation email, the same answer again', async () => {
-    const { app, smtp, subscriptions } = await alertingSite();
+    const { app, smtp, subscriptions, outboxSent } = await alertingSite();
     const email = uniqueEmail();
     const fields = { q: 'nurse pune', location: 'onsite', email, frequency: 'weekly' };
     const asked = await postForm(app, '/joblistings?q=nurse+pune&location=onsite', fields);
@@ -87,12 +87,12 @@ describe('“Email me jobs like these” on /joblistings', () => {
     expect([again.status, answerOf(again.text)]).toEqual([asked.status, answerOf(asked.text)]);
     const stranger = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'daily' });
     expect([stranger.status, answerOf(stranger.text)]).toEqual([asked.status, answerOf(asked.text)]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSent();
     expect(smtp.to(email)).toHaveLength(1);
   });
 
   it('turns on a signed-in candidate’s alert to their verified address at once, with no email, and takes no other address', async () => {
-    const { app, smtp, subscriptions } = await alertingSite();
+    const { app, smtp, subscriptions, outboxSent } = await alertingSite();
     const email = uniqueEmail();
     const browser = candidate(app);
     await browser.signIn(email);
@@ -116,14 +116,14 @@ describe('“Email me jobs like these” on /joblistings', () => {
     // Asked again, it says the same and still sends nothing: the address was verified at sign-in.
     const again = await post('q=nurse&frequency=weekly');
     expect([again.status, answerOf(again.text)]).toEqual([200, answerOf(asked.text)?.replace('daily', 'weekly')]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSent();
     expect(smtp.to(email)).toEqual([]);
     const other = await post(`q=nurse&frequency=daily&email=${encodeURIComponent(uniqueEmail())}`);
     expect([other.status, answerOf(other.text)]).toEqual([400, 'Email must be your account’s address, or left out.']);
   });
 
   it('shows what is wrong with a field (400), and sends nothing', async () => {
-    const { app, smtp, subscriptions } = await alertingSite();
+    const { app, smtp, subscriptions, outboxSent } = await alertingSite();
     const bad = await postForm(app, '/joblistings', { email: 'not an address', frequency: 'weekly' });
     expect(bad.status).toBe(400);
     expect(answerOf(bad.text)).toBe('Email must be an email address.');
@@ -140,7 +140,7 @@ describe('“Email me jobs like these” on /joblistings', () => {
     });
     expect(far.status).toBe(400);
     expect(answerOf(far.text)).toBe('Location must be at most 100 characters.');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxSent();
     expect(smtp.received.length).toBe(0);
     expect(await subscriptions()).toEqual([]);
   });
