@@ -10,6 +10,7 @@ import { emulatorHost } from '../support/auth-emulator';
 import { candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { htmlProblemsOf } from '../support/html-validity';
+import { quietPeriod } from '../support/quiet-period';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
 import { databaseEnvFor, silentLogger } from '../support/test-database';
 import { openDatabase } from '../../server/storage/storage';
@@ -147,7 +148,7 @@ describe.each(['SQLite', 'Postgres'] as const)('delivery into Greenhouse on %s',
     expect(failed.body.data.map((row: { id: string }) => row.id)).toEqual([id]);
     expect(failed.body.data[0].deliveryState).toBe('failed');
     // Given up: no second POST however long the worker polls.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await quietPeriod(500);
     expect(receivedFrom(email)).toHaveLength(1);
 
     const retried = await request(app)
@@ -174,7 +175,7 @@ describe.each(['SQLite', 'Postgres'] as const)('delivery into Greenhouse on %s',
       lastError: 'Greenhouse answered 200 without success: Invalid attributes: first_name',
     });
     // Given up: no ninth POST however long the worker polls.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await quietPeriod(500);
     expect(receivedFrom(email)).toHaveLength(GREENHOUSE_ERROR_ATTEMPTS);
 
     const recruiter = await sessionCookieFor(app, RECRUITER);
@@ -207,7 +208,7 @@ describe('an application its candidate erased', () => {
     expect(visibleHtml(clicked.text)).toContain(
       "Nothing to retry: this application was erased at the candidate's request",
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quietPeriod(300);
     expect(receivedFrom(email)).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { type AtsUpstream, greenhouseJob, leverPosting, startAtsUpstream } from 
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
+import { quietPeriod } from '../support/quiet-period';
 import { recruiterView } from '../support/recruiter-view';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
 import { databaseEnvFor, silentLogger } from '../support/test-database';
@@ -167,8 +168,8 @@ describe.each(['SQLite', 'Postgres'] as const)('issue 28 done, on %s', (kind) =>
     expect(view.delivery).toMatchObject({ ats: 'greenhouse', state: 'delivered', attempts: 2, lastError: null });
     expect(Date.parse(String(view.delivery?.deliveredAt))).toBeGreaterThan(0);
     expect(view).toMatchObject({ source: 'abc', sourceTags: { gh_src: 'abc' } });
-    // Delivered: never again, however long the outbox polls.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Delivered: never again, however long the outbox polls (every 50 ms here).
+    await quietPeriod(300);
     expect(ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
   });
 
@@ -221,7 +222,8 @@ describe.each(['SQLite', 'Postgres'] as const)('issue 28 done, on %s', (kind) =>
       lastError: null,
     });
     expect(view).toMatchObject({ source: 'linkedin', sourceTags: { utm_source: 'linkedin' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Delivered: never again.
+    await quietPeriod(300);
     expect(ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
   });
 });
