@@ -2,7 +2,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Article } from '../../shared/article';
-import { article, type BlogUpstream, refusingUrl, startBlogUpstream } from '../support/blog-upstream';
+import { article, type BlogUpstream, heldAnswers, refusingUrl, startBlogUpstream } from '../support/blog-upstream';
+import { eventually } from '../support/eventually';
+import { quietPeriod } from '../support/quiet-period';
 import { rawGet } from '../support/raw-get';
 import { createTestApp } from '../support/test-app';
 
@@ -24,7 +26,6 @@ async function proxy(env: Record<string, string> = {}) {
   return createTestApp({ env: { BLOG_API_URL: upstream.url, ...env } });
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ids = (body: { data: Article[] }) => body.data.map((entry) => entry._id);
 
 describe('GET /admin/All/blogs', () => {
@@ -82,21 +83,36 @@ describe('GET /admin/All/blogs', () => {
     const { app } = await proxy({ BLOG_CACHE_TTL_MS: '100' });
     await request(app).get('/admin/All/blogs').expect(200);
     upstream.setArticles([article('newest', { createdAt: '2026-11-20T00:00:00.000Z' })]);
-    await sleep(150);
-    expect(ids((await request(app).get('/admin/All/blogs').expect(200)).body)).toEqual(['new', 'old']);
-    await expect.poll(() => upstream.calls.list).toBe(2);
+    // The upstream holds its answers: the request that starts the refresh, and every one after
+    // it, is answered with the stale list without waiting for it.
+    const held = heldAnswers();
+    upstream.behave(held.behaviour);
+    await eventually(
+      async () => {
+        expect(ids((await request(app).get('/admin/All/blogs').expect(200)).body)).toEqual(['new', 'old']);
+        return upstream.calls.list === 2;
+      },
+      15_000,
+      'a refresh past the TTL',
+    );
+    held.release();
     await expect.poll(async () => ids((await request(app).get('/admin/All/blogs')).body)).toEqual(['newest']);
   });
 
   it('keeps serving the stale answer while the upstream is down, within BLOG_STALE_MS', async () => {
-    const { app } = await proxy({ BLOG_CACHE_TTL_MS: '100', BLOG_STALE_MS: '60000' });
+    const { app, logLines } = await proxy({ BLOG_CACHE_TTL_MS: '100', BLOG_STALE_MS: '60000' });
     await request(app).get('/admin/All/blogs').expect(200);
     upstream.behave({ kind: 'status', status: 500 });
-    await sleep(150);
-    for (let i = 0; i < 3; i++) {
-      expect(ids((await request(app).get('/admin/All/blogs').expect(200)).body)).toEqual(['new', 'old']);
-      await sleep(60);
-    }
+    // Past the TTL, a request starts a refresh, which fails: the list is served all along, and after.
+    await eventually(
+      async () => {
+        expect(ids((await request(app).get('/admin/All/blogs').expect(200)).body)).toEqual(['new', 'old']);
+        return logLines.some((line) => line.msg === 'blog upstream failing: serving the stale answer');
+      },
+      15_000,
+      'a failed refresh',
+    );
+    expect(ids((await request(app).get('/admin/All/blogs').expect(200)).body)).toEqual(['new', 'old']);
     expect(upstream.calls.list).toBeGreaterThan(1);
   });
 
@@ -104,7 +120,8 @@ describe('GET /admin/All/blogs', () => {
     const { app } = await proxy({ BLOG_CACHE_TTL_MS: '100', BLOG_STALE_MS: '200' });
     await request(app).get('/admin/All/blogs').expect(200);
     upstream.behave({ kind: 'status', status: 503 });
-    await sleep(350);
+    // Served stale until 300 ms (TTL and BLOG_STALE_MS) after it was loaded, then refused.
+    await expect.poll(async () => (await request(app).get('/admin/All/blogs')).status, { timeout: 15_000 }).toBe(502);
     const response = await request(app).get('/admin/All/blogs').expect(502);
     expect(response.body.error.code).toBe('upstream_unavailable');
   });
@@ -337,9 +354,11 @@ describe("the blog list's version (what cached pages are keyed by)", () => {
     expect(blog.listVersion()).toBe('none');
     await blog.list();
     const version = blog.listVersion();
-    await sleep(80);
+    // Stale once its 50 ms have passed.
+    await expect.poll(() => blog.freshList()).toBeUndefined();
     for (let i = 0; i < 5; i++) expect(blog.listVersion()).toBe(version);
-    await sleep(50);
+    // A read that had started a refresh would have reached the upstream by then.
+    await quietPeriod(50);
     expect(upstream.calls.list).toBe(1);
   });
 
@@ -349,7 +368,7 @@ describe("the blog list's version (what cached pages are keyed by)", () => {
     const version = blog.listVersion();
     upstream.setArticles([article('fresh', { createdAt: '2026-11-20T00:00:00.000Z' })]);
     blog.refreshListIfStale(); // still fresh: nothing to do
-    await sleep(80);
+    await expect.poll(() => blog.freshList()).toBeUndefined();
     blog.refreshListIfStale();
     await expect.poll(() => blog.listVersion()).not.toBe(version);
     expect(upstream.calls.list).toBe(2);

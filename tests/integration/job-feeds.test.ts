@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../../shared/job';
 import type { JobListing } from '../../shared/job-listing';
 import { type AtsUpstream, greenhouseJob, leverPosting, startAtsUpstream } from '../support/ats-upstream';
-import { refusingUrl } from '../support/blog-upstream';
+import { heldAnswers, refusingUrl } from '../support/blog-upstream';
+import { eventually } from '../support/eventually';
 import { createTestApp } from '../support/test-app';
 
 let upstream: AtsUpstream;
@@ -26,7 +27,6 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const titles = (listing: JobListing) => listing.data.map((job) => job.title);
 
 function greenhouseApp(env: Record<string, string> = {}) {
@@ -87,9 +87,18 @@ describe('jobs from a Greenhouse board', () => {
     await apiJobs(app);
     expect(upstream.calls.greenhouse).toBe(1);
     upstream.setGreenhouseJobs([greenhouseJob(103, { title: 'New opening' })]);
-    await sleep(1_600);
-    // Stale: answered at once with the old list while one call refreshes it.
-    expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
+    // Stale: answered at once with the old list while one call, held by the feed, refreshes it.
+    const held = heldAnswers();
+    upstream.behave(held.behaviour);
+    await eventually(
+      async () => {
+        expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
+        return upstream.calls.greenhouse === 2;
+      },
+      15_000,
+      'a refresh past JOBS_CACHE_TTL_MS',
+    );
+    held.release();
     await expect.poll(async () => titles(await apiJobs(app))).toEqual(['New opening']);
   });
 
@@ -102,15 +111,17 @@ describe('jobs from a Greenhouse board', () => {
     const { app, logLines } = await greenhouseApp({ JOBS_CACHE_TTL_MS: '100', JOBS_TIMEOUT_MS: '300' });
     await apiJobs(app);
     upstream.behave(behaviour);
-    await sleep(150);
-    for (let i = 0; i < 3; i++) {
-      expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
-      await sleep(100);
-    }
-    await expect.poll(() => upstream.calls.greenhouse).toBeGreaterThan(1);
-    await expect
-      .poll(() => logLines.some((line) => line.msg === 'greenhouse jobs upstream failing: serving the stale answer'))
-      .toBe(true);
+    // Past the TTL, a request starts a refresh, which fails: the list is served all along, and after.
+    await eventually(
+      async () => {
+        expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
+        return logLines.some((line) => line.msg === 'greenhouse jobs upstream failing: serving the stale answer');
+      },
+      15_000,
+      'a failed refresh',
+    );
+    expect(titles(await apiJobs(app))).toEqual(['Backend Engineer', 'Pflegefachkraft – Zürich']);
+    expect(upstream.calls.greenhouse).toBeGreaterThan(1);
   });
 
   it('answers 503 in the error shape while nothing has ever loaded, and the jobs once the feed recovers', async () => {
@@ -161,10 +172,17 @@ describe('jobs from a Lever site', () => {
   });
 
   it('keeps the loaded list while the site answers 500, and 503 before anything loaded', async () => {
-    const { app } = await leverApp({ JOBS_CACHE_TTL_MS: '100' });
+    const { app, logLines } = await leverApp({ JOBS_CACHE_TTL_MS: '100' });
     await apiJobs(app);
     upstream.behave({ kind: 'status', status: 500 });
-    await sleep(150);
+    await eventually(
+      async () => {
+        expect((await apiJobs(app)).data).toHaveLength(1);
+        return logLines.some((line) => line.msg === 'lever jobs upstream failing: serving the stale answer');
+      },
+      15_000,
+      'a failed refresh',
+    );
     expect((await apiJobs(app)).data).toHaveLength(1);
     const { app: cold } = await leverApp();
     await request(cold).get('/api/jobs').expect(503);

@@ -10,7 +10,8 @@ import {
   smartRecruitersPosting,
   startAtsUpstream,
 } from '../support/ats-upstream';
-import { refusingUrl } from '../support/blog-upstream';
+import { heldAnswers, refusingUrl } from '../support/blog-upstream';
+import { eventually } from '../support/eventually';
 import { createTestApp } from '../support/test-app';
 
 // Ashby, Recruitee and SmartRecruiters feeds (issue 28, "More feeds"), each through the same
@@ -19,7 +20,6 @@ import { createTestApp } from '../support/test-app';
 
 let upstream: AtsUpstream;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const titles = (listing: JobListing) => listing.data.map((job) => job.title).sort();
 
 interface Feed {
@@ -118,8 +118,18 @@ describe.each(feeds)('jobs from $name', (feed) => {
     await apiJobs(site);
     expect(feed.calls()).toBe(1);
     feed.set([{ id: feed.ids[0], title: 'New opening' }]);
-    await sleep(1_600);
-    expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
+    // Stale: answered at once with the old list while one call, held by the feed, refreshes it.
+    const held = heldAnswers();
+    upstream.behave(held.behaviour);
+    await eventually(
+      async () => {
+        expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
+        return feed.calls() === 2;
+      },
+      15_000,
+      'a refresh past JOBS_CACHE_TTL_MS',
+    );
+    held.release();
     await expect.poll(async () => titles(await apiJobs(site)), { timeout: 15_000 }).toEqual(['New opening']);
   });
 
@@ -134,15 +144,17 @@ describe.each(feeds)('jobs from $name', (feed) => {
     const { app: site, logLines } = await app({ JOBS_CACHE_TTL_MS: '100', JOBS_TIMEOUT_MS: '300' });
     await apiJobs(site);
     upstream.behave(behaviour);
-    await sleep(150);
-    for (let i = 0; i < 3; i++) {
-      expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
-      await sleep(100);
-    }
-    await expect.poll(() => feed.calls(), { timeout: 15_000 }).toBeGreaterThan(1);
-    await expect
-      .poll(() => logLines.some((line) => line.msg === `${feed.name} jobs upstream failing: serving the stale answer`))
-      .toBe(true);
+    // Past the TTL, a request starts a refresh, which fails: the list is served all along, and after.
+    await eventually(
+      async () => {
+        expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
+        return logLines.some((line) => line.msg === `${feed.name} jobs upstream failing: serving the stale answer`);
+      },
+      15_000,
+      'a failed refresh',
+    );
+    expect(titles(await apiJobs(site))).toEqual(['Backend Engineer', 'Night Nurse']);
+    expect(feed.calls()).toBeGreaterThan(1);
   });
 
   it('names a payload missing its list as such in the log', async () => {
@@ -281,9 +293,17 @@ describe('what each feed adds', () => {
     // A refresh asks again only the detail it lacks, and a new release's.
     postings[0] = smartRecruitersPosting('74401000', { releasedDate: '2026-11-20T08:00:00.000Z' });
     upstream.setSmartRecruiters(postings, details);
-    await sleep(1_600);
-    await apiJobs(app);
-    // The refresh runs behind the answer: a bound against a hang, not a timing (1 s failed under load).
+    // Past JOBS_CACHE_TTL_MS, a request starts the refresh; it runs behind the answers.
+    await expect
+      .poll(
+        async () => {
+          await apiJobs(app);
+          return upstream.calls.smartrecruiters;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(2);
+    // Bounds against a hang, not timings (1 s failed under load).
     await expect.poll(() => upstream.calls.smartrecruiters, { timeout: 15_000 }).toBe(4);
     await expect.poll(() => upstream.calls.smartrecruitersDetail, { timeout: 15_000 }).toBe(152);
   });
