@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/storage/storage';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
@@ -12,6 +12,7 @@ import { databaseEnvFor, silentLogger, type TestDatabaseKind } from '../support/
 const DAY = 86_400_000;
 const dropAfterwards: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(dropAfterwards.map((drop) => drop())));
+afterEach(() => vi.useRealTimers());
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
 
@@ -128,8 +129,10 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('drafts of visitors not 
     expect(expiry).toBeGreaterThanOrEqual(Math.floor((before + DAY) / 1000) * 1000);
     expect(expiry).toBeLessThanOrEqual(after + DAY);
 
-    // A rolling session would move its expiry on by the time between two requests: past a second, the cookie shows it.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // A rolling session would move its expiry on by the time between two requests: with the clock
+    // a minute on, the cookie would show it.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Date.now() + 60_000);
     const cookie = sessionCookieFrom(first.headers['set-cookie'])!;
     const later = await request(app).get('/api/application/draft').set('Cookie', cookie).expect(200);
     expect(cookieExpiry(later)).toBe(expiry);

@@ -5,7 +5,10 @@ import {
   createApplicationStore,
   ResumeQuotaError,
 } from '../../server/application/application-store';
+import { createLogger } from '../../server/logger';
+import { openDatabase } from '../../server/storage/storage';
 import { pdfOfSize, storedApplication, validAnswers } from '../support/application-answers';
+import { eventually } from '../support/eventually';
 import { migratedTestDatabase, type TestDatabaseKind } from '../support/test-database';
 
 // The one store implementation, on each database the server supports, each test on an empty one.
@@ -291,28 +294,40 @@ describe('a Postgres connection that breaks while the app holds it between two q
     const pg = (await import('pg')).default;
     const { testDatabaseUrl } = await import('../support/test-app');
     const database = await migratedTestDatabase('Postgres');
+    // The app's pool on it, its warnings kept: the error of the broken connection is logged as one.
+    const warnings: string[] = [];
+    const logger = createLogger(
+      { LOG_LEVEL: 'warn' },
+      { write: (line: string) => warnings.push(JSON.parse(line).msg) },
+    );
+    const { db } = await openDatabase(database.config, logger);
     try {
       let release!: () => void;
       const paused = new Promise<void>((resolve) => (release = resolve));
-      let backend = 0;
-      const work = database.db.transaction().execute(async (trx) => {
+      let started!: (backend: number) => void;
+      const backend = new Promise<number>((resolve) => (started = resolve));
+      const work = db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(trx);
-        backend = rows[0]!.pid;
+        started(rows[0]!.pid);
         await paused;
         await sql`SELECT 1`.execute(trx);
       });
-      while (backend === 0) await new Promise((resolve) => setTimeout(resolve, 10));
       const admin = new pg.Client({ connectionString: testDatabaseUrl });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend($1)', [backend]);
+      await admin.query('SELECT pg_terminate_backend($1)', [await backend]);
       await admin.end();
       // The connection's error arrives while no query runs on it: unheard, it would end the process.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(
+        () => warnings.includes('a Postgres connection in use failed'),
+        15_000,
+        'the broken connection heard',
+      );
       release();
       await expect(work).rejects.toThrow();
-      const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db);
+      const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
       expect(after.rows[0]!.one).toBe(1);
     } finally {
+      await db.destroy();
       await database.close();
     }
   });

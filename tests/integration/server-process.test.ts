@@ -69,8 +69,9 @@ describe('starting the server', () => {
 describe('stopping the server', () => {
   it('finishes the requests in flight on SIGTERM, then exits 0', async () => {
     const server = await startServer();
-    const inFlight = Array.from({ length: 40 }, () =>
-      fetch(`${server.url}/joblistings`).then(
+    const responses = Array.from({ length: 40 }, () => fetch(`${server.url}/joblistings`));
+    const inFlight = responses.map((answered) =>
+      answered.then(
         async (response) => ({ status: response.status, complete: (await response.text()).includes('</html>') }),
         // fetch rejects only when no response came at all: refused (or a connection closed while
         // idle, before its request was read). A response cut off midway would instead make
@@ -78,8 +79,8 @@ describe('stopping the server', () => {
         (error: Error) => ({ refused: error instanceof TypeError }),
       ),
     );
-    // Let the requests reach the server before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The signal once the server is answering them: the requests sent with the first have reached it.
+    await Promise.any(responses);
     const exitCode = await server.stop();
     const outcomes = await Promise.all(inFlight);
 

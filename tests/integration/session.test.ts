@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { emulatorHost, mintGoogleUser, withClaims, withEmulatorAdmin } from '../support/auth-emulator';
+import { eventually } from '../support/eventually';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { usePostgresDatabaseOfFile } from '../support/test-database';
 import { sessionCookieOf } from '../support/session-cookie';
@@ -88,7 +89,9 @@ describe.each([
     const revoked = await mintGoogleUser(uniqueEmail());
     const disabled = await mintGoogleUser(uniqueEmail());
     // Revocation counts whole seconds: a token issued in the same second would still pass.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const [, payload] = revoked.idToken.split('.');
+    const issued = (JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { auth_time: number }).auth_time;
+    await eventually(() => Date.now() >= (issued + 1) * 1_000, 5_000, 'the second after the token was issued');
     await withEmulatorAdmin(async (auth) => {
       await auth.revokeRefreshTokens(revoked.uid);
       await auth.updateUser(disabled.uid, { disabled: true });
