@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { resumeAnswerSchema, submitAnswerSchema } from '../../shared/api/application';
+import type { resumeResponseSchema, submitResponseSchema } from '../../shared/api/application';
 import type { ResumeInfo } from '../../shared/application/draft';
 
-type ResumeAnswer = z.infer<typeof resumeAnswerSchema>;
-type Submitted = z.infer<typeof submitAnswerSchema>;
+type ResumeResponse = z.infer<typeof resumeResponseSchema>;
+type Submitted = z.infer<typeof submitResponseSchema>;
 
 const apiClient = () => import('../api-client');
 
@@ -11,13 +11,13 @@ export async function uploadResume(file: File): Promise<ResumeInfo> {
   const { sendForm } = await apiClient();
   const form = new FormData();
   form.append('resume', file);
-  return (await sendForm<ResumeAnswer>('/api/application/resume', form)).data;
+  return (await sendForm<ResumeResponse>('/api/application/resume', form)).data;
 }
 
 /** "Use my last resume": a copy of the last application's resume becomes the draft's. */
 export async function chooseLastResume(): Promise<ResumeInfo> {
   const { sendJson } = await apiClient();
-  return (await sendJson<ResumeAnswer>('POST', '/api/application/resume/last')).data;
+  return (await sendJson<ResumeResponse>('POST', '/api/application/resume/last')).data;
 }
 
 export async function removeResume(): Promise<void> {

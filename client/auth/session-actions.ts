@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { sessionAnswerSchema } from '../../shared/api/session';
+import type { sessionResponseSchema } from '../../shared/api/session';
 import type { SessionUser } from '../../shared/session-user';
 
 const apiClient = () => import('../api-client');
@@ -11,7 +11,7 @@ const apiClient = () => import('../api-client');
 export async function startSession(idToken: string, draft?: string | null): Promise<SessionUser> {
   const { sendJson } = await apiClient();
   return (
-    await sendJson<z.infer<typeof sessionAnswerSchema>>('POST', '/api/session', {
+    await sendJson<z.infer<typeof sessionResponseSchema>>('POST', '/api/session', {
       idToken,
       ...(draft ? { draft } : {}),
     })

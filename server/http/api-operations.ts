@@ -2,29 +2,29 @@ import { z } from 'zod';
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
 import { statusesThatEmail } from '../../shared/application/status';
-import { alertAnswerSchema, alertRequestAnswerSchema, alertsAnswerSchema } from '../../shared/api/alerts';
+import { alertResponseSchema, alertRequestResponseSchema, alertsResponseSchema } from '../../shared/api/alerts';
 import {
-  draftAnswerSchema,
+  draftResponseSchema,
   draftSavedSchema,
   jobAnswersSchema,
-  resumeAnswerSchema,
-  submitAnswerSchema,
+  resumeResponseSchema,
+  submitResponseSchema,
 } from '../../shared/api/application';
 import {
-  candidateDataAnswerSchema,
-  candidateHomeAnswerSchema,
-  withdrawnAnswerSchema,
+  candidateDataResponseSchema,
+  candidateHomeResponseSchema,
+  withdrawnResponseSchema,
 } from '../../shared/api/candidate';
-import { jobAnswerSchema, jobListingSchema } from '../../shared/api/jobs';
+import { jobResponseSchema, jobListingSchema } from '../../shared/api/jobs';
 import {
-  inboxAnswerSchema,
-  recruiterApplicationAnswerSchema,
-  sourcesAnswerSchema,
-  statusEmailAnswerSchema,
-  voluntaryAnswerSchema,
+  inboxResponseSchema,
+  recruiterApplicationResponseSchema,
+  sourcesResponseSchema,
+  statusEmailResponseSchema,
+  voluntaryResponseSchema,
 } from '../../shared/api/recruiter';
-import { sessionAnswerSchema, signedInAnswerSchema, signInLinkAnswerSchema } from '../../shared/api/session';
-import { siteAnswerSchema } from '../../shared/api/site';
+import { sessionResponseSchema, signedInResponseSchema, signInLinkResponseSchema } from '../../shared/api/session';
+import { siteResponseSchema } from '../../shared/api/site';
 import { MAX_SEARCH_LENGTH, jobSorts, locationFilters } from '../../shared/job-query';
 import { alertChangeSchema, subscribeBodySchema } from '../alerts/alert-search';
 import { signInBody } from '../auth/session-routes';
@@ -42,8 +42,8 @@ import { applicationChangeSchema, inboxQuerySchema } from '../recruiter/inbox-qu
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** A successful answer: JSON of a schema, a file of a media type, or no body (204). */
-export type Answer =
+/** A successful response: JSON of a schema, a file of a media type, or no body (204). */
+export type SuccessResponse =
   { description: string; json: z.ZodType } | { description: string; file: string } | { description: string };
 
 /** What a request sends: a JSON body (a component of the document, or several), or a multipart form. */
@@ -66,7 +66,7 @@ export interface ApiOperation {
   /** Query parameters: a zod object the route parses with, or parameters written out. */
   query?: z.ZodObject | QueryParameter[];
   body?: Body;
-  answers: Record<number, Answer>;
+  responses: Record<number, SuccessResponse>;
   /** Error answers, status → when (every one is the one error shape). */
   errors?: Record<number, string>;
 }
@@ -78,9 +78,9 @@ export interface QueryParameter {
   description?: string;
 }
 
-const json = (description: string, schema: z.ZodType): Answer => ({ description, json: schema });
-const pdf = (description: string): Answer => ({ description, file: 'application/pdf' });
-const empty = (description: string): Answer => ({ description });
+const json = (description: string, schema: z.ZodType): SuccessResponse => ({ description, json: schema });
+const pdf = (description: string): SuccessResponse => ({ description, file: 'application/pdf' });
+const empty = (description: string): SuccessResponse => ({ description });
 
 const notJson = { 415: 'the body is not JSON' };
 const applicationId = { id: 'the application’s id' };
@@ -119,14 +119,14 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/openapi.json',
     summary: 'This document',
     access: 'anyone',
-    answers: { 200: json('OpenAPI 3.1', openApiDocumentSchema) },
+    responses: { 200: json('OpenAPI 3.1', openApiDocumentSchema) },
   },
   {
     method: 'get',
     path: '/api/site',
     summary: 'Public settings',
     access: 'anyone',
-    answers: { 200: json('the site’s public settings', siteAnswerSchema) },
+    responses: { 200: json('the site’s public settings', siteResponseSchema) },
   },
   {
     method: 'get',
@@ -134,7 +134,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'One page (24) of the open jobs, without descriptions',
     access: 'anyone',
     query: jobQuery,
-    answers: {
+    responses: {
       200: json(
         'unknown filter values fall back to the defaults; `meta.query` is the query as applied',
         jobListingSchema,
@@ -148,7 +148,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'One open job',
     access: 'anyone',
     pathParameters: { jobId: 'compared without case' },
-    answers: { 200: json('the job, with its description', jobAnswerSchema) },
+    responses: { 200: json('the job, with its description', jobResponseSchema) },
     errors: {
       404: 'unknown, malformed or expired',
       410: '`job_closed`: the job was listed and has closed (left the feed or the file)',
@@ -161,10 +161,10 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Email a one-time sign-in link',
     access: 'anyone',
     body: { component: 'SignInLinkRequest', schema: signInLinkBody },
-    answers: {
+    responses: {
       202: json(
         'the link is written to the outbox (also when the mailbox had its links for the day: nothing is sent then)',
-        signInLinkAnswerSchema,
+        signInLinkResponseSchema,
       ),
     },
     errors: {
@@ -180,7 +180,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Sign in with a Firebase ID token',
     access: 'anyone',
     body: { component: 'SignIn', schema: signInBody },
-    answers: { 200: json('a new session', sessionAnswerSchema) },
+    responses: { 200: json('a new session', sessionResponseSchema) },
     errors: {
       401: 'bad, expired, revoked or other-project token, or disabled user',
       ...notJson,
@@ -193,41 +193,41 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/session',
     summary: 'The signed-in user',
     access: 'candidate',
-    answers: { 200: json('signed in', sessionAnswerSchema) },
+    responses: { 200: json('signed in', sessionResponseSchema) },
   },
   {
     method: 'delete',
     path: '/api/session',
     summary: 'Sign out',
     access: 'anyone',
-    answers: { 204: empty('the session is ended, its cookie cleared') },
+    responses: { 204: empty('the session is ended, its cookie cleared') },
   },
   {
     method: 'get',
     path: '/api/me',
     summary: 'Who is signed in, if anyone',
     access: 'anyone',
-    answers: { 200: json('`user` is null for nobody', signedInAnswerSchema) },
+    responses: { 200: json('`user` is null for nobody', signedInResponseSchema) },
   },
   {
     method: 'delete',
     path: '/api/me',
     summary: 'Erase the candidate',
     access: 'candidate',
-    answers: { 204: empty('erased, every session ended, the Firebase account deleted') },
+    responses: { 204: empty('erased, every session ended, the Firebase account deleted') },
   },
   {
     method: 'get',
     path: '/api/application/draft',
     summary: 'This session’s (or signed-in candidate’s) draft',
     access: 'anyone',
-    answers: {
+    responses: {
       200: json(
         'the saved steps by step id, the resume’s description or null; `meta.carryOver`: for a signed-in ' +
           'candidate who applied before, their last application’s contact, general and education answers ' +
           '(the forms’ starting values, not saved) and its resume’s description (offered as a choice), else null; ' +
           '`meta.jobClosed`: the draft’s job has closed since it was chosen (choose another; the answers are kept)',
-        draftAnswerSchema,
+        draftResponseSchema,
       ),
     },
   },
@@ -243,7 +243,7 @@ export const apiOperations: ApiOperation[] = [
     body: {
       oneOfComponents: Object.fromEntries(draftSteps.map((step) => [stepSchemaName(step), stepSchemas[step]])),
     },
-    answers: { 200: json('saved: the draft', draftSavedSchema) },
+    responses: { 200: json('saved: the draft', draftSavedSchema) },
     errors: {
       400: '`invalid_answers`: the product’s messages per field in `error.fields`; nothing stored',
       404: 'unknown step',
@@ -265,7 +265,7 @@ export const apiOperations: ApiOperation[] = [
       'they come from the other steps.',
     access: 'anyone',
     body: { schema: jobAnswersSchema },
-    answers: { 200: json('saved: the draft, with `jobAnswers`', draftSavedSchema) },
+    responses: { 200: json('saved: the draft, with `jobAnswers`', draftSavedSchema) },
     errors: {
       400: '`invalid_answers`: the missing or invalid answers by field name in `error.fields`; nothing stored',
       404: "`no_job_questions`: the draft's job has no questions of its own",
@@ -280,7 +280,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Upload the resume',
     access: 'anyone',
     body: { multipart: { resume: 'application/pdf' } },
-    answers: { 201: json('stored: its description', resumeAnswerSchema) },
+    responses: { 201: json('stored: its description', resumeResponseSchema) },
     errors: {
       400: 'no file, or anything else wrong with the upload',
       413: 'over 5 MB',
@@ -295,7 +295,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/application/resume',
     summary: 'Remove the resume (Replace)',
     access: 'anyone',
-    answers: { 204: empty('removed') },
+    responses: { 204: empty('removed') },
   },
   {
     method: 'post',
@@ -305,7 +305,7 @@ export const apiOperations: ApiOperation[] = [
       'No body: a copy of the resume of the candidate’s last application becomes the draft’s (replacing one ' +
       'uploaded); each application keeps a file of its own.',
     access: 'candidate',
-    answers: { 201: json('copied: its description', resumeAnswerSchema) },
+    responses: { 201: json('copied: its description', resumeResponseSchema) },
     errors: { 404: '`no_last_resume`: no earlier application with a resume', 503: 'resume storage is full' },
   },
   {
@@ -314,7 +314,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Submit the draft as an application',
     description: 'No body: the draft held by the server is submitted.',
     access: 'candidate',
-    answers: { 201: json('submitted', submitAnswerSchema) },
+    responses: { 201: json('submitted', submitResponseSchema) },
     errors: {
       400: 'incomplete (naming the steps), or no job chosen (`no_job`)',
       401: 'not signed in (the draft is kept)',
@@ -326,8 +326,8 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/me/applications',
     summary: 'The candidate’s applications and draft',
     access: 'candidate',
-    answers: {
-      200: json('applications newest first, with the status in the candidate’s words', candidateHomeAnswerSchema),
+    responses: {
+      200: json('applications newest first, with the status in the candidate’s words', candidateHomeResponseSchema),
     },
   },
   {
@@ -336,7 +336,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Withdraw one of the candidate’s applications',
     access: 'candidate',
     pathParameters: applicationId,
-    answers: { 200: json('withdrawn (or already was)', withdrawnAnswerSchema) },
+    responses: { 200: json('withdrawn (or already was)', withdrawnResponseSchema) },
     errors: { 404: 'another candidate’s or unknown', 409: 'after a decision (`decided`)' },
   },
   {
@@ -344,7 +344,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/me/data',
     summary: 'Everything held about the candidate, as a download',
     access: 'candidate',
-    answers: { 200: json('`Content-Disposition: attachment`', candidateDataAnswerSchema) },
+    responses: { 200: json('`Content-Disposition: attachment`', candidateDataResponseSchema) },
   },
   {
     method: 'get',
@@ -352,7 +352,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'One of the candidate’s own resumes',
     access: 'candidate',
     pathParameters: { id: 'the resume’s id' },
-    answers: { 200: pdf('the PDF, as an attachment') },
+    responses: { 200: pdf('the PDF, as an attachment') },
     errors: { 404: 'not theirs or unknown' },
   },
   {
@@ -360,7 +360,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/me/sign-out-everywhere',
     summary: 'End every session of the candidate',
     access: 'candidate',
-    answers: { 204: empty('every session ended, this one’s cookie cleared') },
+    responses: { 204: empty('every session ended, this one’s cookie cleared') },
   },
   {
     method: 'post',
@@ -370,11 +370,11 @@ export const apiOperations: ApiOperation[] = [
       '`search` is /joblistings’ query (`q`, `department`, `team`, `type`, `location`: a workplace or a place). A visitor gives `email`: only a confirmation email is sent until its link is opened and its Confirm button pressed; unconfirmed alerts lapse after 7 days, and the answer (202) is the same whether or not the address was subscribed already, or over its daily limit. A candidate signed in with a verified address gets alerts there (`email` left out, or the same), on at once with no confirmation email (201).',
     access: 'anyone',
     body: { component: 'AlertSubscription', schema: subscribeBodySchema },
-    answers: {
-      201: json('the signed-in candidate’s alert, to their verified address, is on', alertRequestAnswerSchema),
+    responses: {
+      201: json('the signed-in candidate’s alert, to their verified address, is on', alertRequestResponseSchema),
       202: json(
         'accepted: a confirmation email is on its way, unless the alert was confirmed already',
-        alertRequestAnswerSchema,
+        alertRequestResponseSchema,
       ),
     },
     errors: {
@@ -389,7 +389,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/me/alerts',
     summary: 'The candidate’s job alerts',
     access: 'candidate',
-    answers: { 200: json('oldest first', alertsAnswerSchema) },
+    responses: { 200: json('oldest first', alertsResponseSchema) },
   },
   {
     method: 'patch',
@@ -398,7 +398,7 @@ export const apiOperations: ApiOperation[] = [
     access: 'candidate',
     pathParameters: alertId,
     body: { component: 'AlertChange', schema: alertChangeSchema },
-    answers: { 200: json('the updated alert', alertAnswerSchema) },
+    responses: { 200: json('the updated alert', alertResponseSchema) },
     errors: { 400: '`invalid_alert`', 404: 'another candidate’s or unknown', ...notJson },
   },
   {
@@ -407,7 +407,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Delete one of the candidate’s job alerts',
     access: 'candidate',
     pathParameters: alertId,
-    answers: { 204: empty('deleted') },
+    responses: { 204: empty('deleted') },
     errors: { 404: 'another candidate’s or unknown' },
   },
   {
@@ -416,7 +416,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'The inbox: applications, newest first, 50 a page',
     access: 'recruiter',
     query: inboxQuerySchema,
-    answers: { 200: json('`meta.counts` per status under the other filters', inboxAnswerSchema) },
+    responses: { 200: json('`meta.counts` per status under the other filters', inboxResponseSchema) },
     errors: { 400: 'a bad filter, named in `error.fields`' },
   },
   {
@@ -425,7 +425,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'The inbox’s applications as CSV (UTF-8 with a byte order mark)',
     access: 'recruiter',
     query: inboxQuerySchema.omit({ page: true }),
-    answers: { 200: { description: 'every matching application', file: 'text/csv' } },
+    responses: { 200: { description: 'every matching application', file: 'text/csv' } },
     errors: { 400: 'a bad filter' },
   },
   {
@@ -434,7 +434,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'One application',
     access: 'recruiter',
     pathParameters: applicationId,
-    answers: { 200: json('the application', recruiterApplicationAnswerSchema) },
+    responses: { 200: json('the application', recruiterApplicationResponseSchema) },
     errors: { 404: 'unknown' },
   },
   {
@@ -445,7 +445,7 @@ export const apiOperations: ApiOperation[] = [
     access: 'recruiter',
     pathParameters: applicationId,
     body: { component: 'ApplicationChange', schema: applicationChangeSchema },
-    answers: { 200: json('the updated application', recruiterApplicationAnswerSchema) },
+    responses: { 200: json('the updated application', recruiterApplicationResponseSchema) },
     errors: {
       400: 'an invalid change, named in `error.fields`',
       404: 'unknown',
@@ -460,7 +460,7 @@ export const apiOperations: ApiOperation[] = [
     access: 'recruiter',
     pathParameters: applicationId,
     query: [{ name: 'status', required: true, schema: { type: 'string', enum: [...statusesThatEmail] } }],
-    answers: { 200: json('rendered by the code that writes it', statusEmailAnswerSchema) },
+    responses: { 200: json('rendered by the code that writes it', statusEmailResponseSchema) },
     errors: {
       400: 'another status, or the one it has',
       404: 'unknown',
@@ -473,7 +473,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Undo: take the waiting status email out of the outbox',
     access: 'recruiter',
     pathParameters: applicationId,
-    answers: { 200: json('the updated application', recruiterApplicationAnswerSchema) },
+    responses: { 200: json('the updated application', recruiterApplicationResponseSchema) },
     errors: { 404: 'unknown', 409: 'nothing waiting (`no_pending_email`) or being sent (`email_sending`)' },
   },
   {
@@ -484,7 +484,7 @@ export const apiOperations: ApiOperation[] = [
       'A delivery refused with a 4xx other than 408 and 429 (a bad key, a closed job) is not retried by itself: this makes it due again now.',
     access: 'recruiter',
     pathParameters: applicationId,
-    answers: { 200: json('the updated application', recruiterApplicationAnswerSchema) },
+    responses: { 200: json('the updated application', recruiterApplicationResponseSchema) },
     errors: {
       404: 'unknown',
       409: 'no failed delivery to retry (`delivery_not_failed`), the application was erased (`erased`), or its candidate withdrew it, which stopped its delivery (`withdrawn`)',
@@ -496,7 +496,7 @@ export const apiOperations: ApiOperation[] = [
     summary: 'The application’s resume',
     access: 'recruiter',
     pathParameters: applicationId,
-    answers: { 200: pdf('the PDF, as an attachment') },
+    responses: { 200: pdf('the PDF, as an attachment') },
     errors: { 404: 'no resume' },
   },
   {
@@ -504,7 +504,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/recruiter/reports/sources',
     summary: 'Applications per source (utm_source, else ref, else gh_src; null: came directly), most first',
     access: 'recruiter',
-    answers: { 200: json('erased applications are not counted', sourcesAnswerSchema) },
+    responses: { 200: json('erased applications are not counted', sourcesResponseSchema) },
   },
   {
     method: 'get',
@@ -512,8 +512,11 @@ export const apiOperations: ApiOperation[] = [
     summary: 'Equal-opportunity and military answers as counts per job',
     access: 'recruiter',
     query: [{ name: 'job', required: false, schema: { type: 'string' } }],
-    answers: {
-      200: json('a count of a group under 5 applications, or with under 5 outside it, is null', voluntaryAnswerSchema),
+    responses: {
+      200: json(
+        'a count of a group under 5 applications, or with under 5 outside it, is null',
+        voluntaryResponseSchema,
+      ),
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/error';
-import { type ApiOperation, type Answer, type Body, apiOperations } from './api-operations';
+import { type ApiOperation, type SuccessResponse, type Body, apiOperations } from './api-operations';
 
 /**
  * `GET /api/openapi.json`: the JSON API as OpenAPI 3.1 (issue 26: integrators guessed the contact
@@ -36,7 +36,7 @@ export function requestSchemaOf(schema: z.core.$ZodType): JsonSchema {
  * The JSON Schema of an answer, its parts with an id as references to components, which it adds
  * to `components` (zod puts them in `$defs`, referenced as `#/$defs/Job`).
  */
-function answerSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
+function responseSchemaOf(schema: z.ZodType, components: Record<string, JsonSchema>): JsonSchema {
   const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'output' });
   const { $defs, ...answer } = JSON.parse(
     JSON.stringify(converted).replaceAll('"#/$defs/', `"${componentPrefix}`),
@@ -112,17 +112,17 @@ const accessErrors = {
   recruiter: { 401: 'not signed in', 403: 'not a recruiter' },
 };
 
-function responseOf(answer: Answer, components: Record<string, JsonSchema>) {
-  if ('json' in answer)
-    return { description: answer.description, content: json(answerSchemaOf(answer.json, components)) };
-  if ('file' in answer) {
-    const type = answer.file;
+function responseOf(response: SuccessResponse, components: Record<string, JsonSchema>) {
+  if ('json' in response)
+    return { description: response.description, content: json(responseSchemaOf(response.json, components)) };
+  if ('file' in response) {
+    const type = response.file;
     return {
-      description: answer.description,
+      description: response.description,
       content: { [type]: { schema: { type: 'string', contentMediaType: type } } },
     };
   }
-  return { description: answer.description };
+  return { description: response.description };
 }
 
 function operationOf(operation: ApiOperation, components: Record<string, JsonSchema>) {
@@ -135,7 +135,7 @@ function operationOf(operation: ApiOperation, components: Record<string, JsonSch
     ...(operation.body ? { requestBody: requestBodyOf(operation.body, components) } : {}),
     responses: {
       ...Object.fromEntries(
-        Object.entries(operation.answers).map(([status, answer]) => [status, responseOf(answer, components)]),
+        Object.entries(operation.responses).map(([status, response]) => [status, responseOf(response, components)]),
       ),
       ...Object.fromEntries(
         Object.entries(errors).map(([status, when]) => [status, { description: when, content: json(ref('Error')) }]),
@@ -147,7 +147,7 @@ function operationOf(operation: ApiOperation, components: Record<string, JsonSch
 /** The whole document. Built once at start (it depends on no configuration). */
 export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations) {
   const components: Record<string, JsonSchema> = {};
-  components.Error = answerSchemaOf(apiErrorSchema, components);
+  components.Error = responseSchemaOf(apiErrorSchema, components);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     (paths[operation.path] ??= {})[operation.method] = operationOf(operation, components);

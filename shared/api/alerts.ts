@@ -33,10 +33,10 @@ export const alertViewSchema = z
   .meta({ id: 'Alert' });
 
 /** `POST /api/alerts`: what was done, in a sentence (the same whether or not the address had it). */
-export const alertRequestAnswerSchema = dataOf(z.object({ message: z.string() }));
+export const alertRequestResponseSchema = dataOf(z.object({ message: z.string() }));
 
 /** `GET /api/me/alerts`: oldest first. */
-export const alertsAnswerSchema = dataOf(z.array(alertViewSchema));
+export const alertsResponseSchema = dataOf(z.array(alertViewSchema));
 
 /** `PATCH /api/me/alerts/:id`: the updated alert. */
-export const alertAnswerSchema = dataOf(alertViewSchema);
+export const alertResponseSchema = dataOf(alertViewSchema);

@@ -81,7 +81,7 @@ export const carryOverSchema = z.object({
 });
 
 /** `GET /api/application/draft`. */
-export const draftAnswerSchema = z.object({
+export const draftResponseSchema = z.object({
   data: draftSchema,
   meta: z.object({
     /** The signed-in candidate's application to the draft's job, once sent. */
@@ -95,7 +95,7 @@ export const draftAnswerSchema = z.object({
 export const draftSavedSchema = dataOf(draftSchema);
 
 /** `POST /api/application/resume` and `…/resume/last`: the draft's resume now. */
-export const resumeAnswerSchema = dataOf(resumeInfoSchema);
+export const resumeResponseSchema = dataOf(resumeInfoSchema);
 
 /** `POST /api/application/submit`. */
-export const submitAnswerSchema = dataOf(z.object({ id: z.string(), reference: z.string() }));
+export const submitResponseSchema = dataOf(z.object({ id: z.string(), reference: z.string() }));

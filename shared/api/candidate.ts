@@ -99,7 +99,7 @@ export const candidateDataSchema = z.object({
 });
 
 /** `GET /api/me/data`: the download, with when it was made and the account it is of. */
-export const candidateDataAnswerSchema = dataOf(
+export const candidateDataResponseSchema = dataOf(
   candidateDataSchema.extend({
     exportedAt: isoTime,
     account: sessionUserSchema.pick({ uid: true, email: true, displayName: true, photoURL: true }),
@@ -107,7 +107,7 @@ export const candidateDataAnswerSchema = dataOf(
 );
 
 /** `GET /api/me/applications`. */
-export const candidateHomeAnswerSchema = dataOf(candidateHomeSchema);
+export const candidateHomeResponseSchema = dataOf(candidateHomeSchema);
 
 /** `POST /api/me/applications/:id/withdraw`: the application, withdrawn. */
-export const withdrawnAnswerSchema = dataOf(candidateApplicationSchema);
+export const withdrawnResponseSchema = dataOf(candidateApplicationSchema);

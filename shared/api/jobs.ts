@@ -144,4 +144,4 @@ export const jobListingSchema = z.object({
 });
 
 /** `GET /api/jobs/:jobId`. */
-export const jobAnswerSchema = dataOf(jobSchema);
+export const jobResponseSchema = dataOf(jobSchema);

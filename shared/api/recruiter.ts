@@ -106,7 +106,7 @@ export const jobVoluntaryReportSchema = z.object({
 export const sourceCountSchema = z.object({ source: z.string().nullable(), applications: z.int() });
 
 /** `GET /api/recruiter/applications`: a page (50) of the inbox, newest first. */
-export const inboxAnswerSchema = z.object({
+export const inboxResponseSchema = z.object({
   data: z.array(applicationSummarySchema),
   meta: z.object({
     total: z.int(),
@@ -117,13 +117,13 @@ export const inboxAnswerSchema = z.object({
 });
 
 /** One application: `GET`, `PATCH /api/recruiter/applications/:id` and the actions on it. */
-export const recruiterApplicationAnswerSchema = dataOf(recruiterApplicationSchema);
+export const recruiterApplicationResponseSchema = dataOf(recruiterApplicationSchema);
 
 /** `GET /api/recruiter/applications/:id/status-email`: the email, and how long it would wait for Undo. */
-export const statusEmailAnswerSchema = dataOf(statusEmailPreviewSchema.extend({ delayMs: z.int().min(0) }));
+export const statusEmailResponseSchema = dataOf(statusEmailPreviewSchema.extend({ delayMs: z.int().min(0) }));
 
 /** `GET /api/recruiter/reports/sources`: most first. */
-export const sourcesAnswerSchema = dataOf(z.array(sourceCountSchema));
+export const sourcesResponseSchema = dataOf(z.array(sourceCountSchema));
 
 /** `GET /api/recruiter/reports/voluntary`: per job, with its title. */
-export const voluntaryAnswerSchema = dataOf(z.array(jobVoluntaryReportSchema.extend({ title: z.string() })));
+export const voluntaryResponseSchema = dataOf(z.array(jobVoluntaryReportSchema.extend({ title: z.string() })));

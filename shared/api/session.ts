@@ -28,10 +28,10 @@ export const firebaseWebConfigSchema = z.object({
 });
 
 /** `POST` and `GET /api/session`: the user of the session. */
-export const sessionAnswerSchema = z.object({ user: sessionUserSchema });
+export const sessionResponseSchema = z.object({ user: sessionUserSchema });
 
 /** `GET /api/me`: who is signed in, null for nobody. */
-export const signedInAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
+export const signedInResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** `POST /api/sign-in-link`: the same answer whatever happened, so that it tells nobody what another asked. */
-export const signInLinkAnswerSchema = dataOf(z.object({ sent: z.literal(true) }));
+export const signInLinkResponseSchema = dataOf(z.object({ sent: z.literal(true) }));

@@ -116,4 +116,4 @@ export const siteSettingsSchema = z
   });
 
 /** `GET /api/site`. */
-export const siteAnswerSchema = dataOf(siteSettingsSchema);
+export const siteResponseSchema = dataOf(siteSettingsSchema);

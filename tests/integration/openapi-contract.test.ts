@@ -65,7 +65,7 @@ function expectDocumented(operation: string, status: number, response: request.R
   const [type] = Object.keys(documented!.content ?? {});
   if (type === 'application/json') {
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(validate.answer(method.toLowerCase(), path, status, response.body)).toEqual({ valid: true, errors: [] });
+    expect(validate.response(method.toLowerCase(), path, status, response.body)).toEqual({ valid: true, errors: [] });
   } else if (type) {
     expect(response.headers['content-type']).toMatch(new RegExp(`^${type}`));
     const bytes = Buffer.isBuffer(response.body) ? response.body.length : String(response.text ?? '').length;
@@ -314,7 +314,7 @@ describe('each documented operation, called as a client calls it', () => {
 
   it('has called every operation with every success status the document gives it', () => {
     const expected = apiOperations.flatMap((operation) =>
-      Object.keys(operation.answers).map((status) => `${operationName(operation)} ${status}`),
+      Object.keys(operation.responses).map((status) => `${operationName(operation)} ${status}`),
     );
     const answered = [...checked].flatMap(([operation, statuses]) =>
       [...statuses].map((status) => `${operation} ${status}`),

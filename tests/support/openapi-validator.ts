@@ -13,7 +13,7 @@ const pointerSegment = (key: string) => key.replaceAll('~', '~0').replaceAll('/'
 /**
  * A real JSON Schema 2020-12 validator (Ajv) over an OpenAPI 3.1 document's schemas:
  * `validate('ContactStep', body)` answers whether the document accepts `body` there, with Ajv's
- * errors; `validate.answer('get', '/api/jobs/{jobId}', 200, body)` whether `body` is the JSON
+ * errors; `validate.response('get', '/api/jobs/{jobId}', 200, body)` whether `body` is the JSON
  * answer it documents for that operation and status. Strict: a schema keyword Ajv does not know
  * is an error, not silently ignored.
  */
@@ -32,7 +32,7 @@ export function openApiValidator(document: OpenApiDocument) {
   return Object.assign(
     (component: string, body: unknown) => validateAt(`/components/schemas/${pointerSegment(component)}`, body),
     {
-      answer: (method: string, path: string, status: number, body: unknown) =>
+      response: (method: string, path: string, status: number, body: unknown) =>
         validateAt(
           `/paths/${pointerSegment(path)}/${method}/responses/${status}/content/${pointerSegment('application/json')}/schema`,
           body,
