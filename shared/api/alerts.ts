@@ -11,7 +11,6 @@ export const alertSearchSchema = z.object({
   department: z.string().optional(),
   team: z.string().optional(),
   type: z.string().optional(),
-  /** A workplace filter (`remote`) or a place (`Pune`). */
   location: z.string().describe('a workplace filter (`remote`) or a place (`Pune`)').optional(),
 });
 
@@ -21,7 +20,6 @@ export const alertViewSchema = z
     id: z.string(),
     email: z.string(),
     search: alertSearchSchema,
-    /** The search in words ("“nurse”, in Nursing"). */
     describedAs: z.string().describe('the search in words ("“nurse”, in Nursing")'),
     frequency: z.enum(alertFrequencies),
     paused: z.boolean(),

@@ -47,10 +47,12 @@ export const draftSchema = z
   .object({
     steps: savedStepsSchema,
     resume: resumeInfoSchema.nullable(),
-    /** The job chosen with its page's Apply; absent: the sample requisition. */
     job: appliedJobSchema.describe('the job chosen with its page’s Apply; absent: the sample requisition').optional(),
-    /** The answers to the job's own questions (`PUT /api/application/draft/questions`), once saved for this job. */
-    jobAnswers: jobAnswersSchema.describe('the answers to the job’s own questions, once saved for this job').optional(),
+    jobAnswers: jobAnswersSchema
+      .describe(
+        'the answers to the job’s own questions (`PUT /api/application/draft/questions`), once saved for this job',
+      )
+      .optional(),
   })
   .meta({ id: 'Draft' });
 

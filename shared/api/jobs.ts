@@ -36,14 +36,15 @@ export const jobSchema = z
     title: z.string(),
     /** Free text; the embedded jobs use the original's six departments. */
     department: z.string(),
-    /**
-     * The team within the department, where the source names one (a jobs file's `team`, Lever's
-     * `categories.team`, Ashby's `team`, a Greenhouse sub-department): the /jobteam cards and the team filter.
-     */
-    team: z.string().describe('the team within the department, where the source names one').optional(),
+    team: z
+      .string()
+      .describe(
+        'the team within the department, where the source names one (a jobs file’s `team`, Lever’s ' +
+          '`categories.team`, Ashby’s `team`, a Greenhouse sub-department): the /jobteam cards and the team filter',
+      )
+      .optional(),
     /** Free text (`Internship`, `Full-Time`…); empty when the source does not say. */
     type: z.string(),
-    /** As shown: every place the source names, `; ` between them. */
     location: z.string().describe('as shown: every place the source names, `; ` between them'),
     /** Whether the job may be done fully remotely: what the Remote filter reads (not the location's wording). */
     remote: z.boolean(),
@@ -56,8 +57,7 @@ export const jobSchema = z
     places: z.array(jobPlaceSchema).optional(),
     /** For a remote job, the countries (ISO codes) its applicants must live in, where the source says. */
     remoteCountries: z.array(z.string()).optional(),
-    /** Pay as the source writes it (stipend or salary); empty when the source does not say. */
-    stipend: z.string().describe('pay as the source writes it; empty when it does not say'),
+    stipend: z.string().describe('pay as the source writes it (stipend or salary); empty when it does not say'),
     /**
      * Pay as numbers, where the source gives them (a jobs file's `salary`, Lever's `salaryRange`,
      * Ashby's compensation): shown instead of `stipend` and written as JobPosting `baseSalary`.
@@ -71,16 +71,22 @@ export const jobSchema = z
     postedAt: isoTime,
     /** When the source last changed it, ISO 8601 (the sitemap's lastmod), if it says. */
     updatedAt: isoTime.optional(),
-    /**
-     * The original product's approximate text ("7 days ago"): the embedded jobs only, which have
-     * no real date (their `postedAt` is derived from it). Other jobs' text comes from `postedAt`
-     * when shown: `postedText` (shared/job-posted.ts).
-     */
-    posted: z.string().describe('the embedded jobs’ approximate age ("7 days ago")').optional(),
+    /** Other jobs' text comes from `postedAt` when shown: `postedText` (shared/job-posted.ts). */
+    posted: z
+      .string()
+      .describe(
+        'the original product’s approximate text ("7 days ago"): the embedded jobs only, which have no real date ' +
+          '(their `postedAt` is derived from it)',
+      )
+      .optional(),
     /** The last moment the job is open, ISO 8601; after it the job is no longer listed. */
     validThrough: isoTime.optional(),
-    /** HTML, sanitized by the server with the blog's rules; empty when the source has none. */
-    description: z.string().describe('HTML, sanitized; only in `GET /api/jobs/{jobId}`').optional(),
+    description: z
+      .string()
+      .describe(
+        'HTML, sanitized by the server with the blog’s rules; empty when the source has none; only in `GET /api/jobs/{jobId}`',
+      )
+      .optional(),
     /** Where candidates apply (an ATS's form); without it they apply here, through the wizard. */
     applyUrl: z.string().optional(),
   })
@@ -94,11 +100,9 @@ export const jobQuerySchema = z.object({
   team: z.string().optional(),
   /** `All`, or one of the data's job types. */
   type: z.string(),
-  /**
-   * A workplace filter (`all`, `remote`, `hybrid`, `onsite`), or one of the data's places
-   * (`Pune`, as `JobFacets.places` spells it): the jobs done there.
-   */
-  location: z.string().describe(`a workplace (\`${locationFilters.join('`, `')}\`) or one of \`facets.places\``),
+  location: z
+    .string()
+    .describe(`a workplace (\`${locationFilters.join('`, `')}\`) or one of \`facets.places\`: the jobs done there`),
   sort: z.enum(jobSorts),
   /** Words every listed job contains (title, department, location, description); absent: no search. */
   q: z.string().optional(),
@@ -114,10 +118,9 @@ export const jobFacetsSchema = z.object({
   types: z.array(z.string()).readonly(),
   /** All, Remote and Onsite (the original's), and Hybrid only when some job is hybrid. */
   locations: z.array(z.enum(locationFilters)).readonly(),
-  /** The places (cities) the jobs are done at, by name (`jobPlaceNames`): the location filter's other values. */
+  /** Named by `jobPlaceNames`. */
   places: z
     .array(z.string())
-
     .describe('the cities the open jobs are done at, by name: the location filter’s other values'),
 });
 
@@ -135,8 +138,11 @@ export const jobPaginationSchema = z.object({
 export const jobListingSchema = z.object({
   /** The jobs of the page asked for. */
   data: z.array(jobSchema),
-  /** `total`: every open job; `query`: the query as applied (the page clamped to the last). */
-  meta: z.object({ total: z.int(), query: jobQuerySchema.describe('the query as applied') }),
+  /** `total`: every open job. */
+  meta: z.object({
+    total: z.int(),
+    query: jobQuerySchema.describe('the query as applied (the page clamped to the last)'),
+  }),
   /** Which page this is of the jobs that match (JOBS_PAGE_SIZE a page). */
   pagination: jobPaginationSchema,
   /** The values the filters offer (from the data). */

@@ -35,8 +35,10 @@ export const applicationSummarySchema = z.object({
   city: z.string(),
   status: z.enum(applicationStatuses),
   submittedAt: isoTime,
-  /** Where the candidate came from, by one name (utm_source, else ref, else gh_src); null: directly. */
-  source: z.string().nullable().describe('utm_source, else ref, else gh_src; null: came directly'),
+  source: z
+    .string()
+    .nullable()
+    .describe('where the candidate came from, by one name: utm_source, else ref, else gh_src; null: came directly'),
   /**
    * In the inbox's rows: the state of its delivery into the company's ATS, or null when its job
    * has none (shared/application/delivery.ts). Not in the CSV export.
@@ -73,18 +75,21 @@ export const recruiterApplicationSchema = applicationSummarySchema
     history: z.array(applicationEventSchema).describe('moves, notes, status emails'),
     /** The status email still waiting to be sent, or null (none, sent, or cancelled). */
     pendingEmail: pendingStatusEmailSchema.nullable(),
-    /**
-     * Where status emails go: the candidate's signed-in account's verified address (not `email`,
-     * typed in the contact step); null while none is known, and then a move emails nobody.
-     */
-    accountEmail: z.string().nullable().describe('where status emails go: the account’s verified address, or null'),
+    accountEmail: z
+      .string()
+      .nullable()
+      .describe(
+        'where status emails go: the candidate’s signed-in account’s verified address (not `email`, typed in the ' +
+          'contact step); null while none is known, and then a move emails nobody',
+      ),
     /** Every source tag the candidate landed with (utm_source, utm_medium, utm_campaign, gh_src, ref), or null. */
     sourceTags: candidateSourceSchema.nullable(),
-    /**
-     * Its delivery into the company's ATS (Greenhouse or Lever with its API key); null when its job
-     * has none (another jobs source, or no key when it was submitted).
-     */
-    delivery: atsDeliverySchema.nullable().describe('its delivery into the ATS, or null when its job has none'),
+    delivery: atsDeliverySchema
+      .nullable()
+      .describe(
+        'its delivery into the company’s ATS (Greenhouse or Lever with its API key); null when its job has none ' +
+          '(another jobs source, or no key when it was submitted)',
+      ),
   })
   .meta({ id: 'RecruiterApplication' });
 
@@ -111,8 +116,9 @@ export const inboxResponseSchema = z.object({
   meta: z.object({
     total: z.int(),
     page: z.int().min(1),
-    /** Per status, applications that match the other filters. */
-    counts: z.partialRecord(z.enum(applicationStatuses), z.int()).describe('per status, under the other filters'),
+    counts: z
+      .partialRecord(z.enum(applicationStatuses), z.int())
+      .describe('per status, the applications that match the other filters'),
   }),
 });
 

@@ -19,11 +19,8 @@ export const firebaseWebConfigSchema = z.object({
   apiKey: z.string(),
   authDomain: z.string(),
   projectId: z.string(),
-  /** Set when sign-in goes to the local Auth emulator (development and tests). */
   emulatorUrl: z.string().describe('the local Auth emulator, in development and tests').optional(),
-  /** The email field sends a one-time sign-in link (POST /api/sign-in-link). */
-  emailLink: z.boolean().describe('the email field sends a sign-in link (POST /api/sign-in-link)').optional(),
-  /** Facebook sign-in is enabled in the Firebase project (FIREBASE_FACEBOOK_SIGN_IN). */
+  emailLink: z.boolean().describe('the email field sends a one-time sign-in link (POST /api/sign-in-link)').optional(),
   facebook: z.boolean().describe('Facebook sign-in is on (FIREBASE_FACEBOOK_SIGN_IN)').optional(),
 });
 

@@ -12,7 +12,6 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/);
 export const siteLinkSchema = z.object({
   label: z.string(),
   href: z.string().describe('a path of this site, or an http(s) or mailto address'),
-  /** Leaves this site: opens in a new tab. */
   external: z.boolean().describe('leaves this site (opens in a new tab)'),
 });
 
@@ -34,8 +33,10 @@ export const brandColorsSchema = z.object({ primary: hexColor, primaryDark: hexC
 export const siteBrandSchema = z.object({
   legalName: z.string(),
   logo: z.string(),
-  /** A small SVG logo as a `data:` address, for the header to draw without a request. */
-  logoInline: z.string().describe('a small SVG logo as a data: address').optional(),
+  logoInline: z
+    .string()
+    .describe('a small SVG logo as a `data:` address, for the header to draw without a request')
+    .optional(),
   favicon: z.string(),
   /** The favicon's media type (`image/svg+xml`), for its link tag. */
   faviconType: z.string(),
@@ -54,14 +55,15 @@ export const siteFrameSchema = z.object({
   applicationFooter: z.array(siteLinkSchema),
   partners: z.object({ heading: z.string(), links: z.array(partnerLinkSchema) }).optional(),
   social: z.array(z.object({ network: z.string(), href: z.string() })),
-  /** The company's own site, for structured data. */
   website: z.string().describe("the company's own site, for structured data").optional(),
 });
 
 /** How a category's or team's card looks, as the company gives it. */
 export const jobCardLookSchema = z.object({
-  /** The card's picture, an absolute URL path (one of the site folder's images); shown 2:1, cropped to fit. */
-  image: z.string().describe('a picture of the site folder').optional(),
+  image: z
+    .string()
+    .describe('the card’s picture, an absolute URL path (one of the site folder’s images); shown 2:1, cropped to fit')
+    .optional(),
   /** A sentence shown under the card's heading. */
   text: z.string().optional(),
 });
@@ -81,14 +83,17 @@ export const siteSettingsSchema = z
     siteName: z.string(),
     /** The header, the footer, the brand's pictures and colours: the site folder's site.yaml. */
     frame: siteFrameSchema,
-    /** The sample jobs' external board (JOB_BOARD_URL, else the seed's): their links and /joblistings/View's. */
-    jobBoardUrl: z.string().describe("the sample jobs' external board; empty for the company's own jobs"),
+    jobBoardUrl: z
+      .string()
+      .describe(
+        'the sample jobs’ external board (JOB_BOARD_URL, else the seed’s): their links and /joblistings/View’s; ' +
+          'empty for the company’s own jobs',
+      ),
     /**
      * The external job board's own sign-in (JOB_BOARD_LOGIN_URL), offered beside the site's sign-in
      * only when an operator sets it: the header's Login is this site's sign-in.
      */
     jobBoardLoginUrl: z.string().optional(),
-    /** Sign-in through Firebase, or null when this server has no sign-in configured. */
     signIn: firebaseWebConfigSchema
       .nullable()
       .describe("Firebase's public web configuration and the ways in it offers, or null without sign-in"),
