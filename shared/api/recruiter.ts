@@ -67,8 +67,12 @@ export const applicationEventSchema = z.object({
   note: z.string().nullable(),
 });
 
-/** An application as a recruiter reads it: never with equal-opportunity or military answers. */
+/**
+ * An application as a recruiter reads it: never with equal-opportunity or military answers, and
+ * its delivery in full (`delivery`) instead of the inbox row's `deliveryState`.
+ */
 export const recruiterApplicationSchema = applicationSummarySchema
+  .omit({ deliveryState: true })
   .extend({
     answers: z.record(z.string(), z.unknown()).describe('answers by step (never the voluntary ones)'),
     resume: resumeInfoSchema.nullable(),

@@ -147,6 +147,16 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
     }
   });
 
+  it('gives the inbox’s rows their delivery state, and not the one application, whose `delivery` is in full', () => {
+    const schemas = document.components.schemas as Record<string, { properties: Record<string, unknown> }>;
+    const inbox = paths['/api/recruiter/applications']!.get!.responses['200'] as {
+      content: { 'application/json': { schema: { properties: { data: { items: { properties: object } } } } } };
+    };
+    expect(inbox.content['application/json'].schema.properties.data.items.properties).toHaveProperty('deliveryState');
+    expect(schemas.RecruiterApplication!.properties).toHaveProperty('delivery');
+    expect(schemas.RecruiterApplication!.properties).not.toHaveProperty('deliveryState');
+  });
+
   it('lists the recruiter inbox’s filters and the job list’s query as query parameters', () => {
     const names = (path: string) => paths[path]!.get!.parameters!.map((parameter) => parameter.name);
     expect(names('/api/recruiter/applications')).toEqual([
