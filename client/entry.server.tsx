@@ -1,7 +1,7 @@
 import { type ReactNode, StrictMode } from 'react';
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router';
 import type { PageContext, RenderedDocument } from '../shared/page-context';
-import { renderInOnePass, renderStreamed, withFrameworkAtLowPriority } from '../shared/react-router-reach';
+import { renderInOnePass, renderStreamed, withFrameworkAtLowPriority } from '../shared/react-router-reach.server';
 import { CspNonceContext } from './app/csp-nonce';
 import { StylesheetTextContext } from './app/page-styles';
 
@@ -44,10 +44,10 @@ function documentHandler(render: DocumentRenderer) {
 
 /**
  * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
- * loader data read first (shared/react-router-reach.ts). It took 25–35 % less CPU than
- * React's streaming renderer in process (BENCHMARKS.md, issue 15); served the streamed way
+ * loader data read first (shared/react-router-reach.server.ts). It took 25–35 % less CPU than
+ * React's streaming renderer in process (bench/page-rendering.ts); served the streamed way
  * (`handleRequestStreamed`), session pages took 17–49 % more of the server's CPU per request
- * (BENCHMARKS.md, "Framework internals (issue 27)").
+ * (bench/page-rendering.ts).
  */
 export default documentHandler((document, context) => renderInOnePass(document, context));
 

@@ -326,7 +326,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     },
   });
   // Cached pages and blog answers with the headers the middleware below would give them, computed
-  // once per answer: about a tenth of the CPU per request (BENCHMARKS.md, "Fast path").
+  // once per answer: about a tenth of the CPU per request (bench/fast-path.ts).
   const fastPath = createFastPath({
     lookups: [(req) => pageCache.lookup(req), freshBlogAnswer(blog)],
     securityHeaders: fixedSecurityHeaders(security),

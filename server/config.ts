@@ -177,7 +177,7 @@ const variables = z.object({
   NODE_ENV: optional(z.enum(['production', 'development', 'test']))
     .transform((value) => value ?? 'production')
     .describe(
-      'Which environment the server runs as: `production`, `development` or `test`. `npm start` and `npm run dev` run as `development` unless it is set.',
+      'Which environment the server runs as: `production`, `development` or `test`. `npm start` runs as `development` unless it is set, `npm run dev` always.',
     ),
   PORT: wholeNumber({ min: 0, max: 65535, fallback: 3000 }).describe(
     'The port the server listens on; 0 takes any free port (the server logs the one it got).',
@@ -319,8 +319,6 @@ const variables = z.object({
   ).describe(
     '`GET /metrics` (Prometheus\' format) answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>` (docs/operations.md, "Metrics"). Unset: there is no `/metrics`.',
   ),
-  // Sign-in links (server/auth/sign-in-link-routes.ts): how many one client may ask for in an hour;
-  // one mailbox gets at most 5 a day whoever asks.
   SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 10_000, fallback: 10 }).describe(
     'Sign-in links one client may ask for in an hour (`POST /api/sign-in-link`, then `429`); one mailbox gets at most 5 a day however its address is spelled.',
   ),
@@ -329,7 +327,7 @@ const variables = z.object({
     .describe(
       '`true` once Facebook is enabled as a provider in the Firebase project: "Continue with Facebook" then signs in with Firebase\'s Facebook popup; otherwise it says Facebook is not available.',
     ),
-  // Resume storage (issue 13, item 19): anyone can upload without signing in, so bytes are bounded.
+  // Anyone can upload a resume without signing in, so their bytes are bounded.
   RESUME_STORAGE_LIMIT_MB: megabytes(10_240).describe(
     'Megabytes of all resumes together; past it uploads answer `503` and the log says so.',
   ),
@@ -339,15 +337,12 @@ const variables = z.object({
   ANONYMOUS_RESUME_MB_PER_ADDRESS: megabytes(25).describe(
     'Megabytes of the resumes of drafts not signed in, per client address (`429` past it: sign in to upload); the address is kept only as a keyed hash.',
   ),
-  // How long applications, resumes and sent emails are kept (issue 18); older ones are erased on a schedule.
   APPLICATION_RETENTION_DAYS: wholeNumber({ min: 1, max: 3_650, unit: 'days', fallback: 365 }).describe(
     'Whole days applications, resumes and sent emails are kept: every 15 minutes, and at start, older ones are deleted with everything of theirs (docs/api.md, "Retention").',
   ),
   APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }).describe(
     "Writes one client may make in a minute to the wizard's API (`/api/application`) and by the pages' form posts (then `429`).",
   ),
-  // Each first save without a session starts a session and a draft: bounded per client address a
-  // day, and a session that never signs in ends a day after it began (signed in: SESSION_MAX_AGE_MS).
   ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }).describe(
     'New drafts (each a session and a draft) a client address (an IPv6 address by its /64) may start in a day without signing in; past it a first save answers `429` `too_many_new_drafts` (sign in to start one) and stores nothing.',
   ),
@@ -367,12 +362,9 @@ const variables = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(120_000).describe(
     'A whole request, such as a 5 MB resume from a slow phone, must arrive within this, or it is answered `408` and its connection closed.',
   ),
-  // An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's
-  // own idle timeout, or the proxy may reuse a connection the server is closing.
   KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000).describe(
     "An idle keep-alive connection is closed after this; behind a proxy, keep it above the proxy's own idle timeout.",
   ),
-  // Open connections at most; more are refused at once, before any request is read.
   MAX_CONNECTIONS: wholeNumber({ min: 1, max: 1_000_000, fallback: 1_000 }).describe(
     'Open connections at most; more are dropped as they arrive, with slots kept for new addresses and the machine\'s own health checks (docs/operations.md, "Connections").',
   ),
@@ -386,7 +378,6 @@ const variables = z.object({
     'The sender of every email, e.g. `Careers <jobs@example.com>`; required with `SMTP_URL`. Unset: `<brand name> Careers <careers@localhost>`.',
   ),
   NOTIFY_EMAILS: emailList.describe('Comma-separated addresses told of each new application. Unset: no team email.'),
-  // Who may work the applications (server/recruiter): verified Google accounts with these emails.
   RECRUITER_EMAILS: emailList.describe(
     'Comma-separated emails of the hiring team, whose verified accounts may work the applications (`/recruiter`, `/api/recruiter/*`). Unset: only accounts with the Firebase custom claim `recruiter`.',
   ),
@@ -404,9 +395,8 @@ const variables = z.object({
   OUTBOX_LEASE_MS: milliseconds(60_000).describe(
     'How long a message one replica took is left to it before another may take it.',
   ),
-  // Job alerts (server/alerts): the hour (UTC) digests are due at, how many subscriptions one
-  // client (address) may ask for in an hour, and how many confirmation emails the whole site sends
-  // in an hour (each goes to an address nobody has verified). Alerts need PUBLIC_URL.
+  // Job alerts (server/alerts): each confirmation email goes to an address nobody has verified yet,
+  // so the whole site's are bounded as well as each client's requests.
   ALERTS_HOUR: wholeNumber({ min: 0, max: 23, fallback: 7 }).describe(
     "The hour (UTC) job alert digests are due at: `npm run send-alerts`, run hourly, sends a daily alert's digest once a day from that hour and a weekly one's once a week.",
   ),
@@ -416,8 +406,6 @@ const variables = z.object({
   ALERTS_CONFIRMATIONS_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }).describe(
     'Job alert confirmation emails the whole site sends in an hour; past it requests are answered the same and send nothing, and a warning is logged once an hour while it holds.',
   ),
-  // How long a status email a recruiter chose to send waits in the outbox, so that Undo can still
-  // take it back (issue 26). 0 sends it at once, with no Undo; a day at most.
   CANDIDATE_EMAIL_DELAY_MS: optional(
     z.coerce
       .number({ error: 'must be a whole number of milliseconds' })
@@ -429,8 +417,6 @@ const variables = z.object({
     .describe(
       "How long a status email a recruiter chose to send (interview, offer, not selected) waits in the outbox, while Undo on the application's page (or `DELETE …/pending-email`) can take it back; 0 sends it at once, with no Undo. The confirmation of an application is not held.",
     ),
-  // Behind a TLS-terminating proxy, how many hops to trust for X-Forwarded-* (client address,
-  // https): a number, or Express's names such as "loopback". Unset: trust no proxy.
   TRUST_PROXY: optional(
     z
       .string()
@@ -438,14 +424,11 @@ const variables = z.object({
   ).describe(
     'Behind a TLS-terminating proxy: how many hops to trust (`1`), or `loopback`, `linklocal`, `uniquelocal`. Unset: the server sees plain HTTP, so cookies go without `Secure`, no HSTS is sent and limits count the proxy\'s address (production warns at start; docs/operations.md, "Connections").',
   ),
-  // Memory for anonymous pages already rendered (server/pages/page-cache.ts), in megabytes.
   PAGE_CACHE_MB: megabytes(32).describe(
     'Megabytes of memory for anonymous pages already rendered, their Brotli and gzip copies, URLs and script hashes (a page takes about 15-20 KB); the least recently used go first.',
   ),
-  // Open connections of one client address (an IPv6 /64) at most, so that one client's slow
-  // sockets cannot take all of MAX_CONNECTIONS; less as the server fills, with slots kept for
-  // others (server/http/connection-shares.ts). Unset: 100, or MAX_CONNECTIONS behind a proxy
-  // (TRUST_PROXY), where every connection comes from the proxy's address (see configSchema).
+  // So that one client's slow sockets cannot take all of MAX_CONNECTIONS (server/http/connection-shares.ts);
+  // its default depends on TRUST_PROXY, so it is set in configSchema.
   MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })).describe(
     'Open connections of one client address (an IPv6 client: its /64) at most, fewer as the server fills, and at most `MAX_CONNECTIONS`. Unset: 100, or `MAX_CONNECTIONS` with `TRUST_PROXY`, where every connection comes from the proxy (limit per client there; docs/operations.md, "Connections").',
   ),

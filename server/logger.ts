@@ -6,7 +6,7 @@ export type { Logger };
 /**
  * The one logger: JSON lines on stdout (or `destination`). Credentials never reach the logs.
  * Stdout is written asynchronously: a write per request line took 8 % of a cached page's CPU
- * (BENCHMARKS.md, "Fast path"); lines that pile up while one write is under way go out together,
+ * (bench/fast-path.ts); lines that pile up while one write is under way go out together,
  * and pino writes what is left when the process exits.
  */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {

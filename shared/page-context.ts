@@ -49,7 +49,7 @@ export interface DocumentContext {
 /**
  * A document as client/entry.server.tsx hands it to the server: the page as a string beside an
  * empty body. The server sends the string as it is, where a body would have been encoded into a
- * stream and read back out of it (BENCHMARKS.md, issue 15). Other answers of React Router
+ * stream and read back out of it (bench/page-rendering.ts). Other answers of React Router
  * (redirects, data) have their body as usual.
  */
 export type RenderedDocument = Response & { html: string };

@@ -1,4 +1,4 @@
-import { type CompanyCountry, DEFAULT_COMPANY_COUNTRY, withCountryName } from '../../shared/company-country';
+import { type CompanyCountry, withCountryName } from '../../shared/company-country';
 import { withSiteName } from '../../shared/site';
 import { useSite } from '../app/use-site';
 
@@ -7,7 +7,7 @@ import { useSite } from '../app/use-site';
 
 /** The company's country (COMPANY_COUNTRY). */
 export function useCompanyCountry(): CompanyCountry {
-  return useSite().companyCountry ?? DEFAULT_COMPANY_COUNTRY;
+  return useSite().companyCountry;
 }
 
 /** A question's text with `{site}` and `{country}` filled in: `(text) => filled`. */

@@ -8,6 +8,6 @@ import { useSite } from '../app/use-site';
  * the day a candidate reads is the day the recruiters' pages and the emails name.
  */
 export function DayOf({ iso }: { iso: string }) {
-  const { timeZone = 'UTC' } = useSite();
+  const { timeZone } = useSite();
   return <time dateTime={iso}>{formatDay(iso, timeZone)}</time>;
 }

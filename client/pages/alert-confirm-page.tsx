@@ -1,4 +1,4 @@
-import { data, Form, Link, type MetaDescriptor, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, type MetaDescriptor, useNavigation } from 'react-router';
 import { ALERT_CONFIRM_DAYS, type AlertConfirmation, type AlertFrequency } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -55,9 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const often: Record<AlertFrequency, string> = { daily: 'once a day', weekly: 'once a week' };
 
-export default function AlertConfirmPage({ loaderData }: Route.ComponentProps) {
+export default function AlertConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
   const link = loaderData;
-  const confirmation = useActionData<typeof action>() ?? link;
+  const confirmation = actionData ?? link;
   const navigation = useNavigation();
   return (
     <section className="candidate-page">

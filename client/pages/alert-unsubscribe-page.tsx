@@ -1,4 +1,4 @@
-import { data, Form, Link, type MetaDescriptor, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, type MetaDescriptor, useNavigation } from 'react-router';
 import { type UnsubscribeScope, unsubscribeScopes } from '../../shared/alerts/alert-pages';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
@@ -71,9 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { state: (scope === 'alert' ? 'stopped' : 'unsubscribed') as State };
 }
 
-export default function AlertUnsubscribePage({ loaderData }: Route.ComponentProps) {
+export default function AlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const link = loaderData;
-  const state = useActionData<typeof action>()?.state ?? link.state;
+  const state = actionData?.state ?? link.state;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   ALERT_CONFIRM_DAYS,
   type AlertFrequency,
@@ -226,9 +226,9 @@ function SignedOut({ signIn }: { signIn: string }) {
 }
 
 /** The signed-in candidate's job alerts (issue 29), each with its forms; a visitor is asked to sign in. */
-export default function AlertsPage({ loaderData }: Route.ComponentProps) {
+export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
-  const refused = useActionData<typeof action>()?.problem;
+  const refused = actionData?.problem;
   const heading = useSiteText(head.heading);
   if (page.kind === 'signed-out') {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   type CandidateApplication,
   type CandidateDraft,
@@ -188,9 +188,9 @@ function DraftCard({ draft }: { draft: CandidateDraft }) {
 }
 
 /** The candidate's applications, where each stands, and their application in progress. */
-export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
+export default function ApplicationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { applications, drafts, confirming, withdrawn } = loaderData;
-  const problem = useActionData<typeof action>()?.problem;
+  const problem = actionData?.problem;
   const justWithdrawn = applications.find((application) => application.id === withdrawn);
   return (
     <section className="candidate-page">

@@ -78,7 +78,7 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job, related, now, origin, applied } = loaderData;
-  const { siteName, timeZone = 'UTC' } = useSite();
+  const { siteName, timeZone } = useSite();
   const pageUrl = `${origin}${jobPagePath(job)}`;
 
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useActionData, useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { checkJobAnswers, type JobAnswers } from '../../shared/application/job-questions';
 import { focusFirstInvalid } from '../application/form-fields';
 import { JobQuestionField } from '../application/job-question-field';
@@ -30,10 +30,10 @@ export const meta = metaFor(head);
  * job-questions.ts), saves them through the route's action and moves on; without the script the
  * form posts to the same action.
  */
-export default function JobQuestionsPage({ loaderData }: Route.ComponentProps) {
+export default function JobQuestionsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, jobQuestions, companyCountry } = loaderData;
   const navigate = useNavigate();
-  const posted = useActionData<typeof action>() as JobQuestionsActionData | undefined;
+  const posted = actionData as JobQuestionsActionData | undefined;
   const save = useFetcher<JobQuestionsActionData>();
   const [edits, setEdits] = useState<JobAnswers>(posted?.outcome === 'refused' ? posted.values : {});
   const [attempted, setAttempted] = useState(posted?.outcome === 'refused');

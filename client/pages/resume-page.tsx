@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
-import { useActionData, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { ApiError } from '../api-error';
 import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
@@ -42,7 +42,7 @@ function problemWith(file: File): string | null {
   return null;
 }
 
-export default function ResumePage({ loaderData }: Route.ComponentProps) {
+export default function ResumePage({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, carryOver } = loaderData;
   // A returning candidate may send their last application's resume again (a copy of it).
   const lastResume = carryOver?.resume ?? null;
@@ -50,7 +50,7 @@ export default function ResumePage({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
   // A file the upload form's post (JavaScript off) was refused, with the server's message.
-  const posted = useActionData<typeof action>();
+  const posted = actionData;
   const [uploadProblem, setUploadProblem] = useState<string | null>(
     posted?.outcome === 'upload-refused' ? posted.problem : null,
   );

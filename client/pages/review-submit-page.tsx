@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useActionData, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
 import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type JobAnswers, type JobQuestion, shownJobAnswer } from '../../shared/application/job-questions';
 import type { DraftStep } from '../../shared/application/steps';
@@ -91,7 +91,7 @@ function JobQuestionsReview(props: { label: string; questions: JobQuestion[]; an
   );
 }
 
-export default function ReviewSubmitPage({ loaderData }: Route.ComponentProps) {
+export default function ReviewSubmitPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, job, submitted, jobQuestions } = loaderData;
   const user = useSessionUser();
   const revalidator = useRevalidator();
@@ -99,7 +99,7 @@ export default function ReviewSubmitPage({ loaderData }: Route.ComponentProps) {
   const [submitting, setSubmitting] = useState(false);
   // A submission posted as a form (JavaScript off): refused with the server's message, or sent
   // and redirected here with JUST_SUBMITTED_PARAM, for the same thank-you as with the script.
-  const posted = useActionData<typeof action>();
+  const posted = actionData;
   const [problem, setProblem] = useState<string | null>(posted?.problem ?? null);
   const [searchParams] = useSearchParams();
   const [submittedHere, setJustSubmitted] = useState(false);

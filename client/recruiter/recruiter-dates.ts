@@ -8,6 +8,6 @@ import { useSite } from '../app/use-site';
  * browser's, so the server and the browser render the same text (no hydration mismatch).
  */
 export function useFormatMoment(): (isoTimestamp: string) => string {
-  const { timeZone = 'UTC' } = useSite();
+  const { timeZone } = useSite();
   return (isoTimestamp) => `${formatDateTime(isoTimestamp, timeZone)} ${timeZone}`;
 }

@@ -158,7 +158,7 @@ export function createAlertsStore(db: Kysely<DatabaseSchema>) {
     /**
      * recordDigest for a batch of subscriptions of one `period`, in one transaction of two
      * statements: a digest run on Postgres spent most of its time on the round trips and commits
-     * of one transaction per subscription (BENCHMARKS.md, "Job alert digests"). Answers the ids
+     * of one transaction per subscription (bench/alert-digests.ts). Answers the ids
      * whose digest (or, with none, window) was written; the others' digest of the period was
      * written already, and nothing of them changed. Throws, writing nothing, if any fails (e.g. a
      * subscription deleted meanwhile): the caller then records them one by one.

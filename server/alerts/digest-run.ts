@@ -12,7 +12,7 @@ import type { AlertsStore } from './alerts-store';
 const PAGE = 500;
 /**
  * Digests written in one transaction: a round trip and a commit per batch rather than per
- * subscription, with at most this many emails held at once (BENCHMARKS.md, "Job alert digests").
+ * subscription, with at most this many emails held at once (bench/alert-digests.ts).
  */
 const BATCH = 100;
 

@@ -50,7 +50,7 @@ function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: L
 }
 
 // The file and feed readers are imported only when configured: they bring the HTML sanitizer, a
-// large module tree that cost the embedded jobs' start about 0.1 s (BENCHMARKS.md, issue 15).
+// large module tree that cost the embedded jobs' start about 0.1 s (bench/ssr-throughput.ts's cold start).
 /** What the jobs' source tells besides its jobs: a feed's load that failed (the /metrics counter). */
 export interface JobsEvents {
   feedLoadFailed?: () => void;

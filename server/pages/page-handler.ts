@@ -71,7 +71,7 @@ function isUploadTo(route: ServerRoute, req: ExpressRequest): boolean {
 /**
  * The React Router request for an Express request. It has no abort signal: nothing of ours
  * watches one (loaders and actions take milliseconds and are never cut short), and a Request
- * that follows a signal cost 3–5 % of a session page's time (BENCHMARKS.md, issue 15).
+ * that follows a signal cost 3–5 % of a session page's time (bench/page-rendering.ts).
  */
 function routerRequest(req: ExpressRequest, withBody: boolean): Request {
   // Pages never read the source tags (the cookie keeps them): rendered without, a tagged URL's

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { pageHydrates } from '../../shared/page-hydration';
-import { buildWithRoutes } from '../../shared/react-router-reach';
+import { buildWithRoutes } from '../../shared/react-router-reach.server';
 
 /** The id of the catch-all route (client/routes.ts). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -63,7 +63,7 @@ function routeIdsOf(build: ServerBuild, pathname: string): string[] {
   return [...ids].sort();
 }
 
-/** `build` cut to the routes `ids`, made once per set of routes (shared/react-router-reach.ts). */
+/** `build` cut to the routes `ids`, made once per set of routes (shared/react-router-reach.server.ts). */
 function pageBuild(build: ServerBuild, ids: string[]): ServerBuild {
   let builds = pageBuilds.get(build);
   if (!builds) pageBuilds.set(build, (builds = new Map()));

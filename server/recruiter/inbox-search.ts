@@ -7,7 +7,7 @@ import type { DatabaseSchema, Dialect } from '../storage/database-schema';
  * matches through the index; a broader one scans the table, which is then quicker: a match read
  * through the index costs about as much as five rows scanned (at 100,000 applications a name takes
  * 4 ms through the index, 11,111 matches 120 ms, all of them 1.5 s against 0.3 s for the scan;
- * BENCHMARKS.md, "Storage").
+ * bench/storage-queries.ts).
  */
 const SELECTIVE = 5;
 const ALWAYS_INDEXED = 1_000;

@@ -322,7 +322,7 @@ export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * name). The ids are read by skipping from one to the next along the index
      * applications_job_newest (a "loose index scan": Postgres has no skip scan, and its DISTINCT
      * read all 100,000 applications in 20 ms), each title from that index's newest row of the job;
-     * so the cost grows with the jobs, not the applications (BENCHMARKS.md, "Storage").
+     * so the cost grows with the jobs, not the applications (bench/storage-queries.ts).
      */
     async jobs(): Promise<{ id: string; title: string }[]> {
       const { rows } = await sql<{ id: string; title: string }>`

@@ -180,7 +180,7 @@ export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'p
 
 /**
  * Waits until the page's scripts have run and the page on screen is the address's: React has
- * hydrated it (MarkHydrated in client/entry.client.tsx) and drawn the address's route
+ * hydrated it (MarkHydrated in client/entry.client.tsx) and drawn the address's route and query
  * (client/app/use-mark-shown-path.ts: after a client-side navigation the address changes first),
  * or, on a page that does not hydrate, its inline script has run (client/app/public-page-script.ts).
  */
@@ -190,7 +190,8 @@ export async function pageReady(page: Page): Promise<void> {
     if (dataset.pageScript !== undefined) return true;
     // The router's path may be decoded where the address bar's is not (a job id with a space).
     const decoded = (path: string) => decodeURIComponent(path.replace(/%(?![0-9a-f]{2})/gi, '%25'));
-    return dataset.hydrated !== undefined && decoded(dataset.shownPath ?? '') === decoded(window.location.pathname);
+    const address = window.location.pathname + window.location.search;
+    return dataset.hydrated !== undefined && decoded(dataset.shownPath ?? '') === decoded(address);
   });
 }
 

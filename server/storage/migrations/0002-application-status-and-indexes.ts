@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Where each application stands (`new` until a recruiter moves it), and the indexes the
  * recruiter inbox reads through: the newest applications of one job, of one status, of both,
- * or of all. Chosen by measuring (BENCHMARKS.md, "Storage"): with 100,000 applications, the
+ * or of all. Chosen by measuring (bench/storage-queries.ts): with 100,000 applications, the
  * newest 50 of one job with a status filter take a full scan and sort without them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

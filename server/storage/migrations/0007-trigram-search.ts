@@ -3,7 +3,7 @@ import type { Dialect } from '../database-schema';
 
 /**
  * The recruiter inbox's search (`q`, a LIKE '%…%' on `search_text`) through a trigram index on
- * Postgres: 93 ms → 2 ms at 100,000 applications (BENCHMARKS.md, "Storage"). pg_trgm ships with
+ * Postgres: 93 ms → 2 ms at 100,000 applications (bench/storage-queries.ts). pg_trgm ships with
  * Postgres and is a trusted extension, but a managed database may lack it: then the index is left
  * out and search stays a scan (correct, only slower), rather than the upgrade failing. SQLite has
  * no such index (its FTS5 trigram tables need rowids that VACUUM may renumber); search scans there.

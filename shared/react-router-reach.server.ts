@@ -6,7 +6,7 @@ import { pageHydrates } from './page-hydration';
 
 /*
  * The one module that reaches past React Router's public API. Each reach was measured against the
- * public way and kept because the public way cost more (BENCHMARKS.md, "Framework internals"):
+ * public way and kept because the public way cost more (bench/page-rendering.ts, which runs both ways):
  * 1. the loader data handed over as already read (`renderMeta.streamCache`), so that the document
  *    renders in one synchronous pass (`renderInOnePass`); the public way, React's streaming
  *    renderer (`renderStreamed`), took 17–49 % more of the server's CPU per session page;
@@ -53,7 +53,7 @@ export function assertLoaderDataWritten(html: string): void {
   // From the end, where it is: a search from the start reads the whole page.
   if (html.lastIndexOf(LOADER_DATA_END) === -1) {
     throw new Error(
-      'React Router did not write the loader data into the page: shared/react-router-reach.ts no longer fits its version',
+      'React Router did not write the loader data into the page: shared/react-router-reach.server.ts no longer fits its version',
     );
   }
 }
