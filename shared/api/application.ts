@@ -28,6 +28,17 @@ export const jobAnswersSchema = z.record(z.string(), z.union([z.string(), z.arra
 const savedStep = <Shape extends z.core.$ZodShape>(step: { shape: Shape }, id: string) =>
   z.object(step.shape).meta({ id });
 
+/**
+ * The equal-opportunity step as the server answers it: an answer to a question the company does
+ * not ask is left out (`asAsked`, server/application/application-service.ts), so `indigenous`,
+ * asked by an Australian company only, is optional here, without the form's default. The
+ * military step, asked in the US and Australia only, is `{}` elsewhere: its fields are all
+ * optional already.
+ */
+const savedEeo = {
+  shape: { ...storedStepSchemas.eeo.shape, indigenous: storedStepSchemas.eeo.shape.indigenous.def.innerType },
+};
+
 const savedStepsSchema = z
   .object({
     contact: savedStep(storedStepSchemas.contact, 'ContactAnswers'),
@@ -36,7 +47,7 @@ const savedStepsSchema = z
     eligibility: savedStep(storedStepSchemas.eligibility, 'EligibilityAnswers'),
     resume: savedStep(storedStepSchemas.resume, 'ResumeAnswers'),
     acknowledge: savedStep(storedStepSchemas.acknowledge, 'AcknowledgeAnswers'),
-    eeo: savedStep(storedStepSchemas.eeo, 'EeoAnswers'),
+    eeo: savedStep(savedEeo, 'EeoAnswers'),
     military: savedStep(storedStepSchemas.military, 'MilitaryAnswers'),
   } satisfies Record<DraftStep, z.ZodType>)
   .partial()

@@ -36,12 +36,16 @@ let feeds: AtsUpstream;
 let ats: AtsApplyUpstream;
 let app: Express;
 let embedded: Express;
+/** A company in India, whose wizard asks neither indigenous identity (Australia's) nor military status (the US's). */
+let inIndia: Express;
 let document: Document;
 let validate: ReturnType<typeof openApiValidator>;
 
 /** What the calls below learn and pass on: who is signed in, and the ids the answers gave. */
 const state = {
   browser: undefined as unknown as ReturnType<typeof candidate>,
+  /** A visitor of the Indian company's site. */
+  visitorInIndia: undefined as unknown as ReturnType<typeof candidate>,
   recruiter: '',
   /** Someone else signed in, who is no recruiter. */
   candidate: '',
@@ -245,6 +249,29 @@ const calls: Call[] = [
   ],
 ];
 
+/**
+ * The draft's operations on the Indian company's site: the server leaves out the answers to the
+ * questions it does not ask (`indigenous`, the military step's), and the document must allow that.
+ */
+const callsInIndia: Call[] = [
+  ['GET /api/application/draft', 200, () => state.visitorInIndia.get('/api/application/draft')],
+  ...draftSteps.map((step): Call => [
+    'PUT /api/application/draft/{step}',
+    200,
+    () => state.visitorInIndia.put(`/api/application/draft/${step}`, validAnswers[step]),
+  ]),
+  [
+    'GET /api/application/draft',
+    200,
+    async () => {
+      const draft = await state.visitorInIndia.get('/api/application/draft');
+      expect(draft.body.data.steps.eeo).toEqual({ gender: validAnswers.eeo.gender });
+      expect(draft.body.data.steps.military).toEqual({});
+      return draft;
+    },
+  ],
+];
+
 beforeAll(async () => {
   feeds = await startAtsUpstream();
   feeds.setGreenhouseJobs([greenhouseJob(Number(CLEO_JOB), { title: 'Senior Backend Ruby Engineer' })]);
@@ -266,9 +293,11 @@ beforeAll(async () => {
     },
   }));
   ({ app: embedded } = await createTestApp());
+  ({ app: inIndia } = await createTestApp({ env: { COMPANY_COUNTRY: 'IN' } }));
   document = (await request(app).get('/api/openapi.json').expect(200)).body;
   validate = openApiValidator(document);
   state.browser = candidate(app);
+  state.visitorInIndia = candidate(inIndia);
   state.recruiter = await sessionCookieFor(app, RECRUITER);
   state.candidate = await sessionCookieFor(app, uniqueEmail());
 });
@@ -320,6 +349,19 @@ describe('each documented operation, called as a client calls it', () => {
       [...statuses].map((status) => `${operation} ${status}`),
     );
     expect(expected.filter((answer) => !answered.includes(answer))).toEqual([]);
+  });
+});
+
+describe('the draft’s operations for a company in India, which asks no indigenous identity nor military status', () => {
+  it.each(
+    callsInIndia.map(([operation, status, call], index) => ({
+      name: `${index + 1}. ${operation}`,
+      operation,
+      status,
+      call,
+    })),
+  )('$name answers $status as documented', async ({ operation, status, call }) => {
+    expectDocumented(operation, status, await call());
   });
 });
 
