@@ -109,25 +109,26 @@ describe('cached pages and the blog', () => {
     expect((await request(app).get('/blogs').expect(200)).text).toContain('The first post');
     upstream.setArticles([article('second-post', { title: 'The second post' })]);
     // Like the blog API, an expired list is served once more while it is refreshed.
-    const deadline = Date.now() + 5_000;
-    let page = '';
-    while (Date.now() < deadline && !page.includes('The second post')) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      page = (await request(app).get('/blogs').expect(200)).text;
-    }
-    expect(page).toContain('The second post');
-    expect(page).not.toContain('The first post');
+    const page = async () => (await request(app).get('/blogs').expect(200)).text;
+    await expect.poll(page, { timeout: 5_000 }).toContain('The second post');
+    expect(await page()).not.toContain('The first post');
   });
 
   it('an unchanged blog keeps the cached page, across refreshes of the blog cache', async () => {
     upstream = await startBlogUpstream([article('first-post', { title: 'The first post' })]);
-    const { app } = await createTestApp({ env: { BLOG_API_URL: upstream.url, BLOG_CACHE_TTL_MS: '100' } });
+    const { app, logLines } = await createTestApp({ env: { BLOG_API_URL: upstream.url, BLOG_CACHE_TTL_MS: '100' } });
     // The very first render happens before the blog list is cached, so it is redone once.
     await request(app).get('/blogs').expect(200);
     const first = await request(app).get('/blogs').expect(200);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await request(app).get('/blogs').expect(200); // starts the refresh
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Past the list's 100 ms, a request for the page starts a refresh; the upstream's answer is
+    // logged just before the refreshed list is cached.
+    const upstreamAnswers = () => logLines.filter((line) => line.msg === 'blog upstream answered').length;
+    await expect
+      .poll(async () => {
+        await request(app).get('/blogs').expect(200);
+        return upstreamAnswers();
+      })
+      .toBeGreaterThanOrEqual(2);
     const later = await request(app).get('/blogs').set('If-None-Match', first.headers.etag!).expect(304);
     expect(later.headers.etag).toBe(first.headers.etag);
     expect(upstream.calls.list).toBeGreaterThanOrEqual(2);
