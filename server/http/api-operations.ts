@@ -61,14 +61,20 @@ export interface ApiOperation {
   description?: string;
   /** Who may call it: anyone, a signed-in candidate (401 otherwise), or a recruiter (401, 403). */
   access: 'anyone' | 'candidate' | 'recruiter';
-  /** The path's parameters, each with what it is. */
-  pathParameters?: Record<string, string>;
+  /** The path's parameters by name. */
+  pathParameters?: Record<string, PathParameter>;
   /** Query parameters: a zod object the route parses with, or parameters written out. */
   query?: z.ZodObject | QueryParameter[];
   body?: Body;
   responses: Record<number, SuccessResponse>;
   /** Error answers, status → when (every one is the one error shape). */
   errors?: Record<number, string>;
+}
+
+/** A parameter of the path: what it is, and the zod schema of its values (converted as a request's). */
+export interface PathParameter {
+  description: string;
+  schema: z.core.$ZodType;
 }
 
 export interface QueryParameter {
@@ -82,9 +88,11 @@ const json = (description: string, schema: z.ZodType): SuccessResponse => ({ des
 const pdf = (description: string): SuccessResponse => ({ description, file: 'application/pdf' });
 const empty = (description: string): SuccessResponse => ({ description });
 
+const inPath = (description: string, schema: z.core.$ZodType = z.string()): PathParameter => ({ description, schema });
+
 const notJson = { 415: 'the body is not JSON' };
-const applicationId = { id: 'the application’s id' };
-const alertId = { id: 'the alert’s id' };
+const applicationId = { id: inPath('the application’s id') };
+const alertId = { id: inPath('the alert’s id') };
 const tooManyWrites =
   'too many writes from this client, or (`too_many_new_drafts`) too many drafts started from this address today without signing in';
 
@@ -147,7 +155,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/jobs/{jobId}',
     summary: 'One open job',
     access: 'anyone',
-    pathParameters: { jobId: 'compared without case' },
+    pathParameters: { jobId: inPath('compared without case') },
     responses: { 200: json('the job, with its description', jobResponseSchema) },
     errors: {
       404: 'unknown, malformed or expired',
@@ -239,7 +247,7 @@ export const apiOperations: ApiOperation[] = [
       .map((step) => `\`${step}\` → \`${stepSchemaName(step)}\``)
       .join(', ')}. Unknown fields are dropped. Text is trimmed before its length is checked.`,
     access: 'anyone',
-    pathParameters: { step: `one of ${draftSteps.join(', ')}` },
+    pathParameters: { step: inPath('the step’s id', z.enum(draftSteps)) },
     body: {
       oneOfComponents: Object.fromEntries(draftSteps.map((step) => [stepSchemaName(step), stepSchemas[step]])),
     },
@@ -351,7 +359,7 @@ export const apiOperations: ApiOperation[] = [
     path: '/api/me/resumes/{id}',
     summary: 'One of the candidate’s own resumes',
     access: 'candidate',
-    pathParameters: { id: 'the resume’s id' },
+    pathParameters: { id: inPath('the resume’s id') },
     responses: { 200: pdf('the PDF, as an attachment') },
     errors: { 404: 'not theirs or unknown' },
   },

@@ -82,12 +82,12 @@ function requestBodyOf(body: Body, components: Record<string, JsonSchema>) {
 }
 
 function parametersOf(operation: ApiOperation): JsonSchema[] {
-  const inPath = Object.entries(operation.pathParameters ?? {}).map(([name, description]) => ({
+  const inPath = Object.entries(operation.pathParameters ?? {}).map(([name, { description, schema }]) => ({
     name,
     in: 'path',
     required: true,
     description,
-    schema: { type: 'string' },
+    schema: requestSchemaOf(schema),
   }));
   let query: JsonSchema[] = [];
   if (Array.isArray(operation.query)) query = operation.query.map((parameter) => ({ in: 'query', ...parameter }));

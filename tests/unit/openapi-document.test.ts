@@ -13,7 +13,7 @@ const validate = openApiValidator(document);
 type Operation = {
   requestBody?: unknown;
   responses: Record<string, unknown>;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; schema: unknown }[];
 };
 const paths = document.paths as unknown as Record<string, Record<string, Operation>>;
 
@@ -155,6 +155,14 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
     expect(inbox.content['application/json'].schema.properties.data.items.properties).toHaveProperty('deliveryState');
     expect(schemas.RecruiterApplication!.properties).toHaveProperty('delivery');
     expect(schemas.RecruiterApplication!.properties).not.toHaveProperty('deliveryState');
+  });
+
+  it('gives a path parameter the values its schema allows: a wizard step’s id is one of the steps', () => {
+    const [step] = paths['/api/application/draft/{step}']!.put!.parameters!;
+    expect(step).toMatchObject({ name: 'step', in: 'path', required: true });
+    expect(step!.schema).toEqual({ type: 'string', enum: [...draftSteps] });
+    const [jobId] = paths['/api/jobs/{jobId}']!.get!.parameters!;
+    expect(jobId!.schema).toEqual({ type: 'string' });
   });
 
   it('lists the recruiter inbox’s filters and the job list’s query as query parameters', () => {
