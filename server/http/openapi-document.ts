@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/error';
 import { type ApiOperation, type SuccessResponse, type Body, apiOperations } from './api-operations';
@@ -17,6 +18,18 @@ type JsonSchema = Record<string, unknown>;
 const componentPrefix = '#/components/schemas/';
 const ref = (name: string) => ({ $ref: `${componentPrefix}${name}` });
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+/**
+ * Adds a component, or finds it there already: a request's component and a response's id may
+ * meet under one name, and two different schemas under it would document one of them wrongly.
+ */
+function addComponent(components: Record<string, JsonSchema>, name: string, schema: JsonSchema) {
+  const existing = components[name];
+  if (existing !== undefined && !isDeepStrictEqual(existing, schema)) {
+    throw new Error(`Two different schemas are named ${name}: rename the request's component or the schema's id`);
+  }
+  components[name] = schema;
+}
 
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of what a client may send to `schema`. */
 export function requestSchemaOf(schema: z.core.$ZodType): JsonSchema {
@@ -46,7 +59,7 @@ function responseSchemaOf(schema: z.ZodType, components: Record<string, JsonSche
   for (const [id, definition] of Object.entries($defs ?? {})) {
     // Ids are given by hand; others would be zod's own names for a recursive part.
     if (id.startsWith('__schema')) throw new Error(`An answer's recursive part needs an id: ${id}`);
-    components[id] = definition;
+    addComponent(components, id, definition);
   }
   return answer;
 }
@@ -71,11 +84,13 @@ function requestBodyOf(body: Body, components: Record<string, JsonSchema>) {
     };
   }
   if ('oneOfComponents' in body) {
-    for (const [name, schema] of Object.entries(body.oneOfComponents)) components[name] = requestSchemaOf(schema);
+    for (const [name, schema] of Object.entries(body.oneOfComponents)) {
+      addComponent(components, name, requestSchemaOf(schema));
+    }
     return { required: true, content: json({ anyOf: Object.keys(body.oneOfComponents).map(ref) }) };
   }
   if ('component' in body) {
-    components[body.component] = requestSchemaOf(body.schema);
+    addComponent(components, body.component, requestSchemaOf(body.schema));
     return { required: true, content: json(ref(body.component)) };
   }
   return { required: true, content: json(requestSchemaOf(body.schema)) };
@@ -147,7 +162,7 @@ function operationOf(operation: ApiOperation, components: Record<string, JsonSch
 /** The whole document. Built once at start (it depends on no configuration). */
 export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations) {
   const components: Record<string, JsonSchema> = {};
-  components.Error = responseSchemaOf(apiErrorSchema, components);
+  addComponent(components, 'Error', responseSchemaOf(apiErrorSchema, components));
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     (paths[operation.path] ??= {})[operation.method] = operationOf(operation, components);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jobResponseSchema } from '../../shared/api/jobs';
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
-import { stepSchemaName } from '../../server/http/api-operations';
+import { type ApiOperation, stepSchemaName } from '../../server/http/api-operations';
 import { buildOpenApiDocument } from '../../server/http/openapi-document';
 import { applicationChangeSchema } from '../../server/recruiter/inbox-query';
 import { validAnswers } from '../support/application-answers';
@@ -163,6 +165,31 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
     expect(step!.schema).toEqual({ type: 'string', enum: [...draftSteps] });
     const [jobId] = paths['/api/jobs/{jobId}']!.get!.parameters!;
     expect(jobId!.schema).toEqual({ type: 'string' });
+  });
+
+  it('refuses two different schemas under one component name, and takes the same one twice', () => {
+    const answersJob = (path: string): ApiOperation => ({
+      method: 'get',
+      path,
+      summary: 'a job',
+      access: 'anyone',
+      responses: { 200: { description: 'the job', json: jobResponseSchema } },
+    });
+    const postsJob = (schema: z.ZodType): ApiOperation => ({
+      method: 'post',
+      path: '/api/things',
+      summary: 'a thing',
+      access: 'anyone',
+      body: { component: 'Job', schema },
+      responses: { 204: { description: 'done' } },
+    });
+    expect(() => buildOpenApiDocument([answersJob('/api/a'), answersJob('/api/b')])).not.toThrow();
+    expect(() => buildOpenApiDocument([answersJob('/api/a'), postsJob(z.object({ title: z.string() }))])).toThrow(
+      /Two different schemas are named Job/,
+    );
+    expect(() => buildOpenApiDocument([postsJob(z.object({ title: z.string() })), answersJob('/api/a')])).toThrow(
+      /named Job/,
+    );
   });
 
   it('lists the recruiter inbox’s filters and the job list’s query as query parameters', () => {
