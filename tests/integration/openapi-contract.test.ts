@@ -10,7 +10,7 @@ import { type AtsUpstream, greenhouseJob, startAtsUpstream } from '../support/at
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { candidate, sessionCookieFor, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
-import { apiRoutesOf } from '../support/express-routes';
+import { apiRoutesOf, isAnswered, isDocumented } from '../support/express-routes';
 import { openApiValidator } from '../support/openapi-validator';
 import { createTestApp } from '../support/test-app';
 
@@ -304,28 +304,50 @@ afterAll(async () => {
 
 describe('the API’s routes and its route table', () => {
   it('are the same: every /api route the server answers is documented, and every documented one answered', () => {
-    const answered = apiRoutesOf(app).map((route) => route.replace(/^\w+/, (method) => method.toUpperCase()));
-    const documented = apiOperations.map(operationName);
-    expect(answered.filter((route) => !documented.includes(route))).toEqual([]);
-    expect(documented.filter((operation) => !answered.includes(operation))).toEqual([]);
+    const routes = apiRoutesOf(app);
+    expect(routes.filter((route) => !isDocumented(route, apiOperations))).toEqual([]);
+    expect(apiOperations.filter((operation) => !isAnswered(operation, routes)).map(operationName)).toEqual([]);
   });
 
   it('are read from Express as they are registered, and a router mounted under a path is refused', () => {
     const router = express.Router();
     router.get('/api/things/:thingId', (_req, res) => res.end());
     router.delete('/api/things/:thingId', (_req, res) => res.end());
+    router.all('/api/things/:thingId/echo', (_req, res) => res.end());
+    router.use('/api/gadgets', (_req, res) => res.end());
     router.get('/elsewhere', (_req, res) => res.end());
+    router.use('/elsewhere', (_req, res) => res.end());
     const probe = express();
+    probe.use(express.json());
     probe.use(router);
     probe.post('/api/things', (_req, res) => res.end());
-    expect(apiRoutesOf(probe).sort()).toEqual([
+    probe.use(['/api/widgets/:widgetId', '/api/sprockets'], (_req, res) => res.end());
+    const routes = apiRoutesOf(probe);
+    expect(routes.sort()).toEqual([
+      'all /api/things/{thingId}/echo',
       'delete /api/things/{thingId}',
       'get /api/things/{thingId}',
       'post /api/things',
+      'use /api/gadgets',
+      'use /api/sprockets',
+      'use /api/widgets/{widgetId}',
     ]);
     const mounted = express();
     mounted.use('/api', router);
     expect(() => apiRoutesOf(mounted)).toThrow(/mounted under \/api/);
+
+    // `all` is documented by an operation of any method at its path, `use` by one at or under its path.
+    const table = [
+      { method: 'get', path: '/api/things/{thingId}/echo' },
+      { method: 'put', path: '/api/gadgets/{gadgetId}' },
+    ];
+    expect(routes.filter((route) => isDocumented(route, table))).toEqual([
+      'all /api/things/{thingId}/echo',
+      'use /api/gadgets',
+    ]);
+    expect(isDocumented('use /api/gadget', table)).toBe(false);
+    // … and an `all` route answers the table's operation at its path; a `use` handler answers none.
+    expect(table.filter((operation) => isAnswered(operation, routes))).toEqual([table[0]]);
   });
 });
 
