@@ -159,7 +159,9 @@ export async function resetPage({ context, page }: Pick<KeptPage, 'context' | 'p
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   const empty = `${siteUrl}/robots.txt`;
   await page.route(empty, async (route) => {
-    const response = await route.fetch();
+    // A kept-alive connection the server closed as the request left ends in ECONNRESET: the
+    // empty page is then served without the site's headers (the next load may start a renderer).
+    const response = await route.fetch().catch(() => undefined);
     await route.fulfill({ response, contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' });
   });
   await page.goto(empty);
