@@ -7,8 +7,9 @@ import { validAnswers } from '../support/application-answers';
 import { concretePath } from '../support/concrete-path';
 import { createTestApp } from '../support/test-app';
 
-// The site reaches past React Router's public API in one module, shared/react-router-reach.ts,
-// each reach kept because the public way was measured slower (its header says by how much):
+// The site reaches past React Router's public API in one module,
+// shared/react-router-reach.server.ts, each reach kept because the public way was measured slower
+// (its header says by how much):
 // 1. the loader data handed over in `renderMeta.streamCache`, so that the document renders with
 //    `renderToString`; the public way is React's streaming renderer read once all is ready (the
 //    entry's `handleRequestStreamed`);
