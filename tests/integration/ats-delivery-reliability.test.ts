@@ -248,7 +248,7 @@ describe('a kill -9 of the server while it delivers into Greenhouse', () => {
       const beforeKill = new Set(ats.arrivals);
       const atKill = { answered: answered(), inFlight: inFlight() };
       // The POSTs the fake was holding when the server died are accepted all the same.
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await eventually(() => answered() === ats.arrivals.length, 15_000, 'the POSTs held at the kill answered');
 
       ats.slow(0);
       const second = await startServer({ env });

@@ -21,12 +21,17 @@ const AT_ONCE = 20;
 
 /** A request through the proxy, tried again (as its user would) while no replica answered it: 502. */
 async function retried(url: string, init: RequestInit): Promise<Response> {
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(url, init);
-    if (response.status !== 502 || attempt === 10) return response;
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-  }
+  let response: Response | undefined;
+  await eventually(
+    async () => {
+      await response?.arrayBuffer();
+      response = await fetch(url, init);
+      return response.status !== 502;
+    },
+    15_000,
+    `an answer of a replica to ${url}`,
+  );
+  return response!;
 }
 
 describe('three replicas on one Postgres behind a round-robin proxy', () => {
