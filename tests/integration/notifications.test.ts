@@ -18,14 +18,15 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 
 const TEAM = ['hiring@medinest.example', 'lead@medinest.example'];
-/** A Standard Webhooks secret, as README shows how to make one. */
+/** A Standard Webhooks secret, as docs/configuration.md (WEBHOOK_SECRET) shows how to make one. */
 const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 /** Retries and polls in tens of milliseconds, so an outage of a second is many attempts. */
 const fastOutbox = { OUTBOX_POLL_MS: '50', OUTBOX_RETRY_MS: '50' };
 
 /**
- * A receiver's check of a webhook call, as README shows it: the `standardwebhooks` library (not
- * the sender's code) given the raw body and the headers; the parsed body, or the library's refusal.
+ * A receiver's check of a webhook call, as docs/jobs-and-ats.md shows it: the `standardwebhooks`
+ * library (not the sender's code) given the raw body and the headers; the parsed body, or the
+ * library's refusal.
  */
 function verifiedBody(secret: string, call: Pick<ReceivedWebhook, 'body' | 'headers'>): unknown {
   const headers = Object.fromEntries(
