@@ -363,10 +363,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(pages.assets);
   // Likewise anonymous pages already rendered: no session is looked up or started for them.
   app.use(cachedPages(pageCache));
-  // Built once: the document is the same for every request and every configuration; no session is
-  // looked up for it (it is public, and cacheable).
-  const openApiDocument = JSON.stringify(buildOpenApiDocument());
+  // Built once, on its first request: the document is the same for every request and every
+  // configuration, and converting the schemas takes about 50 ms that a start (and each test's app)
+  // need not pay. No session is looked up for it (it is public, and cacheable).
+  let openApiDocument: string | undefined;
   app.get('/api/openapi.json', (_req, res) => {
+    openApiDocument ??= JSON.stringify(buildOpenApiDocument());
     res.set('Cache-Control', 'public, max-age=300').type('json').send(openApiDocument);
   });
   app.use(
