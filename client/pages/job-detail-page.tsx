@@ -11,6 +11,7 @@ import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../../shared/site';
 import { sampleJobLoader } from '../jobs/job-data';
 import jobDetailStyles from '../site/job-detail.css?url';
+import { FactList } from '../site/fact-list';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { Route } from './+types/job-detail-page';
 
@@ -120,14 +121,7 @@ export default function JobDetailPage() {
         <div className="job-detail-sidebar">
           <section className="sidebar-card" aria-labelledby="job-details">
             <h2 id="job-details">Job details</h2>
-            <dl className="job-facts">
-              {details.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList className="job-facts" facts={details} />
           </section>
           <section className="sidebar-card" aria-labelledby="job-share">
             <h2 id="job-share">Share this job</h2>

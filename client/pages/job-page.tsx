@@ -13,6 +13,7 @@ import { applyToJobAction, jobPageLoader } from '../jobs/job-data';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { jobPostingSchemaOf } from '../jobs/job-posting-of';
+import { FactList } from '../site/fact-list';
 import { ShareLinks } from '../site/share-links';
 import jobDetailStyles from '../site/job-detail.css?url';
 import type { Route } from './+types/job-page';
@@ -121,14 +122,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         <div className="job-detail-sidebar">
           <section className="sidebar-card" aria-labelledby="job-details">
             <h2 id="job-details">Job details</h2>
-            <dl className="job-facts">
-              {factsOf(job, now, timeZone).map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList className="job-facts" facts={factsOf(job, now, timeZone)} />
           </section>
           <section className="sidebar-card" aria-labelledby="job-share">
             <h2 id="job-share">Share this job</h2>

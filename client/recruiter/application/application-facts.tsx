@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { statusLabels, type RecruiterApplication } from '../../../shared/application/status';
+import { type Fact, FactList } from '../../site/fact-list';
 import { useFormatMoment } from '../recruiter-dates';
 import { type CandidateSource, SOURCE_PARAMS, sourceParamLabels } from '../../../shared/application/candidate-source';
 
@@ -16,7 +16,7 @@ function SourceTags({ tags }: { tags: CandidateSource | null }) {
 /** The application at a glance, under the candidate's name: one row per fact. */
 export function ApplicationFacts({ application }: { application: RecruiterApplication }) {
   const formatMoment = useFormatMoment();
-  const facts: [label: string, value: ReactNode][] = [
+  const facts: Fact[] = [
     ['Reference', application.reference],
     ['Job', application.jobTitle],
     ['Email', application.email ? <a href={`mailto:${application.email}`}>{application.email}</a> : '—'],
@@ -24,14 +24,5 @@ export function ApplicationFacts({ application }: { application: RecruiterApplic
     ['Status', <span className={`status-badge status-${application.status}`}>{statusLabels[application.status]}</span>],
     ['Came from', <SourceTags tags={application.sourceTags} />],
   ];
-  return (
-    <dl className="application-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList className="application-facts" facts={facts} />;
 }
