@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Makes sure the Debian packages that tests or benchmarks need are installed:
-//   node scripts/ensure-debian-packages.mjs chromium wrk
+//   node scripts/ensure-debian-packages.mjs chromium redis-server wrk
 // A missing package is installed with apt-get when that is allowed (running as root on a
 // Debian-like system, and NO_APT_INSTALL is not set); otherwise this exits with a message
 // that says what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const binaries = { chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium', wrk: '/usr/bin/wrk' };
+const binaries = {
+  chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  wrk: '/usr/bin/wrk',
+  'redis-server': '/usr/bin/redis-server',
+};
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in binaries));

@@ -52,6 +52,7 @@ import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
 import { fixedWindowLimit } from './limits/limit-counts';
+import { redisLimitCounts } from './limits/redis-limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
 import { emailBrandOf } from './notifications/email-brand';
@@ -131,6 +132,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const jobQuestions = await openJobQuestions(config, logger);
   // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
+  const redisCounts = config.REDIS_URL ? await redisLimitCounts(config.REDIS_URL, secret, logger) : undefined;
   const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
@@ -171,17 +173,19 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // A visitor's session ends a day after its draft began (never later than a signed-in one's), and
   // each address starts a bounded number a day (server/application/new-visitor-drafts.ts).
   const newDraftsPerDay = { limit: config.ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY, windowMs: 86_400_000 };
+  // Every replica counts into the same windows in Redis (REDIS_URL, opened with the database) or
+  // on Postgres; on SQLite, this process's memory.
+  const limitCounts = redisCounts ?? storage.limitCounts(secret);
   const visitorDrafts = {
-    // Shared by the replicas on Postgres; one SQLite container's memory keeps at most 100,000 addresses.
-    perAddress: config.DATABASE_URL
-      ? countedAddressCounter(storage.limitCounts(secret), 'new-drafts-per-address', newDraftsPerDay)
-      : memoryAddressCounter(newDraftsPerDay),
+    // Shared by the replicas; one SQLite container's memory keeps at most 100,000 addresses.
+    perAddress:
+      config.DATABASE_URL || redisCounts
+        ? countedAddressCounter(limitCounts, 'new-drafts-per-address', newDraftsPerDay)
+        : memoryAddressCounter(newDraftsPerDay),
     maxAgeMs: Math.min(config.ANONYMOUS_SESSION_MAX_AGE_MS, config.SESSION_MAX_AGE_MS),
   };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
-  // On Postgres every replica counts into the same windows; on SQLite, this process's memory.
-  const limitCounts = storage.limitCounts(secret);
   const wizard = {
     isJobClosed,
     companyCountry: config.COMPANY_COUNTRY,
@@ -487,6 +491,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         await verifier?.close();
         await accounts?.close();
         await signInLinks?.close();
+        await redisCounts?.close();
         await storage.close();
       })();
       return closing;

@@ -100,6 +100,7 @@ export const configGroups: Record<ConfigVariable, Group> = {
   KEEP_ALIVE_TIMEOUT_MS: 'Limits',
   MAX_CONNECTIONS: 'Limits',
   MAX_CONNECTIONS_PER_ADDRESS: 'Limits',
+  REDIS_URL: 'Limits',
   METRICS_TOKEN: 'Metrics and operations',
   PAGE_CACHE_MB: 'Metrics and operations',
 };

@@ -288,6 +288,14 @@ const variables = z.object({
   ).describe(
     'The Postgres database (`postgres://`) for sessions, drafts, applications and every other table; replicas share it. Unset: SQLite in `DATA_DIR`.',
   ),
+  REDIS_URL: optional(
+    z.url({
+      protocol: /^rediss?$/,
+      error: 'must be a redis:// or rediss:// URL',
+    }),
+  ).describe(
+    "Redis (`redis://`, or `rediss://` over TLS) for the request limits' counts, shared by every replica connected to it, instead of the database's `limit_windows`. A start fails when it does not answer; later, while it cannot be reached, requests go on uncounted and an error is logged. Unset: Postgres with `DATABASE_URL`, else the process's memory.",
+  ),
   DATA_DIR: optional(z.string())
     .transform((value) => value ?? './data')
     .describe(
@@ -478,6 +486,14 @@ const envSchema = variables.superRefine((env, issues) => {
       path: ['SESSION_SECRET'],
       message:
         'is required in production with DATABASE_URL (or SESSION_SECRET_FILE): every replica must sign sessions with the same secret',
+    });
+  } else if (env.REDIS_URL && !env.SESSION_SECRET && !env.SESSION_SECRET_FILE) {
+    // The limits' keys in Redis are HMACs under it: replicas with secrets of their own would not share a count.
+    issues.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message:
+        'is required in production with REDIS_URL (or SESSION_SECRET_FILE): every replica must key the limits it counts there with the same secret',
     });
   }
   // Emulator tokens are unsigned: accepting them in production would let anyone sign in.

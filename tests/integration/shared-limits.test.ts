@@ -1,10 +1,15 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createClient } from '@redis/client';
 import { databaseLimitCounts } from '../../server/limits/database-limit-counts';
+import { redisLimitCounts } from '../../server/limits/redis-limit-counts';
+import { createLogger } from '../../server/logger';
 import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { uniqueEmail } from '../support/candidate-browser';
 import { exampleJobs, freshJobsFile } from '../support/example-jobs';
 import { createTestApp, freshDataDir } from '../support/test-app';
+import { eventually } from '../support/eventually';
+import { startRedisServer } from '../support/redis-server';
 import { databaseEnvFor, migratedTestDatabase, type TestDatabaseKind } from '../support/test-database';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -46,16 +51,84 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('limit windows in the da
   });
 });
 
-describe('three replicas on one Postgres', () => {
-  /** Three apps on one database, as three replicas behind a proxy, with `env` for all. */
+const SECRET = 'the-secret-the-three-apps-share-32+';
+
+describe('limit windows in Redis', () => {
+  it('counts every event of two writers at once, starts a new window when one ends, takes back and forgets, keyed by hashes', async () => {
+    const redis = await startRedisServer();
+    cleanups.push(redis.stop);
+    const counts = await redisLimitCounts(redis.url, SECRET, createLogger({ LOG_LEVEL: 'silent' }));
+    cleanups.push(counts.close);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => counts.add('client-a', HOUR)));
+    expect(answers.map((answer) => answer.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    expect(answers.every((answer) => answer.endsInMs > HOUR - 5_000 && answer.endsInMs <= HOUR)).toBe(true);
+    expect((await counts.add('client-a', 60_000)).count).toBe(1);
+
+    await counts.takeBack('client-a', HOUR);
+    expect((await counts.add('client-a', HOUR)).count).toBe(40);
+    await counts.forget('client-a', HOUR);
+    expect((await counts.add('client-a', HOUR)).count).toBe(1);
+
+    // A window ends when its key expires in Redis: the next event starts a new one.
+    expect((await counts.add('client-b', 300)).count).toBe(1);
+    expect((await counts.add('client-b', 300)).count).toBe(2);
+    let next = 0;
+    await eventually(async () => (next = (await counts.add('client-b', 300)).count) === 1, 5_000, 'a new window');
+    expect(next).toBe(1);
+
+    // Redis holds keyed hashes, never the keys, and every one expires.
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    cleanups.push(async () => void client.destroy());
+    const keys = await client.keys('*');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => key.includes('client-'))).toEqual([]);
+    for (const key of keys) expect(await client.pTTL(key)).toBeGreaterThan(0);
+  });
+
+  it('refuses to start without an answer, naming REDIS_URL, and lets events through uncounted while Redis is gone', async () => {
+    const redis = await startRedisServer();
+    const lines: string[] = [];
+    const logger = createLogger({ LOG_LEVEL: 'error' }, { write: (line: string) => void lines.push(line) });
+    const counts = await redisLimitCounts(redis.url, SECRET, logger);
+    cleanups.push(counts.close);
+    expect((await counts.add('client-a', HOUR)).count).toBe(1);
+    await redis.stop();
+    // A limits store that is down must not stop candidates signing in and applying.
+    expect(await counts.add('client-a', HOUR)).toEqual({ count: 0, endsInMs: HOUR });
+    await counts.takeBack('client-a', HOUR);
+    await counts.forget('client-a', HOUR);
+    await eventually(() => lines.some((line) => line.includes('Redis cannot be reached')), 5_000, 'the error logged');
+    expect(lines.join('').includes(':secret@')).toBe(false);
+
+    await expect(
+      redisLimitCounts(redis.url.replace('//', '//user:secret@'), SECRET, createLogger({ LOG_LEVEL: 'silent' })),
+    ).rejects.toThrow(/^REDIS_URL: cannot connect to redis:\/\/user@127\.0\.0\.1:\d+/);
+  });
+});
+
+/** Where the three replicas count: the Postgres they share, or Redis beside their own SQLite files. */
+const sharedStores: Record<string, () => Promise<Record<string, string>>> = {
+  'one Postgres': () => databaseEnvFor('Postgres', cleanups),
+  'one Redis': async () => {
+    const redis = await startRedisServer();
+    cleanups.push(redis.stop);
+    return { REDIS_URL: redis.url };
+  },
+};
+
+describe.each(Object.keys(sharedStores))('three replicas on %s', (store) => {
+  /** Three apps sharing `store`, as three replicas behind a proxy, with `env` for all. */
   async function replicas(env: Record<string, string>) {
     const shared = {
-      ...(await databaseEnvFor('Postgres', cleanups)),
+      ...(await sharedStores[store]!()),
       JOBS_SOURCE: `file:${freshJobsFile(exampleJobs())}`,
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
       PUBLIC_URL: 'https://careers.example.test',
-      // Replicas share one secret (production requires it with DATABASE_URL): the counts' keys are HMACs under it.
-      SESSION_SECRET: 'the-secret-the-three-apps-share-32+',
+      // Replicas share one secret (production requires it with DATABASE_URL or REDIS_URL): the counts' keys are HMACs under it.
+      SESSION_SECRET: SECRET,
       ...env,
     };
     const start = async () => (await createTestApp({ env: { ...shared, DATA_DIR: freshDataDir() } })).app;
@@ -88,7 +161,7 @@ describe('three replicas on one Postgres', () => {
     expect(signIns).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
-  it('keep the counts across a restart: a new replica on the database still refuses', async () => {
+  it('keep the counts across a restart: a new replica on the same store still refuses', async () => {
     const { apps, start } = await replicas({ ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: '1' });
     const subscribe = (app: Parameters<typeof request>[0]) =>
       request(app)

@@ -47,6 +47,8 @@ describe('configuration from the environment', () => {
     ['BLOG_CACHE_TTL_MS', '-5'],
     ['BLOG_TIMEOUT_MS', '1.5'],
     ['DATABASE_URL', 'mysql://localhost/test'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_URL', '127.0.0.1:6379'],
     ['PARTNER_DOCTORS_URL', 'javascript:alert(1)'],
     ['PARTNER_LAB_URL', '/lab/login'],
     ['LOG_LEVEL', 'loud'],
@@ -167,6 +169,14 @@ describe('configuration from the environment', () => {
     );
     expect(loadConfig({ ...postgres, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
     expect(() => loadConfig({ NODE_ENV: 'development', ...postgres })).not.toThrow();
+  });
+
+  it('requires a shared secret in production with REDIS_URL, whose limit keys are HMACs under it', () => {
+    const redis = { REDIS_URL: 'rediss://cache.internal:6380' };
+    expect(() => loadConfig(redis)).toThrowError(
+      /SESSION_SECRET: is required in production with REDIS_URL \(or SESSION_SECRET_FILE\)/,
+    );
+    expect(loadConfig({ ...redis, SESSION_SECRET: secret }).REDIS_URL).toBe('rediss://cache.internal:6380');
   });
 
   describe('SESSION_SECRET_FILE (a Docker secret)', () => {
