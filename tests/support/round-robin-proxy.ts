@@ -6,7 +6,9 @@ import { createServer, request as forward, type IncomingMessage, type ServerResp
  * A reverse proxy on loopback that sends each request to the next of its replicas in turn, as a
  * load balancer does: a replica that refuses the connection (down) is skipped for the next, and a
  * request lost on a replica that died while answering it gets `502`, which a browser shows and its
- * user retries. `replace(i, url)` puts a replica (back) in its place.
+ * user retries. `replace(i, url)` puts a replica (back) in its place. As Caddy in front of
+ * compose.yaml's replicas does for a client it does not trust, it tells the replica the client's
+ * address in `X-Forwarded-For`, replacing whatever the client wrote there.
  */
 export async function startRoundRobinProxy(urls: readonly string[]) {
   const replicas = [...urls];
@@ -22,7 +24,13 @@ export async function startRoundRobinProxy(urls: readonly string[]) {
     }
     const target = new URL(live[next++ % live.length]!);
     const upstream = forward(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress, 'x-forwarded-proto': 'http' },
+      },
       (answer) => {
         counts.forwarded++;
         res.writeHead(answer.statusCode ?? 502, answer.headers);
