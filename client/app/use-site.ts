@@ -15,6 +15,7 @@ const withoutSettings: SiteSettings = {
   frame: {
     brand: {
       legalName: DEFAULT_SITE_NAME,
+      copyrightYears: '1996–2024',
       logo: '',
       favicon: '',
       faviconType: '',

@@ -57,7 +57,7 @@ export function SiteFooter() {
             ))}
           </ul>
         )}
-        <p>© 1996–2024 {brand.legalName}. All rights reserved.</p>
+        <p>{`© ${brand.copyrightYears ? `${brand.copyrightYears} ` : ''}${brand.legalName}. All rights reserved.`}</p>
       </div>
     </footer>
   );

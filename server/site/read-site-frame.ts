@@ -64,6 +64,7 @@ export function readSiteFrame(
   return {
     brand: {
       legalName: brand.legalName ?? fields.text('{site}'),
+      ...(brand.copyrightYears ? { copyrightYears: brand.copyrightYears } : {}),
       logo,
       ...(logoFile?.dataUrl ? { logoInline: logoFile.dataUrl } : {}),
       favicon: brand.favicon ? fields.image(brand.favicon, ['brand', 'favicon']) : logo,

@@ -74,7 +74,7 @@ site/
   pages/home.md      /           the seed's routed pages: home, culture, support (benefits),
   pages/culture.md   /culture    diversity, leadership; their front matter is blocks
   pages/NAME.md      /NAME       any other page; in the sitemap; linked where site.yaml puts it
-  images/            pictures (SVG, PNG, JPEG, WebP, AVIF; 2 MB at most), served for a year
+  images/            pictures (SVG, PNG, JPEG, WebP, AVIF, ICO; 2 MB at most), served for a year
 \`\`\`
 
 - **Run with your folder:** \`SITE_DIR=./our-site npm start\`; in Docker,

@@ -96,6 +96,9 @@ export const siteYamlSchema = z.strictObject({
       legalName: oneLine('the legal name', 120)
         .optional()
         .describe("The registered name, for the footer's copyright and the jobs' structured data; default `name`."),
+      copyrightYears: oneLine('the copyright years', 20)
+        .optional()
+        .describe("The footer's copyright years (`1996–2024`); unset, the footer's copyright names no years."),
       logo: imagePath.describe("The logo, square: the header, the emails and the jobs' structured data."),
       favicon: imagePath.optional().describe("The browser tab's icon; default the logo."),
       colors: z

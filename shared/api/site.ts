@@ -32,6 +32,7 @@ export const brandColorsSchema = z.object({ primary: hexColor, primaryDark: hexC
 /** The company's name, pictures and colours, and the footer's words. */
 export const siteBrandSchema = z.object({
   legalName: z.string(),
+  copyrightYears: z.string().optional(),
   logo: z.string(),
   logoInline: z
     .string()

@@ -64,6 +64,23 @@ describe('a site folder in the server process', () => {
     expect(output).toMatch(/pages\/culture\.md:\d+: blocks\[0\]\.items\[1\]\.image: no such file images\/team\.svg/);
   });
 
+  it('check-site says the same without starting: each problem with its file and line, exit 1; a folder that reads, exit 0', async () => {
+    const folder = siteFolderCopy();
+    folder.edit('pages/culture.md', (text) => text.replace('images/culture-flexibility.svg', 'images/team.svg'));
+    folder.edit('site.yaml', (text) => text.replace("primary: '#0b5cab'", "primary: '#7fb3e6'"));
+    const broken = await runToExit({}, 'dist/server/check-site.js', [folder.dir]);
+    expect(broken.code).toBe(1);
+    expect(broken.output).toMatch(
+      /pages\/culture\.md:\d+: blocks\[0\]\.items\[1\]\.image: no such file images\/team\.svg/,
+    );
+    expect(broken.output).toContain('brand.colors.primary: #ffffff on #7fb3e6 has a contrast of 2.21:1, below WCAG AA');
+    expect(broken.output).toContain(`${folder.dir}: 3 problems`);
+
+    const whole = await runToExit({ SITE_DIR: siteFolderCopy().dir }, 'dist/server/check-site.js');
+    expect(whole.code).toBe(0);
+    expect(whole.output).toMatch(/: Medinest, 5 pages, \d+ pictures: it reads/);
+  });
+
   it('reads an edited folder again on SIGHUP, serving its pages at once, and keeps the one before when it breaks', async () => {
     const folder = siteFolderCopy();
     const server = await startServer({ env: { SITE_DIR: folder.dir } });
@@ -132,5 +149,9 @@ describe('the example company (examples/harbour-clinics)', () => {
     const mentions = answers.flatMap((answer) => answer.match(/.{0,60}medinest.{0,60}/gi) ?? []);
     expect(mentions).toEqual([]);
     expect(answers.join('\n')).toContain('Harbour Clinics');
+    // Its footer's copyright is its own: no years but those its folder gives (it gives none).
+    const home = answers.find((answer) => answer.startsWith('/: '))!;
+    expect(home).toContain('© Harbour Clinics Private Limited. All rights reserved.');
+    expect(answers.join('\n')).not.toContain('1996');
   });
 });

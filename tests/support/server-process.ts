@@ -98,10 +98,11 @@ export async function runNodeToExit(
   return { code: code as number | null, output };
 }
 
-/** Runs a built entry to its end (for servers that must refuse to start, or `npm run migrate`). */
+/** Runs a built entry to its end (for servers that must refuse to start, `npm run migrate`, `check-site`). */
 export function runToExit(
   env: Record<string, string>,
   script = 'dist/server/index.js',
+  args: string[] = [],
 ): Promise<{ code: number | null; output: string }> {
-  return runNodeToExit([script], { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env });
+  return runNodeToExit([script, ...args], { ...process.env, ...testServerEnv, DATA_DIR: freshServerDataDir(), ...env });
 }
