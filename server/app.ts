@@ -218,6 +218,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
       alertConfirmDays: ALERT_CONFIRM_DAYS,
       database: config.DATABASE_URL ? 'postgres' : 'sqlite',
+      limitsCounted: redisCounts ? 'redis' : config.DATABASE_URL ? 'database' : 'memory',
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);

@@ -17,6 +17,8 @@ export interface PrivacyFacts {
    * rows' old versions until its vacuum (docs/api.md, "Erasure on disk").
    */
   database: 'sqlite' | 'postgres';
+  /** Where request limits count (server/limits): the process's memory, the shared database, or Redis (REDIS_URL). */
+  limitsCounted: 'memory' | 'database' | 'redis';
   /** Days a job alert waits for its confirmation before it is deleted (server/storage/tables/alert-subscriptions.ts). */
   alertConfirmDays: number;
 }

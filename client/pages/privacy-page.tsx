@@ -30,11 +30,13 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteText('{site}');
   const retention = durationText(facts.retentionDays * 86_400_000);
   const session = durationText(facts.sessionMaxAgeMs);
-  // True to the database this server runs on: replicas on Postgres share their counts (docs/operations.md).
-  const countedWhere =
-    facts.database === 'postgres'
-      ? 'in the database our servers share, as keyed hashes (never the address itself), deleted when the count ends'
-      : 'in its memory only';
+  // True to where this server counts: replicas share their counts on Postgres or Redis (docs/operations.md).
+  const countedWhere = {
+    database:
+      'in the database our servers share, as keyed hashes (never the address itself), deleted when the count ends',
+    redis: 'in a store our servers share, as keyed hashes (never the address itself), deleted when the count ends',
+    memory: 'in its memory only',
+  }[facts.limitsCounted];
   return (
     <article className="candidate-page privacy-notice">
       <h1>{useSiteText(head.heading)}</h1>
@@ -57,7 +59,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             (Google&apos;s sign-in service) that holds nothing else, made when you first open a link. The email with the
             link is kept on our server for an hour, then deleted, sent or not. To limit the links sent, our server
             counts the requests from your internet address for an hour and the links to your mailbox for a day,{' '}
-            {countedWhere}.
+            {countedWhere}. Your browser keeps the address you typed (in its local storage) until you open the link
+            there, so that the link signs you in without asking for it again.
           </dd>
           <dt>Two cookies</dt>
           <dd>

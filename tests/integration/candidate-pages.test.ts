@@ -11,6 +11,7 @@ import { sessionCookieOf } from '../support/session-cookie';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { screenTexts } from '../support/screen-texts';
 import { createTestApp } from '../support/test-app';
+import { startRedisServer } from '../support/redis-server';
 import { databaseEnvFor } from '../support/test-database';
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app'];
@@ -249,8 +250,8 @@ describe("the candidate's own pages", () => {
 });
 
 describe('the privacy notice', () => {
-  const postgresDrops: (() => Promise<void>)[] = [];
-  afterAll(() => Promise.all(postgresDrops.map((drop) => drop())));
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(() => Promise.all(cleanups.map((drop) => drop())));
 
   it('states the default retention and session lifetime, and that no email is sent without SMTP', async () => {
     const { app } = await createTestApp();
@@ -302,7 +303,8 @@ describe('the privacy notice', () => {
         .expect(200)
     ).text;
     expect(onSqlite).toContain('is gone from the site at once, and overwritten on our disk');
-    const env = await databaseEnvFor('Postgres', postgresDrops);
+    expect(onSqlite).toContain('for a day,<!-- --> <!-- -->in its memory only');
+    const env = await databaseEnvFor('Postgres', cleanups);
     const onPostgres = (
       await request((await createTestApp({ env })).app)
         .get('/privacy')
@@ -311,6 +313,18 @@ describe('the privacy notice', () => {
     expect(onPostgres).toContain('our database overwrites its space on disk in its routine maintenance');
     expect(onPostgres).not.toContain('overwritten on our disk');
     expect(onPostgres).toContain('Copies in our backups are deleted when those backups expire');
+    expect(onPostgres).toContain('in the database our servers share, as keyed hashes');
+  });
+
+  it('says where request limits count with REDIS_URL, and that the browser keeps a sign-in link’s address until it is opened', async () => {
+    const redis = await startRedisServer();
+    cleanups.push(redis.stop);
+    const { text } = await request((await createTestApp({ env: { REDIS_URL: redis.url } })).app)
+      .get('/privacy')
+      .expect(200);
+    expect(text).toContain('in a store our servers share, as keyed hashes (never the address itself)');
+    expect(text).not.toContain('in its memory only');
+    expect(text).toContain('Your browser keeps the address you typed (in its local storage) until you open the link');
   });
 
   it('is the wizard footer’s Privacy Notice link', async () => {
