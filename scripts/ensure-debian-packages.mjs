@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes sure the Debian packages that tests or benchmarks need are installed:
-//   node scripts/ensure-debian-packages.mjs chromium redis-server wrk
+//   node scripts/ensure-debian-packages.mjs chromium redis-server nftables iproute2 wrk
 // A missing package is installed with apt-get when that is allowed (running as root on a
 // Debian-like system, and NO_APT_INSTALL is not set); otherwise this exits with a message
 // that says what to install.
@@ -11,6 +11,8 @@ const binaries = {
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   wrk: '/usr/bin/wrk',
   'redis-server': '/usr/bin/redis-server',
+  nftables: '/usr/sbin/nft',
+  iproute2: '/usr/sbin/ip',
 };
 
 const wanted = process.argv.slice(2);
