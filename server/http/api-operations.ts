@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stepSchemas } from '../../shared/application/schemas';
+import { storedStepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
 import { statusesThatEmail } from '../../shared/application/status';
 import { alertResponseSchema, alertRequestResponseSchema, alertsResponseSchema } from '../../shared/api/alerts';
@@ -243,13 +243,16 @@ export const apiOperations: ApiOperation[] = [
     method: 'put',
     path: '/api/application/draft/{step}',
     summary: 'Save one step of the application',
-    description: `The body is the step's own schema: ${draftSteps
-      .map((step) => `\`${step}\` → \`${stepSchemaName(step)}\``)
-      .join(', ')}. Unknown fields are dropped. Text is trimmed before its length is checked.`,
+    description:
+      `The body is the step's own schema: ${draftSteps
+        .map((step) => `\`${step}\` → \`${stepSchemaName(step)}\``)
+        .join(', ')}. Unknown fields are dropped. Text is trimmed before its length is checked. ` +
+      '`educationLevel` lists every country’s levels; a server takes only its company’s country’s ' +
+      '(`companyCountry` of `GET /api/site`: Australia’s, India’s, or a general list elsewhere) and answers 400 to another.',
     access: 'anyone',
     pathParameters: { step: inPath('the step’s id', z.enum(draftSteps)) },
     body: {
-      oneOfComponents: Object.fromEntries(draftSteps.map((step) => [stepSchemaName(step), stepSchemas[step]])),
+      oneOfComponents: Object.fromEntries(draftSteps.map((step) => [stepSchemaName(step), storedStepSchemas[step]])),
     },
     responses: { 200: json('saved: the draft', draftSavedSchema) },
     errors: {

@@ -5,6 +5,7 @@ import { jobResponseSchema } from '../../shared/api/jobs';
 import { stepSchemas } from '../../shared/application/schemas';
 import { draftSteps } from '../../shared/application/steps';
 import { type ApiOperation, stepSchemaName } from '../../server/http/api-operations';
+import { educationLevelsFor } from '../../shared/application/schemas';
 import { buildOpenApiDocument } from '../../server/http/openapi-document';
 import { applicationChangeSchema } from '../../server/recruiter/inbox-query';
 import { validAnswers } from '../support/application-answers';
@@ -68,6 +69,16 @@ describe('the OpenAPI document (GET /api/openapi.json)', () => {
       Object.keys(operations).map((method) => `${method} ${path}`),
     );
     expect(endpoints.filter((endpoint) => !documented.includes(endpoint))).toEqual([]);
+  });
+
+  it('offers every country’s levels of education in the education step, as a server of any country takes its own', () => {
+    const education = document.components.schemas.EducationStep as {
+      properties: { educationLevel: { enum: string[] } };
+    };
+    const levels = education.properties.educationLevel.enum;
+    for (const country of ['AU', 'IN', 'US']) {
+      expect(levels, country).toEqual(expect.arrayContaining([...educationLevelsFor(country)]));
+    }
   });
 
   it('names the contact step’s fields, and which are required, as the validator does', () => {
