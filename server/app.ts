@@ -173,8 +173,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // A visitor's session ends a day after its draft began (never later than a signed-in one's), and
   // each address starts a bounded number a day (server/application/new-visitor-drafts.ts).
   const newDraftsPerDay = { limit: config.ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY, windowMs: 86_400_000 };
-  // Every replica counts into the same windows in Redis (REDIS_URL, opened with the database) or
-  // on Postgres; on SQLite, this process's memory.
+  // Every replica counts into the same windows in Redis (REDIS_URL, connected above) or on
+  // Postgres; on SQLite, this process's memory.
   const limitCounts = redisCounts ?? storage.limitCounts(secret);
   const visitorDrafts = {
     // Shared by the replicas; one SQLite container's memory keeps at most 100,000 addresses.

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Limits each client's open connections (connection-limit.nft) in this container's network
 # namespace, then runs Caddy. The limit needs the container's NET_ADMIN capability
-# (compose.yaml: cap_add); without it Caddy does not start unlimited, it does not start.
+# (compose.yaml: cap_add); without it the container stops rather than run Caddy unlimited.
 set -eu
 if ! nft -f /etc/caddy/connection-limit.nft; then
   echo 'connection-limit: nft could not load its rules: give this container cap_add NET_ADMIN' >&2
