@@ -1,5 +1,5 @@
-// One job alert digest run (issue 29's scale: 10,000 confirmed subscriptions over 2,000 jobs) on
-// SQLite and on Postgres, through server/alerts' own runDigests, with its wall time and the
+// One job alert digest run (at the scale asked of it: 10,000 confirmed subscriptions over 2,000
+// jobs) on SQLite and on Postgres, through server/alerts' own runDigests, with its wall time and the
 // process's memory sampled while it runs; 2,500 subscriptions beside 10,000 show whether memory
 // grows with the count. Each database and count runs in a process of its own, so that one's memory
 // is not the next one's baseline.   npm run bench   or   npx tsx bench/alert-digests.ts

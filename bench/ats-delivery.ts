@@ -1,4 +1,4 @@
-// Delivery of applications into Lever under its limit of 2 application POSTs a second (issue 28),
+// Delivery of applications into Lever under its limit of 2 application POSTs a second,
 // and into Greenhouse (no published limit) for comparison: applications already in the outbox,
 // delivered by one or two replicas (outbox workers on connections of their own, as two servers
 // on one Postgres) to the loopback fake of tests/support/ats-apply-upstream.ts, which answers 429

@@ -1,4 +1,4 @@
-// What a browser test pays before it checks anything (issue 26): the CPU Chromium, the server and
+// What a browser test pays before it checks anything: the CPU Chromium, the server and
 // this process spend, all together, to give a test a page and load the home page in it, with a new
 // browser context each time (as every e2e test did) and with a page an earlier test gave back,
 // reset (tests/support/e2e-site.ts, as they do now); and a Chromium launched and closed (once per

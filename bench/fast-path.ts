@@ -1,4 +1,4 @@
-// Cached answers against the machine's limit (issue 19): our built server answering a cached
+// Cached answers against the machine's limit: our built server answering a cached
 // page and a cached blog answer, and a bare node:http server (bench/bare-http-server.ts) sending
 // the same bytes, loaded in turns in one run, so both see the same machine.
 //   npm run bench   or   npx tsx bench/fast-path.ts (after a build)

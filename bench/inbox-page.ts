@@ -1,6 +1,6 @@
 // The recruiter inbox page (`/recruiter`, HTML) at 100,000 applications, on SQLite and on Postgres:
 // the built server as a process, a recruiter's session, one request at a time from this process
-// (issue 17: "the inbox's first page with a filter renders in under 50 ms server time").
+// (the goal: "the inbox's first page with a filter renders in under 50 ms server time").
 //   npm run bench   or   npx tsx bench/inbox-page.ts   (after `npm run build`)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

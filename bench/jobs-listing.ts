@@ -1,4 +1,4 @@
-// The jobs service over a 2,000-job board (issue 16, "Scale"): loading and validating the
+// The jobs service over a 2,000-job board: loading and validating the
 // feed, then listing pages with filters, search and sort, cold and with the search texts cached.
 //   npm run bench   or   npx tsx bench/jobs-listing.ts
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 15's figures, on this checkout's build and, side by side in the same run, on another
+// Page rendering's figures, on this checkout's build and, side by side in the same run, on another
 // built checkout named by BENCH_BEFORE (e.g. a git worktree of the commit before a change):
 //   BENCH_BEFORE=../before npx tsx bench/page-rendering.ts     (after `npm run build` in both)
 // Per build: cold start, an anonymous cached page against the same bytes as a static file, pages

@@ -1,4 +1,4 @@
-// What a visitor feels on the public pages (issue 30): the JavaScript a first visit downloads, and
+// What a visitor feels on the public pages: the JavaScript a first visit downloads, and
 // the time from a click to the next page painted, home → job openings → a job, in Debian's Chromium
 // against the built server in production mode (the page cache warm, as for any visitor but the
 // first). Each click is timed from just before it to two animation frames after the new page's

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { salarySchema } from './api/jobs';
 
 /**
- * A job's pay as numbers (issue 28, "Pay"): what a jobs file's `salary`, Lever's `salaryRange` and
+ * A job's pay as numbers: what a jobs file's `salary`, Lever's `salaryRange` and
  * Ashby's `compensation` give. The job page and card show it formatted for its currency, and the
  * job page writes it as JobPosting `baseSalary`; the free-text `stipend` stays for sources without numbers.
  */

@@ -37,7 +37,7 @@ export const screenPaths = {
   applications: ['/applications'],
   profile: ['/profile'],
   alerts: ['/alerts'],
-  /** The links of job alert emails (issue 29): their signed token is in the query. */
+  /** The links of job alert emails: their signed token is in the query. */
   alertConfirm: ['/alerts/confirm'],
   alertUnsubscribe: ['/alerts/unsubscribe'],
   privacy: ['/privacy'],

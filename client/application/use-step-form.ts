@@ -27,7 +27,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   const navigate = useNavigate();
   const location = useLocation();
   const navigationState: WizardState = useHydrated() ? ((location.state ?? {}) as WizardState) : {};
-  // A returning candidate's last answers to this step start the form until they save it (issue 26).
+  // A returning candidate's last answers to this step start the form until they save it.
   const unsaved = draft.steps[step] === undefined && navigationState[step] === undefined;
   const carried = unsaved && isCarriedStep(step) ? carryOver?.steps[step] : undefined;
   // After a plain form post (JavaScript off), the page shows what was posted, with its messages.

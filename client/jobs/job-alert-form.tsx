@@ -4,7 +4,7 @@ import { type JobQuery, jobQueryParams } from '../../shared/job-query';
 import { useSessionUser } from '../app/use-site';
 
 /**
- * "Email me jobs like these" (issue 29): subscribes to the search on screen, its words and
+ * "Email me jobs like these": subscribes to the search on screen, its words and
  * filters carried as hidden fields (the order and page mean nothing to an alert). A plain post to
  * the page's own action, so it works without JavaScript; the answer is shown above the button.
  * A signed-in candidate with a verified address is not asked for one: alerts go to it. The

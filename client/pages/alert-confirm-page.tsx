@@ -39,7 +39,7 @@ const answer = (confirmation: AlertConfirmation) =>
   confirmation.state === 'lapsed' ? data(confirmation, { status: 410 }) : confirmation;
 
 /**
- * The link of a job alert's confirmation email (issue 29): opening it shows the alert's search
+ * The link of a job alert's confirmation email: opening it shows the alert's search
  * and a Confirm button, a form that posts to this same address (with or without JavaScript). A
  * GET confirms nothing: mail scanners and link previews fetch every link of an email, and an
  * alert is confirmed only by a person who read what it is. Forged, lapsed or unsubscribed, it

@@ -49,7 +49,7 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
 const invalid = () => data({ state: 'invalid' as State, describedAs: null }, { status: 400 });
 
 /**
- * The unsubscribe link of every job alert digest (issue 29). A GET never stops anything (link
+ * The unsubscribe link of every job alert digest. A GET never stops anything (link
  * scanners follow links): it names the alert and shows two buttons that post to this same
  * address, one to stop this alert, one to stop every alert of the address; a stopped alert's link
  * says so. A mail client's one-click POST (RFC 8058) is answered before the pages

@@ -225,7 +225,7 @@ function SignedOut({ signIn }: { signIn: string }) {
   );
 }
 
-/** The signed-in candidate's job alerts (issue 29), each with its forms; a visitor is asked to sign in. */
+/** The signed-in candidate's job alerts, each with its forms; a visitor is asked to sign in. */
 export default function AlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   const page = loaderData;
   const refused = actionData?.problem;

@@ -30,7 +30,7 @@ export const ONE_CLICK_ANSWERS = {
 } as const;
 
 /**
- * Job alerts (issue 29): `POST /api/alerts` for anyone (double opt-in), and the signed-in
+ * Job alerts: `POST /api/alerts` for anyone (double opt-in), and the signed-in
  * candidate's `/api/me/alerts`. The one-click unsubscribe of the emails is oneClickUnsubscribe;
  * the pages of the emails' links (`/alerts/confirm` with its Confirm button,
  * `/alerts/unsubscribe` with its two) are route modules in the site's frame.

@@ -53,7 +53,7 @@ export const verifiedEmailOf = (user: SessionUser | undefined) =>
   user?.emailVerified && user.email ? user.email.toLowerCase() : null;
 
 /**
- * Subscribing, confirming and unsubscribing (issue 29). Every email it writes links back to the
+ * Subscribing, confirming and unsubscribing. Every email it writes links back to the
  * site, so without PUBLIC_URL `available` is false and nothing is subscribed.
  */
 export function createAlertsService(options: {

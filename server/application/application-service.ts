@@ -202,7 +202,7 @@ export function createApplicationService(
   }
 
   /**
-   * What the candidate's last application gives a new one (issue 26): the carried steps' answers
+   * What the candidate's last application gives a new one: the carried steps' answers
    * that still pass their schema (rules may have changed since), without a preferred start date
    * already past, and its resume's description; null for a first application.
    */

@@ -179,7 +179,7 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
     /**
      * The candidate's most recent application (withdrawn ones count, erased ones never: their
      * uid is no longer the candidate's) with its answers and its resume's description, or null:
-     * what a new application of theirs carries over (issue 26).
+     * what a new application of theirs carries over.
      */
     async lastApplication(uid: string): Promise<LastApplication | null> {
       const row = await applications

@@ -28,7 +28,7 @@ const candidateStatus = (status: string): CandidateStatus =>
 
 /**
  * What the site holds about one signed-in candidate, as they read, withdraw, download and erase
- * it (issue 18), and the retention purge of everything older than APPLICATION_RETENTION_DAYS:
+ * it, and the retention purge of everything older than APPLICATION_RETENTION_DAYS:
  * the tables' modules (server/storage/tables, the outbox's) composed in transactions.
  * One implementation for SQLite and Postgres (tested on both).
  */
@@ -172,7 +172,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           /** The campaign tags of the link the candidate came by (utm_source, gh_src, ...), or null. */
           source: draftSource,
         },
-        /** Job alert subscriptions (issue 29): the account's, and its verified address's made before signing in. */
+        /** Job alert subscriptions: the account's, and those its verified address made before signing in. */
         jobAlerts: alertRows.map(alertView),
         applications: rows.map((row) => {
           const resume = files.find((file) => file.application_id === row.id);

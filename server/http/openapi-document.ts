@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/api/error';
 import { type ApiOperation, type SuccessResponse, type Body, apiOperations } from './api-operations';
 
 /**
- * `GET /api/openapi.json`: the JSON API as OpenAPI 3.1 (issue 26: integrators guessed the contact
+ * `GET /api/openapi.json`: the JSON API as OpenAPI 3.1 (integrators need not guess a
  * step's fields), generated from the route table (api-operations.ts). Requests are converted from
  * the zod schemas that validate them, on the input side (what a client sends): a refinement (a
  * real calendar day, a phone number's digits, `notify` required with some moves) and trimming

@@ -1,7 +1,7 @@
 import { isJobId } from '../../shared/job';
 import type { JobsService } from './jobs-service';
 
-/** Whether a job id names a job that was listed once and is not open now (issue 28: 410 Gone). */
+/** Whether a job id names a job that was listed once and is not open now (answered 410 Gone). */
 export type IsJobClosed = (jobId: string) => Promise<boolean>;
 
 /**

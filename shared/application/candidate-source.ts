@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { candidateSourceSchema } from '../api/candidate';
 
 /**
- * Where a candidate came from (issue 28): the campaign tags on the URL they landed on. Kept with
+ * Where a candidate came from: the campaign tags on the URL they landed on. Kept with
  * their draft and stored with their application; the recruiters filter and count applications by
  * `sourceLabel`, and delivery into the company's ATS forwards `gh_src` (Greenhouse's
  * `mapped_url_token`) and `utm_source` (Lever's `source`).

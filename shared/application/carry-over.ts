@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { carryOverSchema } from '../api/application';
 
 /**
- * The steps a returning candidate's new application starts from their last one (issue 26):
+ * The steps a returning candidate's new application starts from their last one:
  * who they are and what they studied. Work eligibility, the acknowledgement and the voluntary
  * steps (equal opportunity, military) are asked afresh: "Have you applied before?" has a new
  * answer now, the eligibility wording follows COMPANY_COUNTRY, a confirmation is given per

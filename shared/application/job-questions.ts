@@ -4,8 +4,8 @@ import { isOneLine, isParagraphs, normalizedText, oneLineMessage, paragraphsMess
 import { tooLong } from './schemas';
 
 /**
- * A job's own application questions (issue 28): those its ATS asks besides the ones every
- * application here asks. Read from Greenhouse's "Retrieve a job" with questions=true
+ * A job's own application questions: those its ATS asks besides the ones every application here
+ * asks. Read from Greenhouse's "Retrieve a job" with questions=true
  * (server/jobs/greenhouse-questions.ts); each is one field, named as Greenhouse names it
  * (`question_123`, `question_789[]`), so the answers go back to Greenhouse under the same keys.
  */

@@ -10,8 +10,8 @@ import type { DraftStep } from './steps';
 // the server).
 z.config({ jitless: true });
 
-// The validation messages are the product's contract (see the wizard issue); the server and the
-// forms use these same schemas. Unknown fields are dropped.
+// The validation messages are the product's contract; the server and the forms use these same
+// schemas. Unknown fields are dropped.
 
 const chooseOption = 'Please select an option.';
 /** Too long is its own problem: a 5,000-character name is there, only too long. */

@@ -17,7 +17,7 @@ export type RecruiterStatus = (typeof recruiterStatuses)[number];
 
 /**
  * The statuses a recruiter may tell the candidate of by email (a decision or a next step, never
- * the pipeline's internals); the recruiter chooses each time, after reading the email (issue 26).
+ * the pipeline's internals); the recruiter chooses each time, after reading the email.
  */
 export const statusesThatEmail = ['interview', 'offer', 'rejected'] as const satisfies readonly RecruiterStatus[];
 

@@ -18,7 +18,7 @@ export function isDraftStep(value: string): value is DraftStep {
   return (draftSteps as readonly string[]).includes(value);
 }
 
-/** A step of the wizard: the eight of every application, and `questions`, the job's own (issue 28). */
+/** A step of the wizard: the eight of every application, and `questions`, the job's own. */
 export type WizardStep = DraftStep | 'questions';
 
 /** A screen of the wizard with its step and menu label. */

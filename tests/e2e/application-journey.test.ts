@@ -8,7 +8,7 @@ import { eventually } from '../support/eventually';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
 
 /**
- * The whole story of issue 17 in Chromium, nothing seeded: a candidate applies through the nine
+ * An application's whole story in Chromium, nothing seeded: a candidate applies through the nine
  * steps to a job of the company's jobs file, the job then closes and leaves the file, and a
  * recruiter signs in with a browser of their own, finds the application by the candidate's name,
  * opens the resume and moves it to interview; the candidate's My applications page says so, and

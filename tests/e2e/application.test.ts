@@ -57,7 +57,7 @@ async function continueTo(pathPattern: RegExp, button = 'Continue') {
   try {
     await page.waitForURL(pathPattern);
   } catch (error) {
-    // Once seen in CI under load (issue 26): say where the page stayed and what it showed.
+    // Once seen in CI under load: say where the page stayed and what it showed.
     const shown = await page.locator('[role="alert"], .field-error').allTextContents();
     throw new Error(
       `${button} did not lead to ${pathPattern} (${String(error)}); the page stayed at ${page.url()} showing ` +

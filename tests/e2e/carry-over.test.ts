@@ -9,7 +9,7 @@ import { applyOverHttp } from '../support/http-applicant';
 import { sessionCookieFrom } from '../support/session-cookie';
 
 /**
- * Issue 26 in Chromium: a candidate who applied before (over HTTP, to the sample requisition)
+ * Carry-over in Chromium: a candidate who applied before (over HTTP, to the sample requisition)
  * applies for another job. Contact, general questions and education start from the last
  * application and can be changed; work eligibility, equal opportunity and military status are
  * asked afresh; "Use my last resume" sends the same file again, which the recruiter downloads

@@ -41,7 +41,7 @@ describe('the development server', () => {
       expect(await response?.text()).toContain('virtual:react-router/inject-hmr-runtime');
       await page.waitForSelector('html[data-hydrated]');
       expect(await page.locator('h1').textContent()).toBe(screenTexts('signIn').heading);
-      // A public page does not hydrate in development either (issue 30): rendered from source, with
+      // A public page does not hydrate in development either: rendered from source, with
       // its inline script and no framework (no hot reload there: a change shows on reloading it).
       const publicPage = await page.goto(`${server.url}/culture`);
       expect(await publicPage?.text()).not.toContain('virtual:react-router/inject-hmr-runtime');

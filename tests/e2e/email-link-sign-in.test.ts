@@ -14,7 +14,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { freshDataDir } from '../support/test-app';
 
 /**
- * Candidates and recruiters without a Google account (issue 40): the sign-in page's email field
+ * Candidates and recruiters without a Google account: the sign-in page's email field
  * sends a one-time link, which lands as an .eml file in the server's data folder (no SMTP_URL),
  * as it does offline; opening it signs in through Firebase's email-link sign-in (the Auth
  * emulator's out-of-band codes).

@@ -17,7 +17,7 @@ interface PageUnderTest {
   name: string;
   path: string;
   screen: Screen;
-  /** Headings the issue prescribes, besides the page's h1. */
+  /** Headings the page must show, besides its h1. */
   headings: string[];
   /** Other texts that must be on the page. */
   texts?: string[];

@@ -45,7 +45,7 @@ describe('hydration', () => {
 });
 
 describe('navigation', () => {
-  // The public pages do not hydrate (issue 30): a link between them loads the next page as a
+  // The public pages do not hydrate: a link between them loads the next page as a
   // document, which speculation rules have usually fetched already.
   it('loads a public page as a document from a public page, updates the title and remembers the path', async () => {
     const { page, problems, close } = await watchedPage();

@@ -16,7 +16,7 @@ async function rulesOf(page: Page): Promise<{ prefetch?: PrefetchRule[] }[]> {
   return texts.map((text) => JSON.parse(text) as { prefetch?: PrefetchRule[] });
 }
 
-describe('speculation rules (issue 30)', () => {
+describe('speculation rules', () => {
   it.each(['/', '/culture', '/joblistings', '/joblistings/View', '/blogs'])(
     '%s asks for same-site links to be prefetched on intent, never the API, signing out or the alerts',
     async (path) => {

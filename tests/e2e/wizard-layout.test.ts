@@ -108,7 +108,7 @@ describe('focus on moving between pages', () => {
   it("after following a link, is on the new page's heading; a filter change keeps it on the control", async () => {
     const { page, close } = await site.open();
     // Between pages that hydrate, React Router changes the page in place: the focus goes to its
-    // heading. Public pages load each other as documents (issue 30), where the browser starts over.
+    // heading. Public pages load each other as documents, where the browser starts over.
     await page.goto('/ReveiwSubmit');
     await pageReady(page);
     await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();

@@ -137,7 +137,7 @@ describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('the application store o
     });
   });
 
-  describe('a returning candidate’s last application (issue 26)', () => {
+  describe('a returning candidate’s last application', () => {
     const backend = 'backend-engineer';
     const designer = 'product-designer';
 

@@ -17,8 +17,8 @@ import { closeAppsOfTest, createTestApp, startTestApps } from '../support/test-a
 import { databaseEnvFor, migratedTestDatabase, silentLogger } from '../support/test-database';
 import { withConcurrency } from '../support/with-concurrency';
 
-// Applications are never lost on their way into the ATS, and never sent twice once delivered
-// (issue 28): an ATS down for 200 submissions, one answering 503, a kill -9 of the server in the
+// Applications are never lost on their way into the ATS, and never sent twice once delivered:
+// an ATS down for 200 submissions, one answering 503, a kill -9 of the server in the
 // middle of delivering, and Lever's 2-a-second limit kept by replicas together.
 
 const KEYS = { greenhouse: 'gh-board-key-0123456789abcdef', lever: 'lever-postings-key-0123456789' };

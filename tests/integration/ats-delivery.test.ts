@@ -17,7 +17,7 @@ import { openDatabase } from '../../server/storage/storage';
 import { recruiterView as recruiterViewAs } from '../support/recruiter-view';
 import { visibleHtml } from '../support/visible-html';
 
-// Issue 28, "Delivery into the ATS": an application to a Greenhouse or Lever job, with the board's
+// Delivery into the ATS: an application to a Greenhouse or Lever job, with the board's
 // API key, goes into the ATS through the outbox, against a loopback fake that answers with the
 // APIs' real bodies (tests/fixtures/ats-boards/ats-application-answers.json).
 

@@ -14,7 +14,7 @@ import { recruiterView } from '../support/recruiter-view';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
 import { databaseEnvFor, silentLogger } from '../support/test-database';
 
-// Issue 28's "Done when", end to end: a candidate lands on a Greenhouse (or Lever) job's page by a
+// The ATS journey end to end: a candidate lands on a Greenhouse (or Lever) job's page by a
 // tagged link, applies here, and the application reaches the ATS once, past its first refusal,
 // recorded delivered. The feeds and the job's questions come from the feeds' fake
 // (tests/support/ats-upstream.ts), the applications go to the ATS's fake
@@ -108,7 +108,7 @@ async function landOnCachedJobPage(site: Awaited<ReturnType<typeof siteOf>>, job
   return browser;
 }
 
-describe.each(['SQLite', 'Postgres'] as const)('issue 28 done, on %s', (kind) => {
+describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job page into the ATS, on %s', (kind) => {
   it('a candidate landing on a Greenhouse job by ?gh_src=abc applies here with its questions; Greenhouse holds it once, past a 200 with an error', async () => {
     const site = await siteOf('greenhouse', kind);
     const { app } = site;

@@ -77,7 +77,7 @@ describe('JavaScript budget', () => {
     },
   );
 
-  // Issue 30: a public page loads no script file, no framework; its inline script (gzip as the
+  // A public page loads no script file, no framework; its inline script (gzip as the
   // document is sent) stays within 15 KB.
   it.each(publicBudgetPaths)(
     'a first visit to %s (public) loads no script file and at most 15 KB of inline script',

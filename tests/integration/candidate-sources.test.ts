@@ -14,7 +14,7 @@ import { countingApp } from '../support/counting-app';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor, migratedTestDatabase } from '../support/test-database';
 
-// Where candidates come from (issue 28): the tags of the URL a candidate lands on are kept in a
+// Where candidates come from: the tags of the URL a candidate lands on are kept in a
 // cookie without making the landing uncacheable, then with the draft and the application.
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -10,10 +10,9 @@ import { escapeHtml } from '../support/html-escape';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor, silentLogger, type TestDatabaseKind } from '../support/test-database';
 
-// Issue 26: "A second application does not ask everything again: contact, education, general
-// answers and the last resume carry over from the last application (shown, changeable, 'use my
-// last resume' kept as a choice); equal-opportunity, military and the job's own answers are
-// asked afresh."
+// A second application does not ask everything again: contact, education, general answers and the
+// last resume carry over from the last application (shown, changeable, 'use my last resume' kept
+// as a choice); equal-opportunity, military and the job's own answers are asked afresh.
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));

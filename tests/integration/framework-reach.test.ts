@@ -74,7 +74,7 @@ describe("reaches into React Router's internals: the same documents as its publi
         /<link rel="modulepreload" fetchpriority="low" href="\/assets\/framework-[\w-]+\.js"/,
       );
     } else {
-      // A public page does not hydrate (issue 30): no loader data to hand over, the same document still.
+      // A public page does not hydrate: no loader data to hand over, the same document still.
       expect(today.html).not.toContain('window.__reactRouterContext');
     }
 

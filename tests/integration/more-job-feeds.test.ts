@@ -14,7 +14,7 @@ import { heldAnswers, refusingUrl } from '../support/blog-upstream';
 import { eventually } from '../support/eventually';
 import { createTestApp } from '../support/test-app';
 
-// Ashby, Recruitee and SmartRecruiters feeds (issue 28, "More feeds"), each through the same
+// Ashby, Recruitee and SmartRecruiters feeds, each through the same
 // rules as Greenhouse and Lever (job-feeds.test.ts): validated, sanitized, cached, stale while
 // down, one upstream call per stampede.
 

@@ -14,7 +14,7 @@ import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
 import { withConcurrency } from '../support/with-concurrency';
 
-// Notifications are never lost (issue 17): the outbox against an SMTP service that is down for
+// Notifications are never lost: the outbox against an SMTP service that is down for
 // the whole of 200 submissions, and against a kill -9 of the server in the middle of delivering.
 // Figures in RELIABILITY.md.
 

@@ -104,7 +104,7 @@ describe('server-rendered pages', () => {
     expect(response.text).toMatch(
       /<h2><a href="\/joblistings\/[\w-]+"[^>]*>Chief Technology Officer \(CTO\)<\/a><\/h2>/,
     );
-    // The public pages do not hydrate (issue 30): no hydration data, no framework.
+    // The public pages do not hydrate: no hydration data, no framework.
     expect(response.text).not.toContain('window.__reactRouterContext');
     expect((await request(app).get('/carrer/sign-in').expect(200)).text).toContain('window.__reactRouterContext');
   });
@@ -139,7 +139,7 @@ describe('server-rendered pages', () => {
   });
 
   it.each(['/', '/Culture', '/joblistings/View', concretePath('/joblistings/:jobId'), concretePath('/blog/:id')])(
-    '%s writes no routes for a browser router: the public pages do not hydrate (issue 30)',
+    '%s writes no routes for a browser router: the public pages do not hydrate',
     async (path) => {
       expect((await request(app).get(path).expect(200)).text).not.toContain('__reactRouterManifest');
     },

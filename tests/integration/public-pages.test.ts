@@ -10,7 +10,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp());
 });
 
-// What each page must say before any script runs: the headings and texts.
+// What each page must say before any script runs: its headings and texts.
 const serverRendered: [string, string[]][] = [
   [
     '/',

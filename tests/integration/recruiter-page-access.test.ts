@@ -5,7 +5,7 @@ import { appliedCandidate, sessionCookieFor, uniqueEmail } from '../support/cand
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor } from '../support/test-database';
 
-// The access matrix of the recruiter pages (issue 17): nobody signed in, a candidate, a listed
+// The access matrix of the recruiter pages: nobody signed in, a candidate, a listed
 // email the account has not verified, and a recruiter taken off RECRUITER_EMAILS get sign-in or
 // the 403 page, never an application; on both databases, for the pages, their form posts and the
 // data React Router's client-side navigations read. The API's matrix: recruiter-api.test.ts.

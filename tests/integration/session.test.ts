@@ -147,7 +147,7 @@ describe.each([
     // (turbo-stream: keys and values as a flat list).
     const page = await request(app).get('/ReveiwSubmit').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(page.text).toContain(`\\"uid\\",\\"${user.uid}\\"`);
-    // A public page does not hydrate (issue 30): the session shows in its header alone.
+    // A public page does not hydrate: the session shows in its header alone.
     const publicPage = await request(app).get('/culture').set('Cookie', sessionCookieOf(signIn)).expect(200);
     expect(publicPage.text).toContain('My applications</a>');
     expect((await request(app).get('/culture').expect(200)).text).not.toContain('My applications</a>');

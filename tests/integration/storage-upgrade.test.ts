@@ -128,7 +128,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
       .set('Cookie', signedSessionCookie(ANONYMOUS_SESSION, SECRET))
       .expect(200);
     // The draft is read as release 0.1.0 stored it: its mobile number as typed then, before numbers
-    // were stored as E.164 (issue 26); submitting asks for it again in that form.
+    // were stored as E.164; submitting asks for it again in that form.
     expect(visitor.body.data.steps).toEqual({
       contact: { ...validAnswers.contact, mobileNo: '61412345678' },
       general: validAnswers.general,

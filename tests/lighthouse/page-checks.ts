@@ -74,7 +74,7 @@ export function checkPages(name: string, paths: string[], env: Record<string, st
         expect(problems, `${path}:\n${problems.join('\n')}`).toEqual([]);
         const hydratingBudget = hydratingPageBudgets[path];
         if (hydratingBudget === undefined) {
-          // A public page does not hydrate (issue 30): no script file; its inline script is in the
+          // A public page does not hydrate: no script file; its inline script is in the
           // document's bytes, and tests/integration/bundle-budget.test.ts holds it to 15 KB.
           expect(scripts.requests, `${path}: script requests`).toBe(0);
           expect(scripts.bytes, `${path}: JavaScript transferred`).toBeLessThanOrEqual(PUBLIC_PAGE_SCRIPT_BUDGET);

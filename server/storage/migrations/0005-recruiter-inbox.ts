@@ -17,7 +17,7 @@ function searchText(...parts: string[]): string {
 type Row = { id: string; reference: string; email: string; requisition_id: string; answers: unknown };
 
 /**
- * What the recruiter inbox needs (issue 17):
+ * What the recruiter inbox needs:
  * - the candidate's name in columns of its own, and the text the inbox searches (name, email,
  *   reference; lower case without accents), so search works alike on both databases;
  * - equal-opportunity and military answers moved out of the application into a table of their

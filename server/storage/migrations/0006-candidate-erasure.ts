@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * The candidate's own home (issue 18): when an application was erased at its candidate's request
+ * The candidate's own home: when an application was erased at its candidate's request
  * (the row stays as a tombstone without personal data, status `erased`), and the index the
  * retention purge reads the outbox through (messages older than APPLICATION_RETENTION_DAYS).
  */

@@ -6,7 +6,7 @@ const SAMPLE_REQUISITION_ID = 'R-2024-GRAD-SDE';
 const SAMPLE_REQUISITION_TITLE = '2024 Graduate Software Development Engineer (Job ID: 2671234)';
 
 /**
- * The job's title as the candidate applied to it (issue 17): a job of the company's data (jobs
+ * The job's title as the candidate applied to it: a job of the company's data (jobs
  * file, Greenhouse, Lever) may be renamed, close or leave the feed after people applied, and
  * every view of an application (the inbox, its page, the reports, the candidate's pages, exports,
  * emails) must still name it. New applications record the title their draft kept (0008).

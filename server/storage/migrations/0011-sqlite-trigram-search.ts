@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * The recruiter inbox's search on SQLite through a trigram index (issue 17), as 0007 gave Postgres:
+ * The recruiter inbox's search on SQLite through a trigram index, as 0007 gave Postgres:
  * an FTS5 table `application_search` with the `trigram` tokenizer over each application's
  * search_text, which server/recruiter/inbox-search.ts queries. FTS5 keys its rows by an integer,
  * and `VACUUM` may renumber the rowids of `applications` (a text primary key), so each application

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * Deleting an application or a draft is one statement (issue 27): what hangs on it goes with it
+ * Deleting an application or a draft is one statement: what hangs on it goes with it
  * through foreign keys with ON DELETE CASCADE, instead of a delete per table written by hand in
  * each store.
  * - An application's voluntary answers, events and outbox messages reference it by

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * Job alerts (issue 29).
+ * Job alerts.
  * - `alert_subscriptions`: an address (and the account's uid when made signed in) subscribed to
  *   a search of /joblistings, daily or weekly. Unconfirmed until its emailed link is opened
  *   (double opt-in); `last_digest_at` is where the next digest's window of new jobs starts.

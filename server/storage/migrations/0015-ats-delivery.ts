@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * Delivery of applications into the company's ATS (issue 28), through the outbox.
+ * Delivery of applications into the company's ATS, through the outbox.
  * - An outbox message of kind `ats` is an application's delivery, and its row is the delivery's
  *   record: `attempts`, `last_error`, `sent_at` (delivered) as for any message, plus
  *   `receipt` (the ATS's own id of the application, where its answer gives one) and

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Where candidates come from (issue 28): the campaign tags of the URL a candidate landed on
+ * Where candidates come from: the campaign tags of the URL a candidate landed on
  * (`utm_source`, `utm_medium`, `utm_campaign`, `gh_src`, `ref`; shared/application/candidate-source.ts).
  * - `drafts.source`: the tags, JSON, as the draft last saw them (last touch), so a candidate who
  *   lands on one device and applies on another is still credited.

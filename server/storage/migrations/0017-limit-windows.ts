@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database-schema';
 
 /**
- * Request limits shared by replicas (issue 42): `limit_windows` holds one fixed window's count per
+ * Request limits shared by replicas: `limit_windows` holds one fixed window's count per
  * limit and key (a client's address, a mailbox's hash), so that every replica on the database
  * counts into the same window and a restart forgets nothing. Rows whose window ended are swept.
  */

@@ -2,7 +2,7 @@ import type { Executor } from '../executor';
 import { inSlices } from '../in-slices';
 
 /**
- * Job alert subscriptions (0014, issue 29): an address subscribed to a search of /joblistings.
+ * Job alert subscriptions (0014): an address subscribed to a search of /joblistings.
  * A row is unconfirmed (`confirmed_at` null) until its emailed link is opened, and deleted when
  * it is not within ALERT_CONFIRM_DAYS; an unsubscribe, an erasure or the candidate's Delete
  * deletes it, and its outbox messages with it (outbox.alert_id, ON DELETE CASCADE).

@@ -75,7 +75,7 @@ export const applicationResumes = (executor: Executor, applicationIds: string[])
         .where('application_id', 'in', applicationIds)
         .execute();
 
-/** Limits on the bytes resumes take, checked in the upload's transaction (issue 13, item 19). */
+/** Limits on the bytes resumes take, checked in the upload's transaction. */
 export interface ResumeQuota {
   /** All resumes together. */
   totalBytes: number;
