@@ -59,8 +59,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             (Google&apos;s sign-in service) that holds nothing else, made when you first open a link. The email with the
             link is kept on our server for an hour, then deleted, sent or not. To limit the links sent, our server
             counts the requests from your internet address for an hour and the links to your mailbox for a day,{' '}
-            {countedWhere}. Your browser keeps the address you typed (in its local storage) until you open the link
-            there, so that the link signs you in without asking for it again.
+            {countedWhere}. Your browser keeps the address you typed (in its local storage) until the link signs you in
+            there, so that it need not ask for it again; clearing the site's data in your browser removes it.
           </dd>
           <dt>Two cookies</dt>
           <dd>

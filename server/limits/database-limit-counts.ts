@@ -1,29 +1,31 @@
-import { createHmac } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../storage/database-schema';
-import type { LimitCounts } from './limit-counts';
+import { type LimitCounts, storedLimitKey } from './limit-counts';
+
+/** Deletes the windows of `limit_windows` that ended by `now`; answers how many. */
+export async function sweepEndedWindows(db: Kysely<DatabaseSchema>, now: number): Promise<number> {
+  const deleted = await db.deleteFrom('limit_windows').where('ends_at', '<=', now).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
 
 /**
  * Counts in the database's `limit_windows` (0017), which every replica on it shares: a limit of N
  * per client is N across replicas and across a restart. Each event is one statement, an upsert
  * that starts a new window when the stored one has ended and otherwise adds one, so that two
  * replicas counting at the same moment both count. `sweep()` deletes the windows that ended.
- * A key (a client's address, a mailbox) is stored as its HMAC under `secret` (the session secret
- * the replicas share): the table, and a dump of it, hold no address.
+ * Keys are stored as their HMACs under `secret` (storedLimitKey).
  */
 export function databaseLimitCounts(
   db: Kysely<DatabaseSchema>,
   secret: string,
   now: () => number = Date.now,
 ): LimitCounts & { sweep(): Promise<number> } {
-  const stored = (key: string, windowMs: number) =>
-    `${windowMs}:${createHmac('sha256', secret).update(`limit:${key}`).digest('base64url')}`;
   return {
     async add(key, windowMs) {
       const at = now();
       const row = await db
         .insertInto('limit_windows')
-        .values({ key: stored(key, windowMs), count: 1, ends_at: at + windowMs })
+        .values({ key: storedLimitKey(secret, key, windowMs), count: 1, ends_at: at + windowMs })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet({
             // Both read the row as it was: an ended window starts again at 1.
@@ -39,16 +41,16 @@ export function databaseLimitCounts(
       await db
         .updateTable('limit_windows')
         .set({ count: sql<number>`count - 1` })
-        .where('key', '=', stored(key, windowMs))
+        .where('key', '=', storedLimitKey(secret, key, windowMs))
         .where('count', '>', 0)
         .execute();
     },
     async forget(key, windowMs) {
-      await db.deleteFrom('limit_windows').where('key', '=', stored(key, windowMs)).execute();
+      await db
+        .deleteFrom('limit_windows')
+        .where('key', '=', storedLimitKey(secret, key, windowMs))
+        .execute();
     },
-    async sweep() {
-      const deleted = await db.deleteFrom('limit_windows').where('ends_at', '<=', now()).executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    },
+    sweep: () => sweepEndedWindows(db, now()),
   };
 }

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+
 /** How many times a key was counted in its current window, and how long until that window ends. */
 export interface WindowCount {
   count: number;
@@ -6,8 +8,9 @@ export interface WindowCount {
 
 /**
  * Where every limit of the site keeps its counts: events per key in fixed windows. In memory, the
- * process's own (one SQLite container), or in the database every replica shares (Postgres:
- * database-limit-counts.ts), behind the same words: count one more, answer how many.
+ * process's own (one SQLite container), or where every replica counts: the Postgres database
+ * (database-limit-counts.ts) or Redis (redis-limit-counts.ts), behind the same words: count one
+ * more, answer how many.
  */
 export interface LimitCounts {
   /** Counts one more event of `key` in its current window of `windowMs`; answers the count, this one included. */
@@ -16,6 +19,15 @@ export interface LimitCounts {
   takeBack(key: string, windowMs: number): Promise<void>;
   /** Forgets `key`'s window (express-rate-limit's `resetKey`). */
   forget(key: string, windowMs: number): Promise<void>;
+}
+
+/**
+ * A key (a client's address, a mailbox) as a shared store keeps it: its HMAC under `secret`, the
+ * session secret the replicas share, so that neither the table nor Redis, nor a dump of them,
+ * holds an address.
+ */
+export function storedLimitKey(secret: string, key: string, windowMs: number): string {
+  return `${windowMs}:${createHmac('sha256', secret).update(`limit:${key}`).digest('base64url')}`;
 }
 
 /** Expired windows are dropped this often, so keys seen once (a passing client) do not stay. */

@@ -3,8 +3,8 @@ import type { LimitCounts } from './limit-counts';
 
 /**
  * express-rate-limit's store over the site's LimitCounts, under the limiter's `name`: the
- * sign-in and write limits count where every other limit does (memory, or the database the
- * replicas share), instead of in express-rate-limit's own memory of each process.
+ * sign-in and write limits count where every other limit does (memory, or the database or Redis
+ * the replicas share), instead of in express-rate-limit's own memory of each process.
  */
 export function rateLimitStore(counts: LimitCounts, name: string): Store {
   let windowMs = 60_000;

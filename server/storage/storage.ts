@@ -5,7 +5,7 @@ import { type ApplicationStore, createApplicationStore } from '../application/ap
 import { type AtsDeliveryStore, createAtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
 import type { Config } from '../config';
-import { databaseLimitCounts } from '../limits/database-limit-counts';
+import { databaseLimitCounts, sweepEndedWindows } from '../limits/database-limit-counts';
 import { type LimitCounts, memoryLimitCounts } from '../limits/limit-counts';
 import type { Logger } from '../logger';
 import { createOutboxStore, type OutboxStore } from '../notifications/outbox-store';
@@ -35,7 +35,10 @@ export interface Storage {
    * process's memory, as before. One instance per storage.
    */
   limitCounts(secret: string): LimitCounts;
-  /** Deletes the shared limits' ended windows (nothing to do in memory, which sweeps itself). */
+  /**
+   * Deletes the ended windows of Postgres's `limit_windows`, also when the counts have moved to
+   * Redis (REDIS_URL) and left rows there (nothing to do in memory, which sweeps itself).
+   */
   sweepLimits(): Promise<void>;
   /**
    * Run after rows about a candidate were deleted (an erasure, the retention purge): the database
@@ -119,7 +122,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     throw error;
   }
   const sessionStore = makeSessionStore(config.SESSION_MAX_AGE_MS);
-  let counts: (LimitCounts & { sweep?(): Promise<number> }) | undefined;
+  let counts: LimitCounts | undefined;
   return {
     sessionStore,
     userSessions: createUserSessions(db, dialect),
@@ -131,7 +134,7 @@ export async function openStorage(config: StorageConfig, logger: Logger): Promis
     alerts: createAlertsStore(db),
     limitCounts: (secret) =>
       (counts ??= dialect === 'postgres' ? databaseLimitCounts(db, secret) : memoryLimitCounts()),
-    sweepLimits: async () => void (await counts?.sweep?.()),
+    sweepLimits: async () => void (dialect === 'postgres' && (await sweepEndedWindows(db, Date.now()))),
     clearDeleted,
     ping: async () => void (await db.selectNoFrom((select) => select.lit(1).as('one')).execute()),
     close: async () => {

@@ -324,7 +324,7 @@ describe('the privacy notice', () => {
       .expect(200);
     expect(text).toContain('in a store our servers share, as keyed hashes (never the address itself)');
     expect(text).not.toContain('in its memory only');
-    expect(text).toContain('Your browser keeps the address you typed (in its local storage) until you open the link');
+    expect(text).toContain('Your browser keeps the address you typed (in its local storage) until the link signs you');
   });
 
   it('is the wizard footer’s Privacy Notice link', async () => {

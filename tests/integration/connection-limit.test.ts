@@ -12,14 +12,15 @@ import { describe, expect, it } from 'vitest';
 async function probe(steps: object[]): Promise<Record<string, number | string>[]> {
   const script = [
     'set -e',
-    'ip link set lo up',
-    'ip -6 addr add 2001:db8:1::1/64 dev lo',
-    'ip -6 addr add 2001:db8:1::2/64 dev lo',
-    'ip -6 addr add 2001:db8:2::1/64 dev lo',
+    // By their paths: a user's PATH on Debian has no /usr/sbin.
+    '/usr/sbin/ip link set lo up',
+    '/usr/sbin/ip -6 addr add 2001:db8:1::1/64 dev lo',
+    '/usr/sbin/ip -6 addr add 2001:db8:1::2/64 dev lo',
+    '/usr/sbin/ip -6 addr add 2001:db8:2::1/64 dev lo',
     // Loaded twice, as a restarted container does: the second replaces the first.
-    'nft -f deploy/caddy/connection-limit.nft',
-    'nft -f deploy/caddy/connection-limit.nft',
-    'nft list table inet careers_connection_limit | grep -c "ct count over 256" >&2',
+    '/usr/sbin/nft -f deploy/caddy/connection-limit.nft',
+    '/usr/sbin/nft -f deploy/caddy/connection-limit.nft',
+    '/usr/sbin/nft list table inet careers_connection_limit | grep -c "ct count over 256" >&2',
     `exec node tests/support/connection-probe.mjs '${JSON.stringify(steps)}'`,
   ].join('\n');
   const namespaces = process.getuid?.() === 0 ? ['--net'] : ['--map-root-user', '--net'];

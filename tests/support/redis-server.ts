@@ -25,20 +25,18 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Debian's redis-server on a loopback port of its own, in memory only (nothing saved), ready when
- * this resolves. `npm test` installs the package (scripts/ensure-debian-packages.mjs).
+ * this resolves; with `password`, it asks for it (the url carries it). `npm test` installs the
+ * package (scripts/ensure-debian-packages.mjs).
  */
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(password?: string): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`${REDIS_SERVER} is missing: run node scripts/ensure-debian-packages.mjs redis-server`);
   }
   const port = await freePort();
-  const child = spawn(
-    REDIS_SERVER,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const options = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const child = spawn(REDIS_SERVER, [...options, ...(password ? ['--requirepass', password] : [])], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -48,7 +46,7 @@ export async function startRedisServer(): Promise<RedisServer> {
     child.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready:\n${output}`)));
   });
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://${password ? `:${password}@` : ''}127.0.0.1:${port}`,
     async stop() {
       child.kill('SIGKILL');
       await exited(child);
