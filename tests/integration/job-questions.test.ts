@@ -65,7 +65,7 @@ describe.each([
     const { app } = await started;
     const browser = candidate(app);
     const callsBefore = upstream.calls.greenhouseQuestions;
-    // Signed in first (a visitor applying before signing in: tests/integration/ats-done-when.test.ts).
+    // Signed in first (a visitor applying before signing in: tests/integration/ats-journey.test.ts).
     await browser.signIn();
     expect((await browser.post(`/joblistings/${CLEO}`)).status).toBe(303);
 

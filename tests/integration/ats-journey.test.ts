@@ -21,9 +21,9 @@ import { databaseEnvFor, silentLogger } from '../support/test-database';
 // (tests/support/ats-apply-upstream.ts), which answers every GET as the feeds' fake does: the
 // site has one API URL per ATS.
 
-const KEYS = { greenhouse: 'gh-board-key-done-when-0123456789', lever: 'lever-postings-key-done-when-0123' };
-const RECRUITER = 'recruiter-done-when@medinest.example';
-const LEVER_POSTING = 'd0e1a2b3-lever-done-when';
+const KEYS = { greenhouse: 'gh-board-key-of-the-journey-01234', lever: 'lever-postings-key-of-the-journey' };
+const RECRUITER = 'recruiter-journey@medinest.example';
+const LEVER_POSTING = 'd0e1a2b3-lever-journey';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
