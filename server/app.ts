@@ -176,12 +176,13 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Every replica counts into the same windows in Redis (REDIS_URL, connected above) or on
   // Postgres; on SQLite, this process's memory.
   const limitCounts = redisCounts ?? storage.limitCounts(secret);
+  const limitsCounted = redisCounts ? 'redis' : config.DATABASE_URL ? 'database' : 'memory';
   const visitorDrafts = {
     // Shared by the replicas; one SQLite container's memory keeps at most 100,000 addresses.
     perAddress:
-      config.DATABASE_URL || redisCounts
-        ? countedAddressCounter(limitCounts, 'new-drafts-per-address', newDraftsPerDay)
-        : memoryAddressCounter(newDraftsPerDay),
+      limitsCounted === 'memory'
+        ? memoryAddressCounter(newDraftsPerDay)
+        : countedAddressCounter(limitCounts, 'new-drafts-per-address', newDraftsPerDay),
     maxAgeMs: Math.min(config.ANONYMOUS_SESSION_MAX_AGE_MS, config.SESSION_MAX_AGE_MS),
   };
   // A job listed once and no longer open has closed: its page answers 410, a draft for it is told.
@@ -218,7 +219,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       notifiesWebhook: Boolean(config.WEBHOOK_URL),
       alertConfirmDays: ALERT_CONFIRM_DAYS,
       database: config.DATABASE_URL ? 'postgres' : 'sqlite',
-      limitsCounted: redisCounts ? 'redis' : config.DATABASE_URL ? 'database' : 'memory',
+      limitsCounted,
     },
   });
   const application = createApplicationService(storage.applications, logger, notifications, wizard);
