@@ -33,7 +33,8 @@ FROM node:26-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 # A heap bound that suits one small container: with V8's default, sized from the host's memory,
 # the heap grows to ~350 MB before collecting in earnest (BENCHMARKS.md, "Memory"). Override with
-# `-e NODE_OPTIONS=...` for a bigger container.
+# `-e NODE_OPTIONS=...` for a bigger container. The process that judges uploaded resumes sets its own
+# (64 MB, docs/decisions/012): the container holds both in 512 MB (RELIABILITY.md).
 ENV NODE_OPTIONS=--max-old-space-size=128
 WORKDIR /app
 COPY package.json ./

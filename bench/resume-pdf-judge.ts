@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { MAX_RESUME_BYTES } from '../shared/application/requisition';
-import { judgeResumePdf } from '../server/application/resume-pdf-judge';
+import { judgeResumePdf } from '../server/resume/resume-pdf-judge';
 import { paddedPdf, pdfFile } from '../tests/support/one-page-pdf';
 import { machineDescription, median, round } from './support';
 

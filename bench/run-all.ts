@@ -17,6 +17,7 @@ import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { publicNavigation } from './public-navigation';
 import { resumePdfJudge } from './resume-pdf-judge';
+import { resumeUnderAttack } from './resume-under-attack';
 import { siteFolder } from './site-folder';
 import { ssrThroughput } from './ssr-throughput';
 import { storageQueries } from './storage-queries';
@@ -36,6 +37,7 @@ const benchmarks: Record<string, () => Promise<string>> = {
   'alert-digests': alertDigests,
   'ats-delivery': atsDelivery,
   'resume-pdf-judge': resumePdfJudge,
+  'resume-under-attack': resumeUnderAttack,
   'public-navigation': publicNavigation,
   'browser-page-cost': browserPageCost,
   'lighthouse-performance': lighthousePerformance,

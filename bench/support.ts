@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { cpus, totalmem } from 'node:os';
 
 /** One wrk run: requests per second and latency percentiles. */
@@ -16,11 +17,26 @@ function milliseconds(value: string): number {
   return match[2] === 'us' ? amount / 1000 : match[2] === 's' ? amount * 1000 : amount;
 }
 
-/** Loads `url` with wrk (a separate, lean process: it takes less CPU from the server than Node would). */
-export function wrk(url: string, options: { seconds?: number; connections?: number; headers?: string[] } = {}) {
+type WrkOptions = { seconds?: number; connections?: number; headers?: string[] };
+
+function wrkArgs(url: string, options: WrkOptions): string[] {
   const args = ['-t1', `-c${options.connections ?? 32}`, `-d${options.seconds ?? 10}s`, '--latency'];
   for (const header of options.headers ?? []) args.push('-H', header);
-  const output = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  return [...args, url];
+}
+
+/** Loads `url` with wrk (a separate, lean process: it takes less CPU from the server than Node would). */
+export function wrk(url: string, options: WrkOptions = {}): LoadResult {
+  return wrkResult(execFileSync('wrk', wrkArgs(url, options), { encoding: 'utf8' }));
+}
+
+/** wrk as `wrk` does, while this process goes on (another load beside it, say). */
+export async function wrkBeside(url: string, options: WrkOptions = {}): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)('wrk', wrkArgs(url, options), { encoding: 'utf8' });
+  return wrkResult(stdout);
+}
+
+function wrkResult(output: string): LoadResult {
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   return {
     requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]),

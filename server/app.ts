@@ -14,6 +14,9 @@ import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
 import { phoneFieldFor } from './application/phone-number';
 import { resumeQuotaOf } from './application/resume-quota';
+import type { ResumeUploads } from './application/resume-upload';
+import { openIncomingFolder } from './resume/incoming-folder';
+import { RESUME_WORKER_LIMITS, startResumeWorkers } from './resume/resume-workers';
 import { createWriteLimit } from './application/write-limit';
 import { countedAddressCounter, memoryAddressCounter } from './application/address-counter';
 import { landingSourceCookie } from './application/landing-source';
@@ -58,6 +61,7 @@ import { atsTargetOf } from './ats-delivery/ats-target';
 import { emailBrandOf } from './notifications/email-brand';
 import { startNotifications } from './notifications/notifications';
 import { outboxFiles } from './notifications/outbox-files';
+import { recruiterRateLimit } from './recruiter/recruiter-rate-limit';
 import { recruiterRoutes } from './recruiter/recruiter-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { anonymousSessionExpiry } from './session/anonymous-session-expiry';
@@ -194,12 +198,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
     jobQuestions,
     visitorDrafts,
-    resumeChecks: fixedWindowLimit(
-      limitCounts,
-      'resume-checks-per-client',
-      config.RESUME_CHECKS_PER_CLIENT_PER_HOUR,
-      3_600_000,
-    ),
   };
   const candidate = createCandidateService({
     defaultJob: wizard.defaultJob,
@@ -348,7 +346,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // Probes come before logging: an orchestrator polling every few seconds would drown the log.
   app.use(healthRoutes([{ name: 'database', check: storage.ping }, ...(options.readinessChecks ?? [])], logger));
   // A scraper's requests every few seconds would drown the log as probes would.
-  app.use(metricsRoute(metrics, config.METRICS_TOKEN));
+  app.use(metricsRoute(metrics, config.METRICS_TOKEN, logger));
   app.use(requestLogging(logger));
   // A landing tagged with its source (utm_source, gh_src, ...) keeps it in a cookie for the draft
   // and the application; the page itself stays the cached, untagged one (the fast path does the same).
@@ -421,11 +419,34 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     config.APPLICATION_RATE_LIMIT_PER_MINUTE,
     rateLimitStore(limitCounts, 'writes-per-client'),
   );
-  const resumeQuota = resumeQuotaOf(config, secret);
-  app.use(applicationRoutes(application, writeLimit, resumeQuota));
+  const resumeWorkers = startResumeWorkers({ ...RESUME_WORKER_LIMITS, atOnce: config.RESUME_CHECKS_AT_ONCE }, logger);
+  const incoming = await openIncomingFolder(config.DATA_DIR);
+  const resumeUploads: ResumeUploads = {
+    folder: incoming.path,
+    quota: resumeQuotaOf(config, secret),
+    checksPerClient: fixedWindowLimit(
+      limitCounts,
+      'resume-checks-per-client',
+      config.RESUME_CHECKS_PER_CLIENT_PER_HOUR,
+      3_600_000,
+    ),
+    underWay: new Map(),
+    atOncePerClient: config.RESUME_UPLOADS_AT_ONCE_PER_CLIENT,
+    judge: (path) => resumeWorkers.judge(path),
+  };
+  app.use(applicationRoutes(application, writeLimit, resumeUploads));
   app.use(jobsRoutes(jobs, isJobClosed));
   app.use(blogRoutes(blog));
-  app.use(recruiterRoutes({ ...recruiterServices, csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL } }));
+  app.use(
+    recruiterRoutes({
+      ...recruiterServices,
+      csv: { timeZone: config.TIMEZONE, publicUrl: config.PUBLIC_URL },
+      rateLimit: recruiterRateLimit(
+        config.RECRUITER_RATE_LIMIT_PER_MINUTE,
+        rateLimitStore(limitCounts, 'recruiter-requests-per-account'),
+      ),
+    }),
+  );
   app.use(candidateRoutes({ store: storage.candidate, service: candidate }));
   app.use(alertsRoutes({ service: alerts }));
   app.use('/api', apiNotFound);
@@ -445,7 +466,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     recruiter: recruiterServices,
     candidate,
     alerts,
-    resumeQuota,
+    resumeUploads,
     stylesheetText: pages.stylesheetText,
   };
   app.all(
@@ -490,6 +511,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         await sightings.stop();
         jobs.close();
         await notifications.stop();
+        await resumeWorkers.close();
+        await incoming.remove();
         await verifier?.close();
         await accounts?.close();
         await signInLinks?.close();

@@ -351,16 +351,26 @@ const variables = z.object({
   APPLICATION_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 300 }).describe(
     "Writes one client may make in a minute to the wizard's API (`/api/application`) and by the pages' form posts (then `429`).",
   ),
+  RECRUITER_RATE_LIMIT_PER_MINUTE: wholeNumber({ min: 1, max: 1_000_000, fallback: 600 }).describe(
+    "Requests one recruiter (by account) may make in a minute to the recruiters' API (`/api/recruiter`), then `429` with `Retry-After`: plenty for a person, not for a script that copies the inbox.",
+  ),
   ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: wholeNumber({ min: 1, max: 1_000_000, fallback: 20 }).describe(
     'New drafts (each a session and a draft) a client address (an IPv6 address by its /64) may start in a day without signing in; past it a first save answers `429` `too_many_new_drafts` (sign in to start one) and stores nothing.',
   ),
   ANONYMOUS_SESSION_MAX_AGE_MS: milliseconds(86_400_000).describe(
     'A session that never signs in, and its draft, end this long after the draft began (not renewed; at most `SESSION_MAX_AGE_MS`); signing in starts a session of `SESSION_MAX_AGE_MS` that keeps the draft.',
   ),
-  // Judging a resume parses it, on the event loop: a crafted 5 MB file takes up to about 2 s
-  // (docs/decisions/010). A candidate uploads a few; a client that sends more waits the hour.
+  // Judging a resume parses it in a worker process, up to 3 s for a crafted file (server/resume/).
+  // A candidate uploads a few; a client that sends more waits the hour.
   RESUME_CHECKS_PER_CLIENT_PER_HOUR: wholeNumber({ min: 1, max: 1_000_000, fallback: 30 }).describe(
-    'Resume uploads one client (an IPv6 address by its /64) may have judged in an hour, stored or refused: judging parses the PDF, up to about 2 s for a crafted file. Past it `429` `too_many_resume_checks`.',
+    'Resume uploads one client (an IPv6 address by its /64) may have judged in an hour, stored or refused, counted before the file is read: judging parses the PDF, up to 3 s of a worker process for a crafted file. Past it `429` `too_many_resume_checks` with `Retry-After`.',
+  ),
+  RESUME_CHECKS_AT_ONCE: wholeNumber({ min: 1, max: 64, fallback: 1 }).describe(
+    'Resumes judged at once, each in a worker process of its own (64 MB of heap, 3 s at most, the lowest CPU priority); more wait in a queue of 32 per process, and past it an upload is answered `503` `resume_checks_busy` with `Retry-After` (the browser sends it again then). One leaves a core of two to the pages.',
+  ),
+  // Many phones on an Indian mobile network share one IPv4 address (CGNAT): a few, not one.
+  RESUME_UPLOADS_AT_ONCE_PER_CLIENT: wholeNumber({ min: 1, max: 1_000_000, fallback: 4 }).describe(
+    'Resume uploads one client (an IPv6 address by its /64) may have under way at once, received or judged; more are answered `429` `too_many_uploads_at_once` with `Retry-After` before their bodies are read (the browser sends them again then).',
   ),
   // Slow clients must not hold connections for minutes (slowloris): the headers of a request
   // within 20 s, the whole request (a 5 MB resume from a phone on a slow network) within 2 min.

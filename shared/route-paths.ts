@@ -30,6 +30,8 @@ export const screenPaths = {
   equalOpportunity: ['/VoluntaryEqual'],
   militaryStatus: ['/VoluntarySelf'],
   reviewSubmit: ['/ReveiwSubmit'],
+  /** An application a sign-in link brought from another browser, offered before it joins the candidate's. */
+  offeredDraft: ['/application-from-link'],
   signOut: ['/sign-out'],
   recruiterInbox: ['/recruiter'],
   recruiterApplication: ['/recruiter/applications/:id'],
@@ -57,7 +59,7 @@ export const restrictedScreens: readonly Screen[] = ['recruiterInbox', 'recruite
  * Screens only a signed-in candidate sees: anyone else is sent to sign in, and back after it (or,
  * on Job alerts, told to sign in: a visitor's alerts are managed from their emails' links).
  */
-export const signedInScreens: readonly Screen[] = ['applications', 'profile', 'alerts'];
+export const signedInScreens: readonly Screen[] = ['applications', 'profile', 'alerts', 'offeredDraft'];
 
 /**
  * Screens reached from an email's link, whose signed `?token=` says what they do (confirm a job

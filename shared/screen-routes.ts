@@ -45,6 +45,7 @@ export const screenRoutes = {
   equalOpportunity: { module: 'pages/equal-opportunity-page.tsx', frame: 'app', takesPost: true },
   militaryStatus: { module: 'pages/military-status-page.tsx', frame: 'app', takesPost: true },
   reviewSubmit: { module: 'pages/review-submit-page.tsx', frame: 'app', takesPost: true },
+  offeredDraft: { module: 'pages/offered-draft-page.tsx', frame: 'app', takesPost: true },
   signOut: { module: 'pages/sign-out-page.tsx', frame: 'app', takesPost: true },
   // The hiring team's pages: every loader and action checks the recruiter role first.
   recruiterInbox: { module: 'pages/recruiter-inbox-page.tsx', frame: 'app' },

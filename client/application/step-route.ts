@@ -99,8 +99,11 @@ export async function stepClientAction({ serverAction }: ClientActionFunctionArg
 export const stepShouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as StepActionData | undefined)?.outcome === 'saved' ? false : defaultShouldRevalidate;
 
-/** The wizard's stylesheet, for every step's page (client/app/page-styles.tsx). */
-export const stepHandle = { styles: [wizardStyles] };
+/**
+ * The wizard's stylesheet, for every step's page (client/app/page-styles.tsx); its script-driven
+ * forms post their answers as JSON, which the page handler lets through to these routes only.
+ */
+export const stepHandle = { styles: [wizardStyles], takesJson: true };
 
 // The route exports every wizard step shares, under React Router's names: a step's module
 // re-exports them in one line (`export { loader, ... } from`) and adds its own `action` and `head`.

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { sessionResponseSchema } from '../../shared/api/session';
-import type { SessionUser } from '../../shared/session-user';
 
 const apiClient = () => import('../api-client');
 
@@ -8,12 +7,13 @@ const apiClient = () => import('../api-client');
  * Turns a verified Firebase ID token into a server session; `draft`: a sign-in link's hand-over of
  * the draft it was asked for with (server/auth/draft-hand-over.ts).
  */
-export async function startSession(idToken: string, draft?: string | null): Promise<SessionUser> {
+export async function startSession(
+  idToken: string,
+  draft?: string | null,
+): Promise<z.infer<typeof sessionResponseSchema>> {
   const { sendJson } = await apiClient();
-  return (
-    await sendJson<z.infer<typeof sessionResponseSchema>>('POST', '/api/session', {
-      idToken,
-      ...(draft ? { draft } : {}),
-    })
-  ).user;
+  return sendJson<z.infer<typeof sessionResponseSchema>>('POST', '/api/session', {
+    idToken,
+    ...(draft ? { draft } : {}),
+  });
 }

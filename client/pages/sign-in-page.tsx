@@ -34,6 +34,9 @@ type Status =
 const asksForAddressAgain = (error: unknown) => (error as { code?: unknown })?.code === 'auth/invalid-email';
 
 const loadFirebase = () => import('../auth/firebase-auth');
+
+/** Review & submit, in any case (returnTo is normalized by localPath: a path of this site). */
+const REVIEW_PATH = pathOf('reviewSubmit').toLowerCase();
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 export default function SignInPage() {
@@ -66,12 +69,15 @@ export default function SignInPage() {
       return;
     }
     setStatus({ kind: 'busy' });
+    // A link this browser did not ask for may be a stranger's, who chose where it leads: never to Submit.
+    const askedElsewhere = way === 'email link' && linkAddress.recall() === null;
     try {
       const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
-      await startSession(idToken, way === 'email link' ? searchParams.get('draft') : null);
+      const { draftOffered } = await startSession(idToken, way === 'email link' ? searchParams.get('draft') : null);
       if (way === 'email link') linkAddress.forget();
       await revalidator.revalidate();
-      if (returnTo) navigate(returnTo);
+      if (draftOffered) navigate(pathOf('offeredDraft'));
+      else if (returnTo && !(askedElsewhere && returnTo.toLowerCase().startsWith(REVIEW_PATH))) navigate(returnTo);
       // The first step reads these, as the original app passed them.
       else navigate(pathOf('contactInformation'), { state: profile });
     } catch (error) {

@@ -11,10 +11,10 @@ import {
   uploadRefusal,
 } from './application-refusals';
 import type { ApplicationService } from './application-service';
-import type { ResumeQuota } from './application-store';
 import { chooseLastResume } from './choose-last-resume';
 import { currentOwner, draftSaverOf } from './draft-owner';
 import { sourceOfRequest } from './landing-source';
+import type { ResumeUploads } from './resume-upload';
 import { submitForSession } from './submit-for-session';
 
 /** What the wizard's pages need of the server besides the service. */
@@ -24,8 +24,8 @@ export interface ApplicationPageServices {
   phoneField: PhoneField;
   /** COMPANY_COUNTRY. */
   companyCountry: string;
-  /** The storage limits an upload is checked against (resume-quota.ts). */
-  resumeQuota: (req: Request) => ResumeQuota;
+  /** What receiving a resume needs: its folder, limits and judge (resume-upload.ts). */
+  resumeUploads: ResumeUploads;
 }
 
 /** A refusal as the JSON API answers it (application-refusals.ts) becomes the page's: its status and message. */
@@ -76,11 +76,11 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
     uploadResume: async () => {
       // The multipart parser is loaded with the first upload, as for the API.
       const { storeResumeUpload } = await import('./resume-upload');
-      const uploaded = await storeResumeUpload(req, res, application, services.resumeQuota(req));
+      const uploaded = await storeResumeUpload(req, res, application, services.resumeUploads);
       return uploaded.ok ? { uploaded: uploaded.resume } : refusedOnPage(uploadRefusal(uploaded));
     },
     chooseLastResume: async () => {
-      const chosen = await chooseLastResume(application, req, services.resumeQuota(req));
+      const chosen = await chooseLastResume(application, req, services.resumeUploads.quota(req));
       return chosen.ok ? { chosen: chosen.resume } : refusedOnPage(lastResumeRefusal(chosen));
     },
     removeResume: async () => {
@@ -90,6 +90,18 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
     submit: async () => {
       const submitted = await submitForSession(application, req);
       return submitted.ok ? { submitted: submitted.application } : refusedOnPage(submitRefusal(submitted));
+    },
+    offeredDraft: async () => {
+      const { offeredDraftId } = req.session;
+      if (!req.session.user || !offeredDraftId) return null;
+      const offered = await application.offeredDraft(offeredDraftId);
+      return offered && { ...offered, steps: withPhoneShown(offered.steps) };
+    },
+    answerOfferedDraft: async (take) => {
+      const { offeredDraftId, user } = req.session;
+      if (!user || !offeredDraftId) return;
+      delete req.session.offeredDraftId;
+      await application.answerOfferedDraft(user, offeredDraftId, take);
     },
   };
 }

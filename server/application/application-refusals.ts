@@ -1,5 +1,6 @@
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { jobQuestionsScreen, type WizardStep, wizardScreens } from '../../shared/application/steps';
+import type { ResumeVerdict } from '../resume/resume-workers';
 import type {
   LastResumeResult,
   SaveJobAnswersResult,
@@ -19,6 +20,8 @@ export interface Refusal {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  /** When to come back (a 429 or 503 answer's Retry-After). */
+  retryAfterSeconds?: number;
 }
 
 /** A result's refusal: the service's own, or the request's (no signed-in candidate, no file). */
@@ -27,8 +30,14 @@ type Refused<Result> = Extract<Result, { ok: false }>;
 /** Refused because nobody is signed in in this session; the message says what signing in is for. */
 export type NotSignedIn = { ok: false; reason: 'not_signed_in' };
 
-/** An upload the multipart parser or the form refused before the service saw it (resume-upload.ts). */
-export type UploadRequestRefused = { ok: false; reason: 'file_too_large' | 'bad_upload' | 'no_file' };
+/**
+ * An upload refused before the service saw it (resume-upload.ts): by its size, its client's limits,
+ * the multipart parser or the form, or judged no PDF a recruiter may be sent.
+ */
+export type UploadRequestRefused =
+  | { ok: false; reason: 'file_too_large' | 'bad_upload' | 'no_file' | 'too_many_uploads_at_once' }
+  | { ok: false; reason: 'too_many_resume_checks'; retryAfterSeconds: number }
+  | Extract<ResumeVerdict, { ok: false }>;
 
 const megabytes = MAX_RESUME_BYTES / 1024 / 1024;
 
@@ -100,6 +109,28 @@ export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadReque
           `This PDF runs a script when it is opened: ${refused.problem}. Please print your resume to a new PDF ` +
           '("Print", then "Save as PDF" leaves scripts out) and upload that file.',
       };
+    case 'pdf_active_content':
+      return {
+        status: 422,
+        code: 'pdf_active_content',
+        message:
+          `This PDF does more than show its pages: ${refused.problem}. Please print your resume to a new PDF ` +
+          '("Print", then "Save as PDF" keeps only the pages) and upload that file.',
+      };
+    case 'resume_checks_busy':
+      return {
+        status: 503,
+        code: 'resume_checks_busy',
+        message: 'Many resumes are being checked right now. Please upload yours again in a few seconds.',
+        retryAfterSeconds: refused.retryAfterSeconds,
+      };
+    case 'too_many_uploads_at_once':
+      return {
+        status: 429,
+        code: 'too_many_uploads_at_once',
+        message: 'Other uploads from your network are still under way. Please upload yours again when they are done.',
+        retryAfterSeconds: 5,
+      };
     case 'file_too_large':
       return {
         status: 413,
@@ -117,6 +148,7 @@ export function uploadRefusal(refused: Refused<UploadResumeResult> | UploadReque
         status: 429,
         code: 'too_many_resume_checks',
         message: 'Too many files were uploaded from your network in the last hour. Please try again later.',
+        retryAfterSeconds: refused.retryAfterSeconds,
       };
     default:
       return quotaRefusals[refused.reason];

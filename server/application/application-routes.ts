@@ -10,8 +10,8 @@ import {
   uploadRefusal,
 } from './application-refusals';
 import type { ApplicationService } from './application-service';
-import type { ResumeQuota } from './application-store';
 import { currentOwner, draftSaverOf } from './draft-owner';
+import type { ResumeUploads } from './resume-upload';
 import { chooseLastResume } from './choose-last-resume';
 import { sourceOfRequest } from './landing-source';
 import { submitForSession } from './submit-for-session';
@@ -24,7 +24,7 @@ export function applicationRoutes(
   application: ApplicationService,
   /** The limit on a client's writes (write-limit.ts), shared with the posted forms. */
   writeLimit: express.RequestHandler,
-  resumeQuota: (req: express.Request) => ResumeQuota,
+  resumeUploads: ResumeUploads,
 ): Router {
   const router = Router();
   router.use('/api/application', writeLimit, express.json({ limit: '32kb' }));
@@ -57,13 +57,13 @@ export function applicationRoutes(
   router.post('/api/application/resume', async (req, res) => {
     // The multipart parser is loaded with the first upload, not at start-up.
     const { storeResumeUpload } = await import('./resume-upload');
-    const uploaded = await storeResumeUpload(req, res, application, resumeQuota(req));
+    const uploaded = await storeResumeUpload(req, res, application, resumeUploads);
     if (!uploaded.ok) throw httpErrorOf(uploadRefusal(uploaded));
     res.status(201).json({ data: uploaded.resume });
   });
 
   router.post('/api/application/resume/last', async (req, res) => {
-    const chosen = await chooseLastResume(application, req, resumeQuota(req));
+    const chosen = await chooseLastResume(application, req, resumeUploads.quota(req));
     if (!chosen.ok) throw httpErrorOf(lastResumeRefusal(chosen));
     res.status(201).json({ data: chosen.resume });
   });

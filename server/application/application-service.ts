@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { basename } from 'node:path';
 import type { CandidateSource } from '../../shared/application/candidate-source';
 import { carriedSteps, type CarryOver } from '../../shared/application/carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
@@ -38,22 +37,12 @@ import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import type { DraftSaver } from './draft-owner';
 import { ownerToSave, unlimitedVisitorDrafts, type VisitorDraftLimits } from './new-visitor-drafts';
 import { phoneCountryOr, toE164 } from './phone-number';
-import type { FixedWindowLimit } from '../limits/limit-counts';
-import type { PdfJudgement } from './resume-pdf-judge';
+import { resumeFileName } from '../resume/resume-file-name';
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function newReference(): string {
   return `MDN-${[...randomBytes(8)].map((byte) => referenceAlphabet[byte % referenceAlphabet.length]).join('')}`;
-}
-
-/** A name safe to show and store: no path, no control characters, not endless. */
-function cleanFileName(name: string): string {
-  const cleaned = basename(name.replace(/\\/g, '/'))
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(-200);
-  return cleaned || 'resume.pdf';
 }
 
 /**
@@ -73,11 +62,7 @@ export type SaveStepResult =
   | NewDraftRefused;
 export type SaveJobAnswersResult =
   SaveStepResult | { ok: false; reason: 'no_job' } | { ok: false; reason: 'no_job_questions' };
-export type UploadResumeResult =
-  | StoreResumeResult
-  | Extract<PdfJudgement, { ok: false }>
-  | NewDraftRefused
-  | { ok: false; reason: 'too_many_resume_checks'; retryAfterSeconds: number };
+export type UploadResumeResult = StoreResumeResult | NewDraftRefused;
 export type LastResumeResult = StoreResumeResult | { ok: false; reason: 'no_last_resume' };
 export type SubmitResult =
   | { ok: true; application: SubmittedApplication }
@@ -104,8 +89,6 @@ export interface WizardSettings {
   jobQuestions?: JobQuestionsService;
   /** How many drafts visitors not signed in may start, and for how long; default: any number, a day each. */
   visitorDrafts?: VisitorDraftLimits;
-  /** How many uploads one client may have judged an hour (RESUME_CHECKS_PER_CLIENT_PER_HOUR); default: any number. */
-  resumeChecks?: FixedWindowLimit;
 }
 
 /** The embedded jobs' wizard: the seed's Australian company and its sample requisition. */
@@ -329,23 +312,15 @@ export function createApplicationService(
     },
 
     /**
-     * Stores a resume after judging it by parsing it (not by its name or type): a PDF a recruiter
-     * can open that runs no script (resume-pdf-judge.ts), then within the storage quota (withinQuota).
+     * Stores a resume already judged a PDF a recruiter may open (server/application/resume-upload.ts
+     * judged it), under a name ending in `.pdf`, within the storage quota (withinQuota).
      */
-    async uploadResume(
+    async storeResume(
       saver: DraftSaver,
-      file: { originalName: string; content: Buffer },
+      file: { uploadedAs: string; content: Buffer },
       quota?: ResumeQuota,
     ): Promise<UploadResumeResult> {
-      // Judging takes the server's time (up to about 2 s for a crafted file): counted before it, whatever it finds.
-      const checked = await wizard.resumeChecks?.take(saver.client);
-      if (checked && !checked.allowed)
-        return { ok: false, reason: 'too_many_resume_checks', retryAfterSeconds: checked.retryAfterSeconds };
-      // Loaded on the first upload: the PDF parser is a third of the server's code (docs/decisions/010).
-      const { judgeResumePdf } = await import('./resume-pdf-judge');
-      const judged = await judgeResumePdf(file.content);
-      if (!judged.ok) return judged;
-      const upload = { fileName: cleanFileName(file.originalName), size: file.content.length, content: file.content };
+      const upload = { fileName: resumeFileName(file.uploadedAs), size: file.content.length, content: file.content };
       const owner = await ownerToSave(saver, visitorDrafts);
       if (!owner) return newDraftRefused;
       const stored = await withinQuota(() => store.replaceResume(owner, upload, quota));
@@ -448,6 +423,26 @@ export function createApplicationService(
         if (error instanceof AlreadyAppliedError) return alreadyApplied(await store.findApplication(user.uid, job.id));
         throw error;
       }
+    },
+
+    /**
+     * A draft a sign-in link carried from the browser that asked for it (server/auth/draft-hand-over.ts),
+     * as the candidate is shown it before choosing: null when it is empty or gone.
+     */
+    async offeredDraft(draftId: string): Promise<Draft | null> {
+      const offered = await draft(visitorDraft(draftId));
+      const empty = Object.keys(offered.steps).length === 0 && !offered.resume && !offered.job;
+      return empty ? null : offered;
+    },
+
+    /**
+     * The candidate's choice of an offered draft: taken, it joins theirs as a draft made before
+     * signing in does (their saved answers and resume are kept, its job becomes the one they apply
+     * for); left, it is deleted and nothing of theirs changes.
+     */
+    async answerOfferedDraft(user: SessionUser, draftId: string, take: boolean): Promise<void> {
+      if (take) await store.adoptDraft(visitorDraft(draftId), userDraft(user.uid));
+      else await store.deleteDraft(visitorDraft(draftId));
     },
 
     /**

@@ -138,6 +138,9 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         await drafts.deleteDrafts(trx, [from]);
       }),
 
+    /** Deletes a draft with its steps and resume (one statement: its row). */
+    deleteDraft: (owner: DraftOwner): Promise<void> => drafts.deleteDrafts(db, [owner]),
+
     /**
      * Stores the application, hands the owner's resume over to it, deletes the draft's steps and
      * puts the messages that tell about it into the outbox, in one transaction. Throws

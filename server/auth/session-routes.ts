@@ -8,6 +8,13 @@ import type { Logger } from '../logger';
 import { clearSessionCookie } from '../session/session-middleware';
 import type { DraftHandOver } from './draft-hand-over';
 import { SignInError } from './sign-in-error';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** A sign-in link's draft from another browser, offered to the signed-in candidate until they choose. */
+    offeredDraftId?: string;
+  }
+}
 import type { TokenVerifier } from './token-verifier';
 
 /**
@@ -64,23 +71,25 @@ export function sessionRoutes(options: {
     if (!body.success) throw invalidToken();
     const { user, recruiter } = await verifier.verify(body.data.idToken).catch(rethrowAsHttpError);
     // The draft made before signing in joins the candidate's first: if that fails, the visitor
-    // is still anonymous with their draft intact, rather than signed in without it. A sign-in
-    // link's draft (asked for in another browser, perhaps), for its own address only, joins
-    // before this browser's own, whose answers then fill only the steps it lacks.
+    // is still anonymous with their draft intact, rather than signed in without it.
+    await options.onSignIn?.({ draftId: req.session.draftId, user });
+    // A sign-in link's draft, for its own address only, from another browser than this one: its
+    // own candidate's on another device, or a stranger's who asked for a link with this address.
+    // It is offered, never applied: the candidate sees what it holds and takes it or leaves it.
     const handed =
       body.data.draft && user.emailVerified && user.email
         ? options.handOver.verify(body.data.draft, user.email.toLowerCase())
         : null;
-    if (handed && handed !== req.session.draftId) await options.onSignIn?.({ draftId: handed, user });
-    await options.onSignIn?.({ draftId: req.session.draftId, user });
+    const offered = handed && handed !== req.session.draftId ? handed : undefined;
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );
     req.session.user = user;
     req.session.recruiterClaim = recruiter;
+    if (offered) req.session.offeredDraftId = offered;
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     logger.info({ uid: user.uid }, 'signed in');
-    res.json({ user });
+    res.json({ user, ...(offered ? { draftOffered: true } : {}) });
   });
 
   router.get('/api/session', (req, res, next) => {

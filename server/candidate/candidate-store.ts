@@ -227,7 +227,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
      * statement per table, since the row they reference stays and no cascade runs. Their drafts
      * (the account's, and the one this session began before signing in) are deleted whole, one
      * statement through the cascades; their job alerts too (the account's, and those of its
-     * verified address, `verifiedEmail`), with their messages. Answers the ids of the messages deleted, whose .eml files
+     * verified address, `verifiedEmail`), with their messages, and the sign-in link emails to that
+     * address. Answers the ids of the messages deleted, whose .eml files
      * the caller removes. Their sessions are server/session's (user-sessions.ts).
      */
     erase: (uid: string, anonymousDraftId?: string, verifiedEmail?: string | null): Promise<{ messageIds: string[] }> =>
@@ -250,6 +251,8 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           await resumes.deleteApplicationResumes(trx, slice);
         });
         const messageIds = await outbox.deleteMessagesOf(trx, ids);
+        // Sign-in link emails name the address alone (an hour's worth at most are kept).
+        if (verifiedEmail) messageIds.push(...(await outbox.deleteSignInEmailsTo(trx, verifiedEmail)));
         // Job alerts, the account's and its verified address's: their messages go by the cascade.
         const account = { uid, email: verifiedEmail ?? null };
         messageIds.push(...(await outbox.alertMessageIdsOf(trx, account)));

@@ -35,6 +35,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next
         : undefined;
   res.set('Cache-Control', 'no-store');
   if (known) {
+    if (known.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.retryAfterSeconds));
     res.status(known.status).json(errorBody(known));
     return;
   }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Sent as Retry-After: when a 429 or 503 may be tried again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +19,7 @@ export function httpErrorOf(refusal: {
   code: string;
   message: string;
   fields?: Record<string, string[]>;
+  retryAfterSeconds?: number;
 }): HttpError {
-  return new HttpError(refusal.status, refusal.code, refusal.message, refusal.fields);
+  return new HttpError(refusal.status, refusal.code, refusal.message, refusal.fields, refusal.retryAfterSeconds);
 }

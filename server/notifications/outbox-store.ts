@@ -35,6 +35,12 @@ export interface OutboxTable {
   };
 }
 
+/**
+ * A sign-in link's email (`topic: 'sign-in'`), found in the JSON payload: a string value there has
+ * its quotes escaped, so only the message's own `topic` field can read `"topic":"sign-in"`.
+ */
+const SIGN_IN_TOPIC = '%"topic":"sign-in"%';
+
 /** A message a worker has leased for delivery. */
 export interface ClaimedMessage {
   id: string;
@@ -234,6 +240,26 @@ export async function deleteSentBefore(executor: Executor, before: number): Prom
   return deleted.map((row) => row.id);
 }
 
+/**
+ * Deletes the sign-in link emails to `email` (their rows name it in the payload alone: no
+ * application or alert of theirs holds them); answers their ids, for their .eml files. Few are
+ * ever kept (the outbox deletes them an hour after they were written), so each is read here.
+ */
+export async function deleteSignInEmailsTo(executor: Executor, email: string): Promise<string[]> {
+  const rows = await executor
+    .selectFrom('outbox')
+    .select(['id', 'payload'])
+    .where('kind', '=', 'email')
+    .where('payload', 'like', SIGN_IN_TOPIC)
+    .execute();
+  const address = email.toLowerCase();
+  const ids = rows
+    .filter((row) => (JSON.parse(row.payload) as EmailMessage).to.some((to) => to.toLowerCase() === address))
+    .map((row) => row.id);
+  await idsInSlices(ids, (slice) => executor.deleteFrom('outbox').where('id', 'in', slice).returning('id').execute());
+  return ids;
+}
+
 /** Which of these message ids still have their row (a file without one is left over). */
 export const existingMessages = async (executor: Executor, ids: readonly string[]): Promise<Set<string>> =>
   new Set(
@@ -260,12 +286,6 @@ export interface OutboxStanding {
   atsDeliveries: { waiting: number; delivered: number; given_up: number };
   digestsSentLastDay: number;
 }
-
-/**
- * A sign-in link's email (`topic: 'sign-in'`), found in the JSON payload: a string value there has
- * its quotes escaped, so only the message's own `topic` field can read `"topic":"sign-in"`.
- */
-const SIGN_IN_TOPIC = '%"topic":"sign-in"%';
 
 /** The outbox as its worker reads and updates it. */
 export function createOutboxStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {

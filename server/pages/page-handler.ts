@@ -69,6 +69,25 @@ function isUploadTo(route: ServerRoute, req: ExpressRequest): boolean {
 }
 
 /**
+ * Refuses a post whose body is not one a page's form sends: an HTML form's (urlencoded, or
+ * multipart with a file), none at all, or JSON where the route's `handle.takesJson` says its
+ * script-driven form posts it (the wizard's steps). An action reading any other body as a form
+ * would fail, and a client sending JSON to a page's path is told so rather than answered 500.
+ */
+function refuseOtherBodies(route: ServerRoute, req: ExpressRequest): void {
+  const handle = route.module.handle as { takesJson?: boolean } | undefined;
+  const empty = req.headers['content-type'] === undefined && !req.headers['transfer-encoding'];
+  if (empty && Number(req.headers['content-length'] ?? 0) === 0) return;
+  if (req.is(['application/x-www-form-urlencoded', 'multipart/form-data'])) return;
+  if (handle?.takesJson === true && req.is('application/json')) return;
+  throw new HttpError(
+    415,
+    'unsupported_media_type',
+    "A page's form takes a form's post (application/x-www-form-urlencoded or multipart/form-data); the JSON API is under /api.",
+  );
+}
+
+/**
  * The React Router request for an Express request. It has no abort signal: nothing of ours
  * watches one (loaders and actions take milliseconds and are never cut short), and a Request
  * that follows a signal cost 3–5 % of a session page's time (bench/page-rendering.ts).
@@ -155,6 +174,7 @@ export function pageHandler(options: {
       }
       res.vary('Accept');
     }
+    if (!isRead(req)) refuseOtherBodies(page.route, req);
     // Read before rendering: should the data change meanwhile, the entry is merely re-rendered.
     const dataVersion = cache?.dataVersion() ?? '';
     const request = routerRequest(req, !isRead(req) && !isUploadTo(page.route, req));

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import express, { type Request, Router } from 'express';
+import express, { type Request, type RequestHandler, Router } from 'express';
 import { fieldErrors } from '../../shared/application/schemas';
 import { HttpError } from '../http/http-error';
 import { sendPdfDownload } from '../http/send-pdf-download';
@@ -48,11 +48,14 @@ export function recruiterRoutes(
     recruiterEmails: readonly string[];
     /** The CSV export's time zone and absolute links; unset: UTC and paths. */
     csv?: CsvSettings;
+    /** Each recruiter's requests a minute (recruiter-rate-limit.ts); none: any number. */
+    rateLimit?: RequestHandler;
   },
 ) {
   const { store } = options;
   const router = Router();
-  router.use('/api/recruiter', requireRecruiter(options.recruiterEmails), (_req, res, next) => {
+  const limited: RequestHandler[] = options.rateLimit ? [options.rateLimit] : [];
+  router.use('/api/recruiter', requireRecruiter(options.recruiterEmails), ...limited, (_req, res, next) => {
     res.set('Cache-Control', 'private, no-store');
     next();
   });

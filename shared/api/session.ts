@@ -25,7 +25,15 @@ export const firebaseWebConfigSchema = z.object({
 });
 
 /** `POST` and `GET /api/session`: the user of the session. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema });
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema,
+  draftOffered: z
+    .literal(true)
+    .describe(
+      'a sign-in link brought an application started in another browser: it is offered at /application-from-link, not applied',
+    )
+    .optional(),
+});
 
 /** `GET /api/me`: who is signed in, null for nobody. */
 export const signedInResponseSchema = z.object({ user: sessionUserSchema.nullable() });

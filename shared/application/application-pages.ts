@@ -68,6 +68,13 @@ export interface ApplicationPages {
   removeResume(): Promise<void>;
   /** Submits the draft, exactly as `POST /api/application/submit` does (signed-in only). */
   submit(): Promise<{ submitted: SubmittedApplication } | { refused: PageRefusal }>;
+  /**
+   * The draft a sign-in link brought from the browser that asked for it, offered to the signed-in
+   * candidate until they choose (server/auth/draft-hand-over.ts); null: none.
+   */
+  offeredDraft(): Promise<Draft | null>;
+  /** Takes the offered draft into the candidate's, or leaves it (deleted); either way it is offered no more. */
+  answerOfferedDraft(take: boolean): Promise<void>;
 }
 
 declare module 'react-router' {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pdfOfSize } from '../support/application-answers';
+import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { answerTheNineSteps, startApplying } from '../support/apply-in-browser';
 import { uniqueEmail } from '../support/candidate-browser';
 import { pageReady, useSite } from '../support/e2e-site';
@@ -78,7 +78,7 @@ describe('signing in with an emailed link', () => {
     },
   );
 
-  it('asks for the address in another browser, goes on with the draft there, and says a used link is used and offers a new one', async () => {
+  it('asks for the address in another browser, offers the draft there before taking it, and says a used link is used and offers a new one', async () => {
     const asking = await site.open();
     const address = uniqueEmail();
     // A draft begun in the asking browser, which the link carries to the other one.
@@ -103,6 +103,11 @@ describe('signing in with an emailed link', () => {
       .toBe('This link was sent to another email address. Enter the address it was sent to.');
     await confirm.fill(address);
     await other.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The draft it carries is offered, not applied: the candidate takes it.
+    await other.page.waitForURL(/\/application-from-link$/);
+    await pageReady(other.page);
+    expect(await other.page.getByText('General questions').count()).toBe(1);
+    await other.page.getByRole('button', { name: 'Take this application' }).click();
     await other.page.waitForURL(/\/carrer\/sign-up$/);
     await pageReady(other.page);
     expect(await other.page.getByLabel('Email address').inputValue()).toBe(address);
@@ -124,6 +129,52 @@ describe('signing in with an emailed link', () => {
     expect([...asking.problems, ...other.problems].filter((problem) => !problem.includes('400'))).toEqual([]);
     await asking.close();
     await other.close();
+  });
+
+  it("never lands on Submit from a link another browser asked for, and offers a stranger's draft to be left", async () => {
+    const victim = uniqueEmail();
+    // A stranger's browser: their own contact step, and a link for the victim's address back to Submit.
+    const stranger = await site.open();
+    const contact = { ...validAnswers.contact, email: 'mallory@evil.example' };
+    expect((await stranger.page.request.put('/api/application/draft/contact', { data: contact })).status()).toBe(200);
+    const asked = await stranger.page.request.post('/api/sign-in-link', {
+      data: { email: victim, returnTo: '/ReveiwSubmit' },
+    });
+    expect(asked.status()).toBe(202);
+
+    const own = await site.open();
+    await own.page.goto(await linkSentTo(victim));
+    await pageReady(own.page);
+    await own.page.getByLabel('Email address the link was sent to').fill(victim);
+    await own.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await own.page.waitForURL(/\/application-from-link$/);
+    await pageReady(own.page);
+    expect(await own.page.getByText('mallory@evil.example').count()).toBe(1);
+    for (const width of [375, 768, 1280]) {
+      // Loaded at each width: a header resized under the page would be caught mid-transition.
+      await own.page.setViewportSize({ width, height: 900 });
+      await own.page.reload();
+      await pageReady(own.page);
+      await saveScreenshot(own.page, `offered-draft-${width}`, { fullPage: true });
+    }
+    await own.page.getByRole('button', { name: 'Leave it' }).click();
+    await own.page.waitForURL(/\/carrer\/sign-up$/);
+    const draft = await (await own.page.request.get('/api/application/draft')).json();
+    expect(draft.data.steps).toEqual({});
+
+    // A link without a draft, asked for elsewhere with the way back to Submit: the first step instead.
+    const bare = await site.open();
+    await bare.page.request.post('/api/sign-in-link', { data: { email: victim, returnTo: '/ReveiwSubmit' } });
+    const third = await site.open();
+    await third.page.goto(await linkSentTo(victim, 1));
+    await pageReady(third.page);
+    await third.page.getByLabel('Email address the link was sent to').fill(victim);
+    await third.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await third.page.waitForURL(/\/carrer\/sign-up$/);
+    for (const browser of [stranger, own, bare, third]) {
+      expect(browser.problems).toEqual([]);
+      await browser.close();
+    }
   });
 
   it('signs in a recruiter named in RECRUITER_EMAILS, back to the inbox', async () => {

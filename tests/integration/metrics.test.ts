@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../support/test-app';
 
 const TOKEN = 'a-scraper-token-of-the-tests';
@@ -22,6 +22,24 @@ describe('GET /metrics', () => {
     expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="metrics"');
     await request(app).get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
     await request(app).get('/metrics').set('Authorization', TOKEN).expect(401);
+  });
+
+  it('logs refused requests at most once a minute, with how many, and never what was sent', async () => {
+    const { app, logLines } = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    const refusals = () => logLines.filter((line) => line.msg === 'a /metrics request was refused');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await request(app).get('/metrics').set('Authorization', 'Bearer guess-one').expect(401);
+      await request(app).get('/metrics').set('Authorization', 'Bearer guess-two').expect(401);
+      await request(app).get('/metrics').expect(401);
+      expect(refusals()).toMatchObject([{ level: 40, refused: 1, client: expect.any(String), sent: 'a wrong token' }]);
+      vi.setSystemTime(Date.now() + 61_000);
+      await request(app).get('/metrics').expect(401);
+      expect(refusals()).toMatchObject([{ refused: 1 }, { refused: 3, sent: 'nothing' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(JSON.stringify(logLines)).not.toMatch(/guess-one|guess-two/);
   });
 
   it('counts requests by route and status, page cache hits and misses, and reads the outbox and the process', async () => {

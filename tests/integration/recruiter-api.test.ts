@@ -288,6 +288,26 @@ describe.each(['SQLite', 'Postgres'] as const)('the recruiter API on %s', (kind)
     });
   });
 
+  it('answers each recruiter RECRUITER_RATE_LIMIT_PER_MINUTE requests a minute, then 429 with Retry-After', async () => {
+    // Accounts of their own: the other tests' requests count in the same database's windows.
+    const limitedEmail = recruiterEmail.replace('recruiter-', 'limited-');
+    const colleagueEmail = recruiterEmail.replace('recruiter-', 'colleague-');
+    const { app: limited } = await createTestApp({
+      env: { ...env, RECRUITER_EMAILS: `${limitedEmail}, ${colleagueEmail}`, RECRUITER_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    const [mine, colleague] = [
+      await sessionCookieFor(limited, limitedEmail),
+      await sessionCookieFor(limited, colleagueEmail),
+    ];
+    for (let count = 0; count < 3; count++) await call('GET', '/api/recruiter/applications', mine, limited).expect(200);
+    const refused = await call('GET', '/api/recruiter/applications', mine, limited).expect(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    expectNoApplicationData(refused, 'the refusal');
+    // Counted per account: a colleague at the same address is not refused.
+    await call('GET', '/api/recruiter/applications', colleague, limited).expect(200);
+  });
+
   it('exports the filtered list as CSV, formulas neutralised', async () => {
     const response = await call('GET', '/api/recruiter/applications.csv?status=new', recruiter).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -71,11 +71,12 @@ const refusals: [string, Buffer, number, string, string][] = [
     runsScript('it can start another program or open another file (a Launch action)'),
   ],
   [
-    'a PDF whose page runs actions when opened (/AA)',
-    pdfFile('Asha Rao', { page: '/AA << /O << /S /JavaScript /JS (1) >> >>' }),
+    'a PDF whose page goes to a web address when opened (/AA)',
+    pdfFile('Asha Rao', { page: '/AA << /O << /S /URI /URI (https://evil.example) >> >>' }),
     422,
-    'pdf_runs_script',
-    runsScript('it runs actions of its own when it or one of its pages is opened'),
+    'pdf_active_content',
+    'This PDF does more than show its pages: it runs actions of its own when it, a page or a form field is opened or used. ' +
+      'Please print your resume to a new PDF ("Print", then "Save as PDF" keeps only the pages) and upload that file.',
   ],
 ];
 
@@ -113,7 +114,7 @@ describe('the Resume step’s upload posted as a form (JavaScript off) judges it
 });
 
 describe('the files one client may have judged', () => {
-  // Parsing a crafted file takes the server up to about 2 s: a client may not have it do so without end.
+  // Judging a crafted file takes a worker process up to 3 s: a client may not have it do so without end.
   it('are RESUME_CHECKS_PER_CLIENT_PER_HOUR an hour, good or bad, by the API or the form; past them 429 and nothing judged or stored', async () => {
     const { app, storedResumes } = await server({ RESUME_CHECKS_PER_CLIENT_PER_HOUR: '3' });
     const browser = candidate(app);

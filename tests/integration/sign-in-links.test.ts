@@ -1,63 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT_ID } from '../../server/auth/firebase-settings';
 import { SIGN_IN_LINKS_PER_MAILBOX_PER_DAY } from '../../server/auth/sign-in-link-routes';
-import { validAnswers } from '../support/application-answers';
-import { emulatorHost } from '../support/auth-emulator';
 import { uniqueEmail } from '../support/candidate-browser';
-import { eventually } from '../support/eventually';
+import { askLink, linkingSite, signInWithLink } from '../support/sign-in-links';
 import { signInLinkEmail } from '../../server/auth/sign-in-link-email';
 import { createOutboxStore } from '../../server/notifications/outbox-store';
 import { medinest } from '../support/email-brand';
-import { createTestApp } from '../support/test-app';
-import { migratedTestDatabase, silentLogger, type TestDatabaseKind } from '../support/test-database';
-import { openDatabase } from '../../server/storage/storage';
-
-type App = Parameters<typeof request>[0];
-
-/** A site that writes its emails as .eml files (no SMTP_URL), delivered at once. */
-async function linkingSite(env: Record<string, string> = {}) {
-  const site = await createTestApp({
-    env: { OUTBOX_POLL_MS: '50', TRUST_PROXY: 'loopback', FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(), ...env },
-  });
-  const folder = join(site.config.DATA_DIR, 'outbox');
-  const files = () => (existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.eml')) : []);
-  /** The emails written so far, parsed, once `count` of them are. */
-  const emails = async (count: number) => {
-    await eventually(() => files().length >= count, 15_000, `${count} emails written`);
-    return Promise.all(files().map(async (name) => simpleParser(readFileSync(join(folder, name)))));
-  };
-  /** Messages in the site's outbox not sent yet. */
-  const waitingInOutbox = async () => {
-    const { db } = await openDatabase(site.config, silentLogger);
-    try {
-      const rows = await db.selectFrom('outbox').select('id').where('sent_at', 'is', null).execute();
-      return rows.length;
-    } finally {
-      await db.destroy();
-    }
-  };
-  return { ...site, files, emails, waitingInOutbox };
-}
-
-const askLink = (app: App, body: object, from = '198.51.100.1', host = 'localhost:3000') =>
-  request(app).post('/api/sign-in-link').set('Host', host).set('X-Forwarded-For', from).send(body);
-
-/** What the browser's signInWithEmailLink does with a link: the emulator's REST call, for its ID token. */
-async function signInWithLink(link: string, email: string) {
-  const oobCode = new URL(link).searchParams.get('oobCode');
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode, email }) },
-  );
-  return {
-    status: response.status,
-    body: (await response.json()) as { idToken?: string; error?: { message: string } },
-  };
-}
+import { migratedTestDatabase, type TestDatabaseKind } from '../support/test-database';
 
 describe('POST /api/sign-in-link', () => {
   it('emails a link to this site’s sign-in page that signs the address in once, verified, and says nothing typed but the address', async () => {
@@ -86,48 +36,6 @@ describe('POST /api/sign-in-link', () => {
     const again = await signInWithLink(link!, email);
     expect(again.status).toBe(400);
     expect(again.body.error?.message).toMatch(/INVALID_OOB_CODE/);
-  });
-
-  it('hands the draft it was asked with to the address’s account, in another browser too', async () => {
-    const { app, emails } = await linkingSite();
-    const email = uniqueEmail();
-    // A visitor's draft, on the phone: the link is asked for from that session.
-    const saved = await request(app)
-      .put('/api/application/draft/general')
-      .send({ preferredStartDate: '2027-02-01', relocate: 'Yes', howHeard: 'LinkedIn' })
-      .expect(200);
-    const phone = saved.headers['set-cookie']![0]!.split(';')[0]!;
-    await askLink(app, { email }).set('Cookie', phone).expect(202);
-    const [mail] = await emails(1);
-    const link = /^http\S+$/m.exec(String(mail!.text))![0];
-    const draft = new URL(link).searchParams.get('draft');
-    expect(draft).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]+$/);
-
-    // The laptop: no cookie of the phone's, only the link; a draft of its own, which it keeps too.
-    const laptopDraft = await request(app)
-      .put('/api/application/draft/general')
-      .send({ preferredStartDate: '2027-05-01', relocate: 'No', howHeard: 'LinkedIn' })
-      .expect(200);
-    await request(app)
-      .put('/api/application/draft/education')
-      .set('Cookie', laptopDraft.headers['set-cookie']![0]!.split(';')[0]!)
-      .send(validAnswers.education)
-      .expect(200);
-    const signedIn = await signInWithLink(link, email);
-    const session = await request(app)
-      .post('/api/session')
-      .set('Cookie', laptopDraft.headers['set-cookie']![0]!.split(';')[0]!)
-      .send({ idToken: signedIn.body.idToken, draft })
-      .expect(200);
-    const laptop = session.headers['set-cookie']![0]!.split(';')[0]!;
-    const handed = await request(app).get('/api/application/draft').set('Cookie', laptop).expect(200);
-    // The link's draft first; the laptop's fills the step it lacked.
-    expect(handed.body.data.steps.general).toEqual({
-      preferredStartDate: '2027-02-01',
-      relocate: 'Yes',
-      howHeard: 'LinkedIn',
-    });
-    expect(handed.body.data.steps.education).toMatchObject({ schoolName: validAnswers.education.schoolName });
   });
 
   it('hands no draft to an account of another address, nor for a token changed by a letter', async () => {

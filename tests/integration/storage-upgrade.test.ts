@@ -183,6 +183,22 @@ describe.each(['SQLite', 'Postgres'] as const)('a %s database made by release 0.
     }
   });
 
+  it('has every stored resume named `.pdf` after the upgrade, whatever it was uploaded as (0019)', async () => {
+    const env = await releaseDatabase(kind);
+    const named = { 'Asha Rao CV.pdf': 'cv.html', 'Rao.pdf': 'Invoice.hta', 'Álvarez-Núñez.pdf': 'Álvarez-Núñez.PDF' };
+    await inspect(env, async (db) => {
+      for (const [was, as] of Object.entries(named)) {
+        await db.updateTable('resumes').set({ file_name: as }).where('file_name', '=', was).execute();
+      }
+    });
+    const { app } = await createTestApp({ env: { ...env, SESSION_SECRET: SECRET } });
+    await app.close();
+    const names = await inspect(env, (db) =>
+      db.selectFrom('resumes').select('file_name').orderBy('file_name').execute(),
+    );
+    expect(names.map((row) => row.file_name)).toEqual(['Invoice.pdf', 'cv.pdf', 'Álvarez-Núñez.pdf']);
+  });
+
   it('is migrated once: a second start finds nothing to do', async () => {
     const env = await releaseDatabase(kind);
     await (await createTestApp({ env })).app.close();

@@ -31,16 +31,28 @@ export async function applyOverHttp(
     });
     if (saved.status !== 200) throw new Error(`${step}: ${saved.status}`);
   }
-  const form = new FormData();
-  form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
-  const uploaded = await send(`${url}/api/application/resume`, {
-    method: 'POST',
-    headers: { Cookie: cookie },
-    body: form,
+  const uploaded = await sentAgainWhenAsked(() => {
+    const form = new FormData();
+    form.append('resume', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'resume.pdf');
+    return send(`${url}/api/application/resume`, { method: 'POST', headers: { Cookie: cookie }, body: form });
   });
   if (uploaded.status !== 201) throw new Error(`resume: ${uploaded.status}`);
   const submitted = await send(`${url}/api/application/submit`, { method: 'POST', headers: { Cookie: cookie } });
   if (submitted.status === 409) return { reference: null, cookie };
   if (submitted.status !== 201) throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
   return { reference: ((await submitted.json()) as { data: { reference: string } }).data.reference, cookie };
+}
+
+/**
+ * An upload sent again, as the site's browser script sends it, while the server answers a crowd
+ * with 503 and Retry-After (every resume check busy): 200 candidates at once are such a crowd.
+ */
+export async function sentAgainWhenAsked(upload: () => Promise<Response>): Promise<Response> {
+  for (;;) {
+    const response = await upload();
+    const seconds = Number(response.headers.get('retry-after'));
+    if (response.status !== 503 || !Number.isInteger(seconds)) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  }
 }

@@ -61,7 +61,13 @@ export function candidate(app: Express) {
         const body = { ...validAnswers, ...answers }[step];
         expect((await this.put(`/api/application/draft/${step}`, body)).status).toBe(200);
       }
-      expect((await this.upload(pdfOfSize())).status).toBe(201);
+      // Sent again while the server asks a crowd to wait (503 with Retry-After), as the browser does.
+      let uploaded = await this.upload(pdfOfSize());
+      while (uploaded.status === 503 && uploaded.headers['retry-after']) {
+        await new Promise((resolve) => setTimeout(resolve, Number(uploaded.headers['retry-after']) * 1000));
+        uploaded = await this.upload(pdfOfSize());
+      }
+      expect(uploaded.status).toBe(201);
     },
     draft: async () => (await withCookie(request(app).get('/api/application/draft'))).body,
   };

@@ -20,6 +20,7 @@ export const testServerEnv = {
   // Every visitor of a test comes from 127.0.0.1: tests of that limit set it themselves.
   ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: '1000000',
   RESUME_CHECKS_PER_CLIENT_PER_HOUR: '1000000',
+  RESUME_UPLOADS_AT_ONCE_PER_CLIENT: '1000000',
 };
 
 /** A data folder of its own for one server process (removed after the run; never ./data). */

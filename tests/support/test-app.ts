@@ -41,6 +41,7 @@ export async function createTestApp(
     DATA_DIR: freshDataDir(),
     ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: '1000000',
     RESUME_CHECKS_PER_CLIENT_PER_HOUR: '1000000',
+    RESUME_UPLOADS_AT_ONCE_PER_CLIENT: '1000000',
     ...env,
   });
   const logger = createLogger(config, sink);

@@ -78,6 +78,13 @@ describe('contact information', () => {
     ['a bidi isolate', '\u2066Rao\u2069'],
     ['a right-to-left mark', 'Rao\u200F'],
     ['a lone surrogate', 'Rao\uD800'],
+    ['a line separator (U+2028)', 'Rao\u2028Bcc: team@evil.example'],
+    ['a paragraph separator (U+2029)', 'Rao\u2029X'],
+    ['a zero-width space', 'R\u200Bao'],
+    ['a byte-order mark', 'Ra\uFEFFo'],
+    ['a soft hyphen', 'Ra\u00ADo'],
+    ['a tag character', 'Rao\u{E0041}'],
+    ['a Hangul filler (U+3164)', '\u3164'],
   ])('refuses a last name with %s', (_, lastName) => {
     expect(messagesOf('contact', { ...validContact, lastName, city: `Pune ${lastName}` })).toEqual({
       lastName: ['Please remove line breaks and invisible control characters.'],
@@ -88,7 +95,14 @@ describe('contact information', () => {
   it('stores one spelling of each letter (NFC) and keeps the joiners of Indic scripts', () => {
     const decomposed = 'Jose\u0301';
     const malayalam = 'ന്\u200D'; // a chillu written with a zero-width joiner
-    const result = stepSchemas.contact.parse({ ...validContact, firstName: decomposed, city: malayalam });
+    const hindi = 'क्\u200Cष'; // a half form kept by a zero-width non-joiner
+    const result = stepSchemas.contact.parse({
+      ...validContact,
+      firstName: decomposed,
+      city: malayalam,
+      lastName: hindi,
+    });
+    expect(result.lastName).toBe(hindi);
     expect(result.firstName).toBe('José');
     expect(result.firstName).toHaveLength(4);
     expect(result.city).toBe(malayalam);

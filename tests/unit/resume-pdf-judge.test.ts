@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
-import { PDF_PARSE_BUDGET } from '../../server/application/bounded-pdf-parser';
-import { judgeResumePdf } from '../../server/application/resume-pdf-judge';
+import { PDF_PARSE_BUDGET } from '../../server/resume/bounded-pdf-parser';
+import { PROBLEMS } from '../../server/resume/pdf-problems';
+import { judgeResumePdf } from '../../server/resume/resume-pdf-judge';
+import { type CraftedPdf, craftedPdfs } from '../support/crafted-pdfs';
 import { paddedPdf, pdfFile } from '../support/one-page-pdf';
 
 /** A resume as PDF writers save it since PDF 1.5: objects packed in object streams, a cross-reference stream. */
@@ -21,7 +23,7 @@ function inflatingPdf(megabytes: number): Buffer {
   const packed = deflateSync(
     Buffer.concat([
       Buffer.from('1 0 '),
-      Buffer.alloc(megabytes * 1024 * 1024, 0x20),
+      Buffer.alloc(Math.round(megabytes * 1024 * 1024), 0x20),
       Buffer.from('<< /Type /Catalog >>'),
     ]),
   );
@@ -106,9 +108,9 @@ describe('judging an uploaded resume by parsing it', () => {
       'it is encrypted',
     ],
     [
-      'an object stream that inflates past the budget (a 2 MB file would inflate to 2 GB)',
-      () => inflatingPdf(PDF_PARSE_BUDGET.inflatedBytes / 1024 / 1024 + 1),
-      'its contents unpack to more than 16 MB',
+      'an object stream that inflates past the bound of one stream',
+      () => inflatingPdf(PDF_PARSE_BUDGET.streamBytes / 1024 / 1024 + 1),
+      'one of its parts unpacks to more than 2 MB',
     ],
   ])('refuses %s as not a PDF it can read', async (_, file, problem) => {
     const judged = await judgeResumePdf(await file());
@@ -127,6 +129,15 @@ describe('judging an uploaded resume by parsing it', () => {
     });
   });
 
+  it("refuses a PDF whose object streams together inflate past the file's budget", async () => {
+    const budget = { ...PDF_PARSE_BUDGET, inflatedBytes: 1024 * 1024 };
+    expect(await judgeResumePdf(inflatingPdf(1.5), budget)).toEqual({
+      ok: false,
+      reason: 'not_a_pdf',
+      problem: 'its contents unpack to more than 1 MB of structure',
+    });
+  });
+
   it('refuses a PDF that takes longer to read than its budget', async () => {
     const budget = { ...PDF_PARSE_BUDGET, milliseconds: -1 };
     expect(await judgeResumePdf(pdfFile('Asha Rao'), budget)).toEqual({
@@ -138,7 +149,6 @@ describe('judging an uploaded resume by parsing it', () => {
 
   const javaScript = 'it contains JavaScript';
   const launch = 'it can start another program or open another file (a Launch action)';
-  const ownActions = 'it runs actions of its own when it or one of its pages is opened';
   it.each<[string, () => Buffer | Promise<Buffer>, string]>([
     [
       'JavaScript as its OpenAction',
@@ -149,16 +159,6 @@ describe('judging an uploaded resume by parsing it', () => {
       'a Launch action as its OpenAction',
       () => pdfFile('Asha Rao', { catalog: '/OpenAction << /S /Launch /F (cmd.exe) >>' }),
       launch,
-    ],
-    [
-      'additional actions on the catalog (/AA)',
-      () => pdfFile('Asha Rao', { catalog: '/AA << /WC << /S /URI /URI (https://example.com) >> >>' }),
-      ownActions,
-    ],
-    [
-      'additional actions on a page (/AA /O)',
-      () => pdfFile('Asha Rao', { page: '/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>' }),
-      ownActions,
     ],
     [
       'a /Names JavaScript tree',
@@ -207,5 +207,100 @@ describe('judging an uploaded resume by parsing it', () => {
     ],
   ])('refuses a PDF with %s as running a script', async (_, file, problem) => {
     expect(await judgeResumePdf(await file())).toEqual({ ok: false, reason: 'pdf_runs_script', problem });
+  });
+});
+
+describe('a resume is a document to read', () => {
+  const refusal = (reason: string, problem: string) => ({ ok: false, reason, problem });
+  const active = (problem: string) => refusal('pdf_active_content', problem);
+
+  it.each<[string, () => Buffer, ReturnType<typeof refusal>]>([
+    [
+      'additional actions on the catalog (/AA)',
+      () => pdfFile('Asha Rao', { catalog: '/AA << /WC << /S /URI /URI (https://example.com) >> >>' }),
+      active(PROBLEMS.additionalActions),
+    ],
+    [
+      'additional actions on a page, even going to a page (/AA /O)',
+      () => pdfFile('Asha Rao', { page: '/AA << /O << /S /GoTo /D [3 0 R /Fit] >> >>' }),
+      active(PROBLEMS.additionalActions),
+    ],
+    [
+      'a link to a file on a network share',
+      () => pdfFile('Asha Rao', linkTo('<< /S /URI /URI (file://evil.example/share/cv.pdf) >>')),
+      active(PROBLEMS.linkScheme),
+    ],
+    [
+      'a named action behind a link (/Named /Print)',
+      () => pdfFile('Asha Rao', linkTo('<< /S /Named /N /Print >>')),
+      active(PROBLEMS.action('Named')),
+    ],
+    [
+      'a web address behind a link that chains another action (/Next)',
+      () =>
+        pdfFile(
+          'Asha Rao',
+          linkTo('<< /S /URI /URI (https://example.com) /Next << /S /URI /URI (https://evil.example) >> >>'),
+        ),
+      active(PROBLEMS.webAddress),
+    ],
+    [
+      'a web address whose action type is an object of its own (/S 7 0 R)',
+      () =>
+        pdfFile('Asha Rao', {
+          catalog: '/OpenAction << /S 6 0 R /URI (https://evil.example) >>',
+          objects: ['/URI'],
+        }),
+      active(PROBLEMS.webAddress),
+    ],
+  ])('refuses %s', async (_, file, refused) => {
+    expect(await judgeResumePdf(file())).toEqual(refused);
+  });
+
+  it.each<[string, Parameters<typeof pdfFile>[1]]>([
+    ['in a string', { catalog: '/Lang (en /JS /AA) /PageLabels << /Nums [0 << /P (\\(/XFA\\)) >>] >>' }],
+    ['in a hex string', { catalog: '/Lang <2F4A53>' }],
+    ['in a comment', { catalog: '% /JavaScript /EmbeddedFiles\n' }],
+  ])('takes a PDF with the names of what it refuses written %s', async (_, parts) => {
+    const text = 'Node/JS developer, /AA and /XFA forms';
+    expect(await judgeResumePdf(pdfFile(text, parts))).toEqual({ ok: true });
+  });
+
+  it('takes a link to an email address and a phone number', async () => {
+    const links = ['<< /S /URI /URI (mailto:asha@example.com) >>', '<< /S /URI /URI (tel:+919876543210) >>'];
+    for (const link of links) expect(await judgeResumePdf(pdfFile('Asha Rao', linkTo(link)))).toEqual({ ok: true });
+  });
+});
+
+describe("the probe's crafted files (tests/fixtures/crafted-pdfs, made by npm run crafted-pdfs)", () => {
+  const fixture = (name: CraftedPdf) => readFileSync(`tests/fixtures/crafted-pdfs/${name}.pdf`);
+
+  it('are the files tests/support/crafted-pdfs.ts makes', () => {
+    const names = Object.keys(craftedPdfs) as CraftedPdf[];
+    expect(readdirSync('tests/fixtures/crafted-pdfs').sort()).toEqual(names.map((name) => `${name}.pdf`).sort());
+    for (const name of names) expect(fixture(name).equals(craftedPdfs[name]()), name).toBe(true);
+  });
+
+  it.each<[CraftedPdf, string, string]>([
+    ['array-of-numbers', 'not_a_pdf', PROBLEMS.streamInflatesTooMuch(PDF_PARSE_BUDGET)],
+    ['array-of-dictionaries', 'not_a_pdf', PROBLEMS.streamInflatesTooMuch(PDF_PARSE_BUDGET)],
+    ['xfa-form-script', 'pdf_active_content', PROBLEMS.xfa],
+    ['xfa-form-script-deflated', 'pdf_active_content', PROBLEMS.xfa],
+    ['open-submit-form', 'pdf_active_content', PROBLEMS.submitForm],
+    ['open-go-to-network-share', 'pdf_active_content', PROBLEMS.otherDocument],
+    ['open-import-data', 'pdf_active_content', PROBLEMS.importData],
+    ['open-web-address', 'pdf_active_content', PROBLEMS.webAddress],
+    ['widget-additional-action', 'pdf_active_content', PROBLEMS.additionalActions],
+    ['embedded-exe', 'pdf_active_content', PROBLEMS.embeddedFiles],
+    ['script-in-skipped-object', 'pdf_runs_script', PROBLEMS.javaScript],
+    ['script-in-object-stream', 'pdf_runs_script', PROBLEMS.javaScript],
+    ['script-name-escaped', 'pdf_runs_script', PROBLEMS.javaScript],
+    ['script-after-end-of-file', 'pdf_runs_script', PROBLEMS.javaScript],
+  ])('refuses %s', async (name, reason, problem) => {
+    expect(await judgeResumePdf(fixture(name))).toEqual({ ok: false, reason, problem });
+  });
+
+  it('takes the PDF/HTML polyglot: a PDF (its name and type are made safe where it is stored)', async () => {
+    expect(await judgeResumePdf(fixture('pdf-html-polyglot'))).toEqual({ ok: true });
   });
 });

@@ -17,6 +17,7 @@ import * as atsDelivery from './0015-ats-delivery';
 import * as candidateSources from './0016-candidate-sources';
 import * as limitWindows from './0017-limit-windows';
 import * as applicationCity from './0018-application-city';
+import * as resumeFileNames from './0019-resume-file-names';
 
 /**
  * Every migration, by name; Kysely runs them in the names' order and records each in the
@@ -42,5 +43,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0016-candidate-sources': { up: candidateSources.up },
     '0017-limit-windows': { up: (db) => limitWindows.up(db, dialect) },
     '0018-application-city': { up: (db) => applicationCity.up(db, dialect) },
+    '0019-resume-file-names': { up: resumeFileNames.up },
   };
 }

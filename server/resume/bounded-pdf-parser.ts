@@ -8,20 +8,29 @@ import {
   PDFRawStream,
   type PDFRef,
 } from '@cantoo/pdf-lib';
+import { emptyTokens, type PdfTokens, scanPdfTokens } from './pdf-tokens';
 
 /**
  * What one upload may cost the parser. pdf-lib inflates every object stream and cross-reference
  * stream whole, with no limit: a 2 MB upload that inflates to 2 GB took 108 s and 7.4 GB of memory
  * (docs/decisions/010). These streams hold a document's small objects (fonts and pictures are
  * other streams, never inflated here); a 5 MB resume's come to a few hundred kilobytes, and its
- * objects to a few thousand, where pdf-lib reads about 30,000 a second here.
+ * objects to a few thousand, where pdf-lib reads about 30,000 a second here. One stream of 16 MB
+ * holds an array of 8 million numbers, which took pdf-lib 8.7 s and 470 MB: one stream is bounded
+ * apart (`streamBytes`), and the worker that runs this has a ceiling of memory and time of its own
+ * (resume-workers.ts).
  */
-export const PDF_PARSE_BUDGET = { inflatedBytes: 16 * 1024 * 1024, objects: 10_000, milliseconds: 1_000 } as const;
+export const PDF_PARSE_BUDGET = {
+  inflatedBytes: 16 * 1024 * 1024,
+  streamBytes: 2 * 1024 * 1024,
+  objects: 10_000,
+  milliseconds: 1_000,
+} as const;
 
 export type PdfParseBudget = { [Limit in keyof typeof PDF_PARSE_BUDGET]: number };
 
 /** Why parsing stopped before the end of the file. */
-export type BudgetExceeded = 'inflates_too_much' | 'too_many_objects' | 'takes_too_long';
+export type BudgetExceeded = 'inflates_too_much' | 'stream_inflates_too_much' | 'too_many_objects' | 'takes_too_long';
 
 const TYPE = PDFName.of('Type');
 const FILTER = PDFName.of('Filter');
@@ -40,10 +49,12 @@ const isInflatedWhileParsing = (object: PDFObject): object is PDFRawStream => {
  * - parsing stops past the budget's count of objects, or once its time is spent (checked at each object);
  * - every object the file defines is kept, also one a later revision of the file replaces (pdf-lib
  *   keeps the last), so that no script hides in an object another reader may pick instead;
- * - a cross-reference stream's `/Encrypt` is kept (pdf-lib reads it only from a classic trailer).
+ * - a cross-reference stream's `/Encrypt` is kept (pdf-lib reads it only from a classic trailer);
+ * - the names written in object streams are read as a viewer's tokenizer reads them (pdf-tokens.ts).
  */
 class BoundedPdfParser extends PDFParser {
   readonly definedObjects: PDFObject[] = [];
+  readonly packedTokens = emptyTokens();
   exceeded: BudgetExceeded | null = null;
   encrypted = false;
   private inflatedBytes = 0;
@@ -78,7 +89,9 @@ class BoundedPdfParser extends PDFParser {
     this.checkTime();
     const object = super.parseObject(ref);
     if (isInflatedWhileParsing(object)) {
-      this.chargeInflation(object);
+      const inflated = this.chargeInflation(object);
+      if (inflated && object.dict.lookup(TYPE) === PDFName.of('ObjStm'))
+        scanPdfTokens(inflated, this.packedTokens, false);
       if (object.dict.has(PDFName.of('Encrypt'))) this.encrypted = true;
     }
     return object;
@@ -98,31 +111,38 @@ class BoundedPdfParser extends PDFParser {
     if (performance.now() > this.deadline) this.stop('takes_too_long');
   }
 
-  private chargeInflation(stream: PDFRawStream): void {
+  /** The stream's contents inflated (null when corrupt: pdf-lib's own reading of it decides), within the budget. */
+  private chargeInflation(stream: PDFRawStream): Uint8Array | null {
     const filter = stream.dict.lookup(FILTER);
     const filters = filter instanceof PDFArray ? filter.asArray() : filter === undefined ? [] : [filter];
-    const remaining = this.budget.inflatedBytes - this.inflatedBytes;
+    const ceiling = Math.min(this.budget.inflatedBytes - this.inflatedBytes, this.budget.streamBytes);
+    let inflated: Uint8Array | null = null;
     if (filters.length === 0) {
-      this.inflatedBytes += stream.contents.length;
+      inflated = stream.contents;
     } else if (filters.length === 1 && filters[0] === PDFName.of('FlateDecode')) {
       try {
         // Z_SYNC_FLUSH: a stream cut short inflates as far as it goes, as pdf-lib reads it.
-        const inflated = inflateSync(stream.contents, { maxOutputLength: remaining + 1, finishFlush: 2 });
-        this.inflatedBytes += inflated.length;
+        inflated = inflateSync(stream.contents, { maxOutputLength: ceiling + 1, finishFlush: 2 });
       } catch (error) {
-        if (error instanceof RangeError) this.inflatedBytes = Number.POSITIVE_INFINITY;
-        // Anything else is a corrupt stream: pdf-lib's own reading of it decides.
+        if (error instanceof RangeError) this.stop(this.overflowOf(ceiling));
       }
     } else {
-      this.inflatedBytes = Number.POSITIVE_INFINITY;
+      this.stop('inflates_too_much');
     }
-    if (this.inflatedBytes > this.budget.inflatedBytes) this.stop('inflates_too_much');
+    if (inflated && inflated.length > ceiling) this.stop(this.overflowOf(ceiling));
+    this.inflatedBytes += inflated?.length ?? 0;
+    return inflated;
+  }
+
+  /** Which bound a stream inflating past `ceiling` passed: its own, or the file's. */
+  private overflowOf(ceiling: number): BudgetExceeded {
+    return ceiling === this.budget.streamBytes ? 'stream_inflates_too_much' : 'inflates_too_much';
   }
 }
 
 /** What parsing a file gave: the document's objects, or why the parse failed or stopped. */
 export type ParsedPdf =
-  | { ok: true; context: PDFContext; definedObjects: PDFObject[]; encrypted: boolean }
+  | { ok: true; context: PDFContext; definedObjects: PDFObject[]; encrypted: boolean; packedTokens: PdfTokens }
   | { ok: false; reason: 'unparseable' | BudgetExceeded };
 
 /** Parses `bytes` as a PDF within `budget` (tests give smaller ones). */
@@ -139,5 +159,5 @@ export async function parsePdfWithinBudget(
   }
   if (parser.exceeded) return { ok: false, reason: parser.exceeded };
   const encrypted = parser.encrypted || context.trailerInfo.Encrypt !== undefined;
-  return { ok: true, context, definedObjects: parser.definedObjects, encrypted };
+  return { ok: true, context, definedObjects: parser.definedObjects, encrypted, packedTokens: parser.packedTokens };
 }

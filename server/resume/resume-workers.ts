@@ -1,0 +1,224 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../logger';
+import { PROBLEMS } from './pdf-problems';
+import type { PdfJudgement } from './resume-pdf-judge';
+import type { ResumeTask, ResumeTaskDone } from './resume-worker';
+
+/**
+ * The bounds of judging uploaded resumes. A crafted 16 KB PDF (one object stream unpacking to an
+ * array of 8 million numbers) kept the server's thread for 8.7 s and grew it by 470 MB: the parse
+ * runs in worker processes, each with a heap that V8 ends at `memoryMb` (the process dies, the
+ * server does not), killed by the server at `deadlineMs`. An ordinary resume takes 5 to 50 ms and
+ * a few MB (BENCHMARKS.md). Processes rather than threads: a process can be given the lowest CPU
+ * priority, so the pages keep their core (docs/decisions/012 has the figures).
+ */
+export interface ResumeWorkerLimits {
+  /** Files judged at once, each in a process of its own (the server's whole count). */
+  atOnce: number;
+  /** Files waiting, per process, past which an upload is refused with 503 and Retry-After. */
+  waitingPerProcess: number;
+  /** A file's time in its process, from the moment the process has it. */
+  deadlineMs: number;
+  /** Each process's heap (V8's old generation), in MB. */
+  memoryMb: number;
+  /** A process with nothing to do ends after this (the next file starts one: about 0.3 s). */
+  idleMs: number;
+}
+
+export const RESUME_WORKER_LIMITS = {
+  atOnce: 1,
+  waitingPerProcess: 32,
+  deadlineMs: 3_000,
+  memoryMb: 64,
+  idleMs: 60_000,
+} as const satisfies ResumeWorkerLimits;
+
+/** The verdict on one file, or "come back later" when every process is busy and the queue is full. */
+export type ResumeVerdict = PdfJudgement | { ok: false; reason: 'resume_checks_busy'; retryAfterSeconds: number };
+
+export interface ResumeWorkers {
+  /** Judges the PDF at `path` (a file the server wrote: the upload as received). */
+  judge(path: string): Promise<ResumeVerdict>;
+  /** Ends every process; files still waiting are refused as busy. */
+  close(): Promise<void>;
+}
+
+const notAPdf = (problem: string): PdfJudgement => ({ ok: false, reason: 'not_a_pdf', problem });
+
+export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): ResumeWorkers {
+  const waiting: { path: string; done: (verdict: ResumeVerdict) => void; failed: (error: unknown) => void }[] = [];
+  const idle: JudgeProcess[] = [];
+  let running = 0;
+  let closed = false;
+  // How long a file has taken lately (a moving average), for the wait a crowd is told.
+  let averageMs = 100;
+  const busy = (): ResumeVerdict => {
+    const queueMs = ((waiting.length + running) * averageMs) / limits.atOnce;
+    return {
+      ok: false,
+      reason: 'resume_checks_busy',
+      retryAfterSeconds: Math.min(30, Math.max(1, Math.ceil(queueMs / 1000))),
+    };
+  };
+
+  function next(): void {
+    while (!closed && running < limits.atOnce && waiting.length > 0) {
+      const task = waiting.shift();
+      if (!task) return;
+      running++;
+      const worker = idle.pop() ?? new JudgeProcess(limits, logger);
+      const startedAt = performance.now();
+      const settled = () => {
+        running--;
+        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
+        if (worker.alive && !closed)
+          idle.push(worker.idleFor(limits.idleMs, () => idle.splice(idle.indexOf(worker), 1)));
+        next();
+      };
+      worker.judge(task.path).then(
+        (verdict) => {
+          settled();
+          task.done(verdict);
+        },
+        (error: unknown) => {
+          settled();
+          task.failed(error);
+        },
+      );
+    }
+  }
+
+  return {
+    judge(path) {
+      if (closed || waiting.length >= limits.waitingPerProcess * limits.atOnce) return Promise.resolve(busy());
+      return new Promise((done, failed) => {
+        waiting.push({ path, done, failed });
+        next();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const task of waiting.splice(0)) task.done(busy());
+      await Promise.all(idle.splice(0).map((worker) => worker.end()));
+    },
+  };
+}
+
+/** What a process that ran out of heap writes before V8 aborts it. */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
+
+/**
+ * One worker process, one file at a time; a process that passed a bound is killed and not used
+ * again. It runs at the lowest CPU priority (nice 19): on a machine of two cores the pages keep
+ * the CPU they need, and the judge takes what is left.
+ */
+class JudgeProcess {
+  alive = true;
+  private readonly child: ChildProcess;
+  private readonly ready: Promise<boolean>;
+  /** The end of what the process wrote to stderr: how an out-of-memory death is told from another. */
+  private stderrTail = '';
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly limits: ResumeWorkerLimits,
+    private readonly logger: Logger,
+  ) {
+    const { file, execArgv } = workerEntry();
+    this.child = fork(file, [], {
+      execArgv: [...execArgv, `--max-old-space-size=${limits.memoryMb}`, '--max-semi-space-size=4'],
+      // Its output (pdf-lib writes a line for each object it cannot parse) is not the server's log.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.stderrTail = `${this.stderrTail}${chunk}`.slice(-2_000)));
+    this.child.unref();
+    this.child.channel?.unref();
+    try {
+      if (this.child.pid) setPriority(this.child.pid, 19);
+    } catch {
+      // Priorities are a help, not a need: a system that refuses one still bounds the process.
+    }
+    this.child.once('exit', () => (this.alive = false));
+    this.ready = new Promise((resolve) => {
+      this.child.once('message', (message) => resolve(message === 'ready'));
+      this.child.once('error', () => resolve(false));
+      this.child.once('exit', () => resolve(false));
+    });
+  }
+
+  async judge(path: string): Promise<PdfJudgement> {
+    clearTimeout(this.idleTimer);
+    if (!(await this.ready)) {
+      this.alive = false;
+      throw new Error(`The resume worker process did not start: ${this.stderrTail}`);
+    }
+    const id = ++this.nextId;
+    return new Promise<PdfJudgement>((resolve) => {
+      const finish = (verdict: PdfJudgement, end: boolean) => {
+        clearTimeout(deadline);
+        this.child.off('message', onMessage);
+        this.child.off('exit', onExit);
+        if (end) void this.end();
+        resolve(verdict);
+      };
+      const onMessage = (done: ResumeTaskDone) => {
+        if (done.id !== id) return;
+        if ('verdict' in done) return finish(done.verdict, false);
+        this.logger.warn({ failure: done.failure }, 'a resume could not be judged');
+        finish(notAPdf(PROBLEMS.unparseable), false);
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        if (OUT_OF_MEMORY.test(this.stderrTail)) return finish(notAPdf(PROBLEMS.needsTooMuchMemory), true);
+        this.logger.warn({ code, signal }, 'the resume worker process ended while judging a file');
+        finish(notAPdf(PROBLEMS.unparseable), true);
+      };
+      const deadline = setTimeout(() => finish(notAPdf(PROBLEMS.takesTooLong), true), this.limits.deadlineMs);
+      this.child.on('message', onMessage);
+      this.child.on('exit', onExit);
+      this.child.send({ id, path } satisfies ResumeTask);
+    });
+  }
+
+  /** Ends this process once it has been idle for `ms`, calling `ended`; the next file cancels it. */
+  idleFor(ms: number, ended: () => void): this {
+    this.idleTimer = setTimeout(() => {
+      ended();
+      void this.end();
+    }, ms);
+    this.idleTimer.unref();
+    return this;
+  }
+
+  async end(): Promise<void> {
+    this.alive = false;
+    clearTimeout(this.idleTimer);
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = once(this.child, 'exit');
+    this.child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/**
+ * The worker's module: dist/server/resume-worker.js in the build (beside index.js, this module
+ * being in it or in dist/server/assets/), else the TypeScript source, run through tsx. Names in
+ * variables: the bundler must not take these for assets of its own.
+ */
+function workerEntry(): { file: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) {
+    const source = './resume-worker.ts';
+    return { file: fileURLToPath(new URL(source, here)), execArgv: ['--import', 'tsx'] };
+  }
+  for (const built of ['./resume-worker.js', '../resume-worker.js']) {
+    const url = new URL(built, here);
+    if (existsSync(url)) return { file: fileURLToPath(url), execArgv: [] };
+  }
+  throw new Error(`The resume worker (resume-worker.js) is missing beside ${here}`);
+}

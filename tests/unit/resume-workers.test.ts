@@ -1,0 +1,87 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROBLEMS } from '../../server/resume/pdf-problems';
+import {
+  RESUME_WORKER_LIMITS,
+  type ResumeWorkerLimits,
+  type ResumeWorkers,
+  startResumeWorkers,
+} from '../../server/resume/resume-workers';
+import { craftedPdfs } from '../support/crafted-pdfs';
+import { pdfFile } from '../support/one-page-pdf';
+
+/** This process's children whose command line names `script` (Linux's /proc). */
+function childrenRunning(script: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const parent = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script);
+      } catch {
+        return false;
+      }
+    });
+}
+
+const folder = mkdtempSync(join(tmpdir(), 'resume-workers-'));
+const fileOf = (name: string, bytes: Buffer) => {
+  const path = join(folder, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+const resume = fileOf('resume.pdf', pdfFile('Asha Rao'));
+const script = fileOf('script.pdf', craftedPdfs['script-in-skipped-object']());
+const heavy = fileOf('heavy.pdf', craftedPdfs['many-dictionaries']());
+
+let workers: ResumeWorkers | undefined;
+const start = (limits: Partial<ResumeWorkerLimits> = {}) =>
+  (workers = startResumeWorkers({ ...RESUME_WORKER_LIMITS, ...limits }, pino({ level: 'silent' })));
+afterEach(() => workers?.close());
+
+describe('judging resumes in worker processes', () => {
+  it('gives the judge’s verdict, one file after another in the same process, at the lowest CPU priority', async () => {
+    const judge = start();
+    expect(await judge.judge(resume)).toEqual({ ok: true });
+    expect(await judge.judge(script)).toEqual({ ok: false, reason: 'pdf_runs_script', problem: PROBLEMS.javaScript });
+    const workers = childrenRunning('resume-worker');
+    expect(workers).toHaveLength(1);
+    expect(getPriority(workers[0])).toBe(19);
+  });
+
+  it('ends a process whose file passes its memory ceiling, refuses the file, and goes on with a new process', async () => {
+    const judge = start({ memoryMb: 40, deadlineMs: 30_000 });
+    expect(await judge.judge(heavy)).toEqual({ ok: false, reason: 'not_a_pdf', problem: PROBLEMS.needsTooMuchMemory });
+    expect(await judge.judge(resume)).toEqual({ ok: true });
+  });
+
+  it('ends a process whose file passes its deadline, refuses the file, and goes on with a new process', async () => {
+    const judge = start({ memoryMb: 512, deadlineMs: 100 });
+    expect(await judge.judge(heavy)).toEqual({ ok: false, reason: 'not_a_pdf', problem: PROBLEMS.takesTooLong });
+    expect(await judge.judge(resume)).toEqual({ ok: true });
+  });
+
+  it('judges as many files at once as it may; more wait their turn; past the queue, "busy" with when to come back', async () => {
+    const judge = start({ atOnce: 1, waitingPerProcess: 2 });
+    const verdicts = await Promise.all([resume, resume, resume, resume].map((path) => judge.judge(path)));
+    expect(verdicts.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(verdicts[3]).toEqual({
+      ok: false,
+      reason: 'resume_checks_busy',
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('refuses a file it cannot read as unreadable, not as an error of the server', async () => {
+    const judge = start();
+    expect(await judge.judge(join(folder, 'missing.pdf'))).toEqual({
+      ok: false,
+      reason: 'not_a_pdf',
+      problem: PROBLEMS.unparseable,
+    });
+  });
+});
