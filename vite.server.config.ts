@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import { runtimeModules } from './build-tools/runtime-modules.ts';
 
 /**
- * The Express server as one file (dist/server/index.js, migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container, backup.js for `npm run backup`, resume-worker.js for the threads that judge uploads):
+ * The Express server as one file (dist/server/index.js, migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container, backup.js for `npm run backup`, resume-worker.js for the processes that judge uploads):
  * loading one file instead of some hundreds halves the cold start (BENCHMARKS.md). It runs after
  * `react-router build`, beside the pages' build in the same folder.
  */
@@ -21,7 +21,7 @@ export default defineConfig({
         'send-alerts': 'server/send-alerts.ts',
         'check-site': 'server/check-site.ts',
         backup: 'server/backup.ts',
-        // Started as a worker thread by server/resume/resume-workers.ts, beside index.js.
+        // Forked as a worker process by server/resume/resume-workers.ts, beside index.js.
         'resume-worker': 'server/resume/resume-worker.ts',
       },
     },

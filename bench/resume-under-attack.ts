@@ -8,7 +8,7 @@ import { startServer } from '../tests/support/server-process';
 import { type LoadResult, machineDescription, markdownTable, round, wrkBeside } from './support';
 
 const SECONDS = 10;
-/** Attackers posting at once: as many as one client may have under way (UPLOADS_AT_ONCE_PER_CLIENT). */
+/** Attackers posting at once: as many as one client may have under way (RESUME_UPLOADS_AT_ONCE_PER_CLIENT's default). */
 const ATTACKERS = 4;
 const files = [
   ["the probe's file (16 KB unpacking to 7.9 million numbers)", 'array-of-numbers'],
@@ -110,7 +110,7 @@ export async function resumeUnderAttack(): Promise<string> {
       `### Other clients beside crafted resumes (\`bench/resume-under-attack.ts\`), ${new Date().toISOString().slice(0, 10)}`,
       '',
       `${machineDescription()}. The built server with \`NODE_OPTIONS=--max-old-space-size=128\` (the`,
-      "container's) and one judging process (`RESUME_CHECKS_AT_ONCE=1`: 64 MB of heap, 3 s at most, nice 19).",
+      "container's) and one judging process (`RESUME_CHECKS_AT_ONCE=1`: 64 MB of heap, 3 s at most, nice 10).",
       `wrk, 4 connections, ${SECONDS} s per target, first idle, then while the attackers post (the probe's file`,
       "is refused before parsing; the other by the judging process's heap ceiling); memory from /proc.",
       `The server answered afterwards: ${alive ? 'yes' : 'NO'}.`,

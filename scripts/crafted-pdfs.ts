@@ -1,5 +1,5 @@
 // `npm run crafted-pdfs`: writes the crafted resumes of tests/support/crafted-pdfs.ts into
-// tests/fixtures/crafted-pdfs/, where tests/unit/crafted-pdfs.test.ts checks they are still equal.
+// tests/fixtures/crafted-pdfs/, where tests/unit/resume-pdf-judge.test.ts checks they are still equal.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { craftedPdfs } from '../tests/support/crafted-pdfs';
 

@@ -393,6 +393,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       limitStore: rateLimitStore(limitCounts, 'sign-in-per-client'),
       logger,
       handOver,
+      offerDraft: (draftId) => application.offerDraft(draftId),
       onSignIn: async ({ draftId, user }) => {
         await application.signedIn(user, draftId);
         // A visitor's alerts to this verified address become the account's (listed, exported, erased with it).

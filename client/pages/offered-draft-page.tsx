@@ -66,7 +66,7 @@ export default function OfferedDraftPage({ loaderData, actionData }: Route.Compo
       </dl>
       <p>
         Taken, its answers fill the steps you have not answered yet, its resume becomes yours if you have none, and its
-        job becomes the one you apply for. You check every step before you submit.
+        job and where it came from become your application's. You check every step before you submit.
       </p>
       {actionData && (
         <p className="form-problem" role="alert">

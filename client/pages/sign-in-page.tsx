@@ -34,9 +34,6 @@ type Status =
 const asksForAddressAgain = (error: unknown) => (error as { code?: unknown })?.code === 'auth/invalid-email';
 
 const loadFirebase = () => import('../auth/firebase-auth');
-
-/** Review & submit, in any case (returnTo is normalized by localPath: a path of this site). */
-const REVIEW_PATH = pathOf('reviewSubmit').toLowerCase();
 type Firebase = Awaited<ReturnType<typeof loadFirebase>>;
 
 export default function SignInPage() {
@@ -69,15 +66,18 @@ export default function SignInPage() {
       return;
     }
     setStatus({ kind: 'busy' });
-    // A link this browser did not ask for may be a stranger's, who chose where it leads: never to Submit.
-    const askedElsewhere = way === 'email link' && linkAddress.recall() === null;
     try {
       const { idToken, profile } = await signInWithFirebase(await loadFirebase(), signIn);
-      const { draftOffered } = await startSession(idToken, way === 'email link' ? searchParams.get('draft') : null);
-      if (way === 'email link') linkAddress.forget();
+      // An emailed link may be a stranger's, asked for with this address: the server says where it leads.
+      const link =
+        way === 'email link'
+          ? { draft: searchParams.get('draft'), asker: searchParams.get('asker'), returnTo }
+          : undefined;
+      const { next } = await startSession(idToken, link);
+      if (link) linkAddress.forget();
       await revalidator.revalidate();
-      if (draftOffered) navigate(pathOf('offeredDraft'));
-      else if (returnTo && !(askedElsewhere && returnTo.toLowerCase().startsWith(REVIEW_PATH))) navigate(returnTo);
+      const goTo = link ? next && localPath(next, '') : returnTo;
+      if (goTo) navigate(goTo);
       // The first step reads these, as the original app passed them.
       else navigate(pathOf('contactInformation'), { state: profile });
     } catch (error) {

@@ -216,6 +216,13 @@ export function createApplicationService(
   /** The job a draft applies to: the one chosen on its page, else the default one (if any). */
   const jobOfDraft = (current: Draft): AppliedJob | null => current.job ?? wizard.defaultJob;
 
+  /** An offered draft as the candidate is shown it before choosing: null when it is empty or gone. */
+  async function offeredDraft(draftId: string): Promise<Draft | null> {
+    const offered = await draft(visitorDraft(draftId));
+    const empty = Object.keys(offered.steps).length === 0 && !offered.resume && !offered.job;
+    return empty ? null : offered;
+  }
+
   return {
     draft,
 
@@ -426,14 +433,18 @@ export function createApplicationService(
     },
 
     /**
-     * A draft a sign-in link carried from the browser that asked for it (server/auth/draft-hand-over.ts),
-     * as the candidate is shown it before choosing: null when it is empty or gone.
+     * At sign-in, the draft a sign-in link carried from another browser (server/auth/draft-hand-over.ts),
+     * copied as it is now into a draft of its own that only this candidate is offered: the browser
+     * that holds the original cannot change what they see and take. Null when it is empty or gone.
      */
-    async offeredDraft(draftId: string): Promise<Draft | null> {
-      const offered = await draft(visitorDraft(draftId));
-      const empty = Object.keys(offered.steps).length === 0 && !offered.resume && !offered.job;
-      return empty ? null : offered;
+    async offerDraft(draftId: string): Promise<string | null> {
+      if (!(await offeredDraft(draftId))) return null;
+      const copy = randomUUID();
+      await store.copyWholeDraft(visitorDraft(draftId), visitorDraft(copy));
+      return copy;
     },
+
+    offeredDraft,
 
     /**
      * The candidate's choice of an offered draft: taken, it joins theirs as a draft made before

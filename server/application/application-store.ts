@@ -142,6 +142,21 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
     deleteDraft: (owner: DraftOwner): Promise<void> => drafts.deleteDrafts(db, [owner]),
 
     /**
+     * A copy of `from` (its job, source, steps and resume) as `to`, a new draft: what a sign-in link
+     * offers is this copy, which the browser that holds `from` can no longer change.
+     */
+    copyWholeDraft: (from: DraftOwner, to: DraftOwner): Promise<void> =>
+      forOwner(to, async (trx) => {
+        await drafts.copyDraft(trx, from, to);
+        const resume = await resumes.latestResume(trx, from);
+        const source = resume && (await resumes.resumeFile(trx, resume.id));
+        if (source) {
+          const file = { fileName: source.file_name, size: source.size, content: source.content };
+          await resumes.storeResume(trx, dialect, to, file);
+        }
+      }),
+
+    /**
      * Stores the application, hands the owner's resume over to it, deletes the draft's steps and
      * puts the messages that tell about it into the outbox, in one transaction. Throws
      * AlreadyAppliedError when this uid applied to this requisition before: the database's unique

@@ -73,6 +73,8 @@ export async function storeResumeUpload(
     if (!received.ok) return received;
     path = received.path;
     const verdict = await uploads.judge(path);
+    // Nothing was judged: the check is the client's again, for the retry the browser sends.
+    if (!verdict.ok && verdict.reason === 'resume_checks_busy') await uploads.checksPerClient?.giveBack(client);
     if (!verdict.ok) return verdict;
     const content = await readFile(path);
     return await application.storeResume(

@@ -7,21 +7,22 @@ import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { clearSessionCookie } from '../session/session-middleware';
 import type { DraftHandOver } from './draft-hand-over';
+import { linkLanding } from './link-landing';
+import { isSameAsker } from './link-asker';
 import { SignInError } from './sign-in-error';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** A sign-in link's draft from another browser, offered to the signed-in candidate until they choose. */
-    offeredDraftId?: string;
-  }
-}
 import type { TokenVerifier } from './token-verifier';
 
 /**
  * `POST /api/session`'s body (also in the OpenAPI document): the ID token, and from a sign-in
  * link's page its `draft` (server/auth/draft-hand-over.ts).
  */
-export const signInBody = z.object({ idToken: z.string().min(1).max(8_192), draft: z.string().max(300).optional() });
+export const signInBody = z.object({
+  idToken: z.string().min(1).max(8_192),
+  draft: z.string().max(300).optional().describe("a sign-in link's `draft`: the application it carries"),
+  asker: z.string().max(100).optional().describe("a sign-in link's `asker`: which browser asked for it"),
+  returnTo: z.string().max(2_000).optional().describe("a sign-in link's way back"),
+});
 
 const invalidToken = () =>
   new HttpError(401, 'invalid_token', 'Your sign-in could not be verified. Please sign in again.');
@@ -47,6 +48,8 @@ export function sessionRoutes(options: {
   handOver: DraftHandOver;
   /** Runs after a sign-in, with the draft id the session had before (to keep that draft) and the user. */
   onSignIn?: (signIn: { draftId: string | undefined; user: SessionUser }) => Promise<void>;
+  /** Copies a sign-in link's draft from another browser into one offered to this candidate (its id; null: empty). */
+  offerDraft?: (draftId: string) => Promise<string | null>;
 }): Router {
   const { verifier, logger } = options;
   const router = Router();
@@ -75,12 +78,15 @@ export function sessionRoutes(options: {
     await options.onSignIn?.({ draftId: req.session.draftId, user });
     // A sign-in link's draft, for its own address only, from another browser than this one: its
     // own candidate's on another device, or a stranger's who asked for a link with this address.
-    // It is offered, never applied: the candidate sees what it holds and takes it or leaves it.
+    // It is offered, never applied: the candidate sees a copy of it (which the other browser can
+    // no longer change) and takes it or leaves it.
     const handed =
       body.data.draft && user.emailVerified && user.email
         ? options.handOver.verify(body.data.draft, user.email.toLowerCase())
         : null;
-    const offered = handed && handed !== req.session.draftId ? handed : undefined;
+    const offered = handed && handed !== req.session.draftId ? await options.offerDraft?.(handed) : null;
+    const fromThisBrowser = isSameAsker(req.session.linkAsker, body.data.asker);
+    const next = linkLanding({ draftOffered: Boolean(offered), fromThisBrowser, returnTo: body.data.returnTo });
     await new Promise<void>((resolve, reject) =>
       req.session.regenerate((error) => (error ? reject(error) : resolve())),
     );
@@ -89,7 +95,7 @@ export function sessionRoutes(options: {
     if (offered) req.session.offeredDraftId = offered;
     await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
     logger.info({ uid: user.uid }, 'signed in');
-    res.json({ user, ...(offered ? { draftOffered: true } : {}) });
+    res.json({ user, ...(offered ? { draftOffered: true } : {}), ...(next ? { next } : {}) });
   });
 
   router.get('/api/session', (req, res, next) => {

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { EmailBrand } from '../notifications/email-brand';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import type { DraftHandOver } from './draft-hand-over';
+import { linkAskerOf } from './link-asker';
 import { signInLinkEmail } from './sign-in-link-email';
 import type { SignInLinks } from './sign-in-links';
 
@@ -94,6 +95,7 @@ export function signInLinkRoutes(options: {
       if (body.data.returnTo) page.searchParams.set('returnTo', body.data.returnTo);
       const { draftId } = req.session;
       if (draftId && !req.session.user) page.searchParams.set('draft', options.handOver.sign(draftId, email));
+      page.searchParams.set('asker', linkAskerOf(req));
       const link = await links.linkFor(email, page);
       await options.enqueue([signInLinkEmail(options.brand(), email, link)]);
       options.wake();

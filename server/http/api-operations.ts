@@ -297,7 +297,7 @@ export const apiOperations: ApiOperation[] = [
       413: 'over 5 MB (a `Content-Length` over it is refused before the body is read, and the connection closed)',
       415: '`not_a_pdf`: not a PDF that can be read (parsed in a worker process: not a PDF, incomplete, encrypted, no pages, past the bounds of memory or time)',
       422: '`pdf_runs_script` (JavaScript, a Launch action) or `pdf_active_content` (an XFA form, embedded files, additional actions, any action but going to a page or a link to a web page)',
-      429: 'too much uploaded, or (`too_many_new_drafts`) too many drafts started, from this address without signing in; (`too_many_resume_checks`, with Retry-After) more uploads judged for this client than RESUME_CHECKS_PER_CLIENT_PER_HOUR; (`too_many_uploads_at_once`) 4 of its uploads under way',
+      429: 'too much uploaded, or (`too_many_new_drafts`) too many drafts started, from this address without signing in; (`too_many_resume_checks`, with Retry-After) more uploads judged for this client than RESUME_CHECKS_PER_CLIENT_PER_HOUR; (`too_many_uploads_at_once`) RESUME_UPLOADS_AT_ONCE_PER_CLIENT of its uploads under way',
       503: 'resume storage is full; or (`resume_checks_busy`, with Retry-After) every worker process busy and the queue full',
     },
   },

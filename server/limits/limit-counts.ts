@@ -85,6 +85,8 @@ export function fixedWindowLimit(counts: LimitCounts, name: string, limit: numbe
       const { count, endsInMs } = await counts.add(`${name}:${key}`, windowMs);
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, Math.ceil(endsInMs / 1000)) };
     },
+    /** Takes back one `take` whose work was not done after all (the server, not the client, was too busy). */
+    giveBack: (key: string): Promise<void> => counts.takeBack(`${name}:${key}`, windowMs),
   };
 }
 

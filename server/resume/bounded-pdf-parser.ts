@@ -30,22 +30,35 @@ export const PDF_PARSE_BUDGET = {
 export type PdfParseBudget = { [Limit in keyof typeof PDF_PARSE_BUDGET]: number };
 
 /** Why parsing stopped before the end of the file. */
-export type BudgetExceeded = 'inflates_too_much' | 'stream_inflates_too_much' | 'too_many_objects' | 'takes_too_long';
+export type BudgetExceeded =
+  | 'inflates_too_much'
+  | 'stream_inflates_too_much'
+  | 'too_many_objects'
+  | 'takes_too_long'
+  /** An object or cross-reference stream that does not inflate cleanly, or packs its objects with a predictor. */
+  | 'packed_unreadably';
 
 const TYPE = PDFName.of('Type');
 const FILTER = PDFName.of('Filter');
 
-/** Objects pdf-lib inflates while it parses: their contents are objects or cross-references. */
-const isInflatedWhileParsing = (object: PDFObject): object is PDFRawStream => {
-  if (!(object instanceof PDFRawStream)) return false;
-  const type = object.dict.lookup(TYPE);
-  return type === PDFName.of('ObjStm') || type === PDFName.of('XRef');
-};
+/**
+ * A stream whose contents are objects: typed `/ObjStm`, or shaped as one (`/N` and `/First`),
+ * since a viewer reads objects out of the stream a cross-reference names, whatever its `/Type`
+ * says, where pdf-lib reads only those typed so.
+ */
+const isObjectStream = (stream: PDFRawStream) =>
+  stream.dict.lookup(TYPE) === PDFName.of('ObjStm') ||
+  (stream.dict.has(PDFName.of('N')) && stream.dict.has(PDFName.of('First')));
+
+/** Streams inflated here while parsing: their contents are objects or cross-references. */
+const isInflatedWhileParsing = (object: PDFObject): object is PDFRawStream =>
+  object instanceof PDFRawStream && (isObjectStream(object) || object.dict.lookup(TYPE) === PDFName.of('XRef'));
 
 /**
  * pdf-lib's parser with limits, and what it reads recorded for the judging (resume-pdf-judge.ts):
  * - the object and cross-reference streams are inflated here first, by zlib with a ceiling, and
- *   refused past the budget (only Flate or no filter: what every PDF writer uses for them);
+ *   refused past the budget (only Flate or no filter: what every PDF writer uses for them), or
+ *   when they do not inflate cleanly;
  * - parsing stops past the budget's count of objects, or once its time is spent (checked at each object);
  * - every object the file defines is kept, also one a later revision of the file replaces (pdf-lib
  *   keeps the last), so that no script hides in an object another reader may pick instead;
@@ -64,7 +77,7 @@ class BoundedPdfParser extends PDFParser {
     bytes: Uint8Array,
     private readonly budget: PdfParseBudget,
   ) {
-    // 500 objects at a time, then the event loop serves other requests.
+    // 500 objects at a time, then pdf-lib waits for a tick (its own pacing; this runs in a worker).
     super(bytes, 500);
     this.deadline = performance.now() + budget.milliseconds;
     const context: PDFContext = this.context;
@@ -90,8 +103,11 @@ class BoundedPdfParser extends PDFParser {
     const object = super.parseObject(ref);
     if (isInflatedWhileParsing(object)) {
       const inflated = this.chargeInflation(object);
-      if (inflated && object.dict.lookup(TYPE) === PDFName.of('ObjStm'))
+      if (isObjectStream(object)) {
+        // pdf-lib undoes no predictor, a viewer does: objects packed so would be read by it alone.
+        if (object.dict.has(PDFName.of('DecodeParms'))) this.stop('packed_unreadably');
         scanPdfTokens(inflated, this.packedTokens, false);
+      }
       if (object.dict.has(PDFName.of('Encrypt'))) this.encrypted = true;
     }
     return object;
@@ -111,12 +127,16 @@ class BoundedPdfParser extends PDFParser {
     if (performance.now() > this.deadline) this.stop('takes_too_long');
   }
 
-  /** The stream's contents inflated (null when corrupt: pdf-lib's own reading of it decides), within the budget. */
-  private chargeInflation(stream: PDFRawStream): Uint8Array | null {
+  /**
+   * The stream's contents inflated, within the budget. Anything but Flate (or no filter), and a
+   * Flate stream that does not inflate cleanly (a wrong checksum, say, which pdf-lib and viewers
+   * read past while zlib stops), is refused: what is inside could not be checked.
+   */
+  private chargeInflation(stream: PDFRawStream): Uint8Array {
     const filter = stream.dict.lookup(FILTER);
     const filters = filter instanceof PDFArray ? filter.asArray() : filter === undefined ? [] : [filter];
     const ceiling = Math.min(this.budget.inflatedBytes - this.inflatedBytes, this.budget.streamBytes);
-    let inflated: Uint8Array | null = null;
+    let inflated: Uint8Array;
     if (filters.length === 0) {
       inflated = stream.contents;
     } else if (filters.length === 1 && filters[0] === PDFName.of('FlateDecode')) {
@@ -124,13 +144,13 @@ class BoundedPdfParser extends PDFParser {
         // Z_SYNC_FLUSH: a stream cut short inflates as far as it goes, as pdf-lib reads it.
         inflated = inflateSync(stream.contents, { maxOutputLength: ceiling + 1, finishFlush: 2 });
       } catch (error) {
-        if (error instanceof RangeError) this.stop(this.overflowOf(ceiling));
+        this.stop(error instanceof RangeError ? this.overflowOf(ceiling) : 'packed_unreadably');
       }
     } else {
-      this.stop('inflates_too_much');
+      this.stop('packed_unreadably');
     }
-    if (inflated && inflated.length > ceiling) this.stop(this.overflowOf(ceiling));
-    this.inflatedBytes += inflated?.length ?? 0;
+    if (inflated.length > ceiling) this.stop(this.overflowOf(ceiling));
+    this.inflatedBytes += inflated.length;
     return inflated;
   }
 

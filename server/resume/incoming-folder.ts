@@ -2,25 +2,36 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { privateFolder } from '../storage/private-files';
 
-/** A body arrives within REQUEST_TIMEOUT_MS (2 min) and is judged within seconds: older ones were left by a crash. */
-const LEFT_AFTER_MS = 3_600_000;
+/** Whether a process with this id runs on this machine (another user's counts: it answers EPERM). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /**
- * The folder this process writes uploads into while they arrive (DATA_DIR/incoming/process-…),
- * made empty and private; folders that other processes left over an hour ago are removed (a server
- * killed mid-upload leaves its bodies). Another process on the same DATA_DIR keeps its own.
+ * The folder this process writes uploads into while they arrive (DATA_DIR/incoming/process-<pid>-…),
+ * made private. A folder another process left is removed when that process no longer runs, or when
+ * its id is this process's own and it was made before this process started (a container's server
+ * is always process 1: such a folder is its last run's); a running sibling keeps its own.
  */
 export async function openIncomingFolder(dataDir: string): Promise<{ path: string; remove(): Promise<void> }> {
   const incoming = join(dataDir, 'incoming');
   await privateFolder(incoming);
+  const startedAt = Date.now() - process.uptime() * 1000;
   for (const entry of await readdir(incoming)) {
-    const left = join(incoming, entry);
-    const modified = await stat(left).then(
-      (stats) => stats.mtimeMs,
-      () => null,
+    const folder = join(incoming, entry);
+    const pid = Number(/^process-(\d+)-/.exec(entry)?.[1]);
+    const made = await stat(folder).then(
+      (stats) => stats.birthtimeMs || stats.ctimeMs,
+      () => startedAt,
     );
-    if (modified !== null && Date.now() - modified > LEFT_AFTER_MS) await rm(left, { recursive: true, force: true });
+    const left = !Number.isInteger(pid) || !isRunning(pid) || (pid === process.pid && made < startedAt);
+    if (left) await rm(folder, { recursive: true, force: true });
   }
-  const path = await mkdtemp(join(incoming, 'process-'));
+  const path = await mkdtemp(join(incoming, `process-${process.pid}-`));
   return { path, remove: () => rm(path, { recursive: true, force: true }) };
 }

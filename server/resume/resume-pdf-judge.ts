@@ -11,7 +11,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { parsePdfWithinBudget, PDF_PARSE_BUDGET, type PdfParseBudget } from './bounded-pdf-parser';
 import { PROBLEMS } from './pdf-problems';
-import { type PdfTokens, scanPdfTokens } from './pdf-tokens';
+import { emptyTokens, mergedTokens, type PdfTokens, scanPdfTokens } from './pdf-tokens';
 
 /**
  * Whether an uploaded resume may be stored and sent on to the company's ATS, judged by parsing it:
@@ -43,12 +43,18 @@ export async function judgeResumePdf(
   if (buffer.subarray(0, 5).toString('latin1') !== '%PDF-') return notAPdf(PROBLEMS.notPdf);
   if (!buffer.subarray(-EOF_SEARCH_BYTES).includes('%%EOF')) return notAPdf(PROBLEMS.incomplete);
 
+  // The file's own tokens first: an encrypted file's object streams do not inflate, and would be
+  // refused as damaged before the parse could say why.
+  const tokens = scanPdfTokens(bytes, emptyTokens(), true);
+  if (tokens.names.has('Encrypt')) return notAPdf(PROBLEMS.encrypted);
+
   const parsed = await parsePdfWithinBudget(bytes, budget);
   if (!parsed.ok) {
     if (parsed.reason === 'inflates_too_much') return notAPdf(PROBLEMS.inflatesTooMuch(budget));
     if (parsed.reason === 'stream_inflates_too_much') return notAPdf(PROBLEMS.streamInflatesTooMuch(budget));
     if (parsed.reason === 'too_many_objects') return notAPdf(PROBLEMS.tooManyObjects(budget));
     if (parsed.reason === 'takes_too_long') return notAPdf(PROBLEMS.takesTooLong);
+    if (parsed.reason === 'packed_unreadably') return notAPdf(PROBLEMS.packedUnreadably);
     return notAPdf(PROBLEMS.unparseable);
   }
   // Encrypted strings and streams could hide a script from the checks below.
@@ -62,9 +68,10 @@ export async function judgeResumePdf(
 
   // The names first, wherever they are written (also in objects the parser skipped), then the
   // actions of the objects it read.
-  const tokens = scanPdfTokens(bytes, parsed.packedTokens, true);
+  const allTokens = mergedTokens(tokens, parsed.packedTokens);
   return (
-    refusedName(tokens) ?? refusedAction(parsed.context, [catalog, ...parsed.definedObjects], tokens) ?? { ok: true }
+    refusedName(allTokens) ??
+    refusedAction(parsed.context, [catalog, ...parsed.definedObjects], allTokens) ?? { ok: true }
   );
 }
 
@@ -146,7 +153,9 @@ const ACTION_TYPES = new Set([
 const LINK_SCHEMES = /^(https?|mailto|tel):/i;
 
 function refusedName(tokens: PdfTokens): Refused | null {
+  if (tokens.hiddenObjects > 0) return notAPdf(PROBLEMS.hiddenObjects);
   for (const [names, refused] of REFUSED_NAMES) if (names.some((name) => tokens.names.has(name))) return refused;
+  if (tokens.subtypesByReference > 0) return activeContent(PROBLEMS.actionByReference);
   // An action's type written after `/S`, wherever it sits; a going to a page or a link checked below.
   for (const [type, count] of tokens.subtypes) {
     if (count > 0 && ACTION_TYPES.has(type) && type !== 'GoTo' && type !== 'URI') return actionRefused(type);
@@ -176,49 +185,56 @@ function actionRefused(type: string): Refused {
 
 /**
  * The actions among these objects (every object the file defines, so also one a later revision
- * replaces; references are not followed) that do more than go to a page: only going to a page, and
- * a link annotation's web address, pass. Each `/S /URI` the tokenizer saw must be such a link the
- * parser read: one in an object it skipped is refused, for a viewer may read it.
+ * replaces) that do more than go to a page. Only going to a page passes, and a web address that
+ * a link annotation's own `/A` alone leads to (a reader clicks it): the same action also named by
+ * an OpenAction, an `/AA` or another action's `/Next` would open it by itself. Each `/S /URI` the
+ * tokenizer saw must be such a link the parser read: one in an object it skipped is refused.
  */
 function refusedAction(context: PDFContext, objects: PDFObject[], tokens: PdfTokens): Refused | null {
   const resolved = (object: PDFObject | undefined) => (object instanceof PDFRef ? context.lookup(object) : object);
   const named = (object: PDFObject | undefined) => nameOf(resolved(object));
-  const dictionaries = allDictionaries(objects);
-  // The actions of link annotations: a reader clicks them.
-  const linkActions = new Set<PDFObject>();
-  for (const dict of dictionaries) {
-    if (named(dict.get(KEY.Subtype)) !== 'Link') continue;
-    const action = resolved(dict.get(KEY.A));
-    if (action) linkActions.add(action);
+  const isWebAddress = (object: PDFObject | undefined): object is PDFDict =>
+    object instanceof PDFDict && named(object.get(KEY.S)) === 'URI';
+  const containers = allContainers(objects);
+  const webAddresses = new Set<PDFDict>();
+  for (const container of containers) {
+    if (container instanceof PDFDict) {
+      const type = named(container.get(KEY.S));
+      if (type !== null && ACTION_TYPES.has(type) && type !== 'GoTo' && type !== 'URI') return actionRefused(type);
+      const isLink = named(container.get(KEY.Subtype)) === 'Link';
+      for (const [key, value] of container.entries()) {
+        const action = resolved(value);
+        if (!isWebAddress(action)) continue;
+        if (!isLink || key !== KEY.A) return actionRefused('URI');
+        if (!LINK_SCHEMES.test(textOf(resolved(action.get(KEY.URI))).trim())) return activeContent(PROBLEMS.linkScheme);
+        webAddresses.add(action);
+      }
+    } else if (container.asArray().some((item) => isWebAddress(resolved(item)))) {
+      return actionRefused('URI');
+    }
   }
-  let links = 0;
-  for (const dict of dictionaries) {
-    const type = named(dict.get(KEY.S));
-    if (type === null || !ACTION_TYPES.has(type) || type === 'GoTo') continue;
-    if (type !== 'URI') return actionRefused(type);
-    if (!linkActions.has(dict)) return actionRefused(type);
-    if (!LINK_SCHEMES.test(textOf(resolved(dict.get(KEY.URI))).trim())) return activeContent(PROBLEMS.linkScheme);
-    links++;
-  }
-  return (tokens.subtypes.get('URI') ?? 0) > links ? actionRefused('URI') : null;
+  return (tokens.subtypes.get('URI') ?? 0) > webAddresses.size ? actionRefused('URI') : null;
 }
 
-/** Every dictionary in these objects and the arrays and dictionaries inside them (a stream's too). */
-function allDictionaries(objects: PDFObject[]): PDFDict[] {
-  const dictionaries: PDFDict[] = [];
+/** Every dictionary and array in these objects and inside them (a stream's dictionary too). */
+function allContainers(objects: PDFObject[]): (PDFDict | PDFArray)[] {
+  const containers: (PDFDict | PDFArray)[] = [];
   const seen = new Set<PDFObject>();
   const pending = [...objects];
   // Pushed one by one: spread into push(), an array of a million items would overflow the stack.
   for (let object = pending.pop(); object !== undefined; object = pending.pop()) {
     if (seen.has(object)) continue;
     seen.add(object);
-    if (object instanceof PDFArray) for (const item of object.asArray()) pending.push(item);
+    if (object instanceof PDFArray) {
+      containers.push(object);
+      for (const item of object.asArray()) pending.push(item);
+    }
     const dict = object instanceof PDFRawStream ? object.dict : object instanceof PDFDict ? object : null;
     if (!dict) continue;
-    dictionaries.push(dict);
+    containers.push(dict);
     for (const value of dict.values()) pending.push(value);
   }
-  return dictionaries;
+  return containers;
 }
 
 /** A string's text, or '' for any other object. */

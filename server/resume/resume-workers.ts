@@ -1,5 +1,4 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,7 @@ import type { ResumeTask, ResumeTaskDone } from './resume-worker';
  * array of 8 million numbers) kept the server's thread for 8.7 s and grew it by 470 MB: the parse
  * runs in worker processes, each with a heap that V8 ends at `memoryMb` (the process dies, the
  * server does not), killed by the server at `deadlineMs`. An ordinary resume takes 5 to 50 ms and
- * a few MB (BENCHMARKS.md). Processes rather than threads: a process can be given the lowest CPU
+ * a few MB (BENCHMARKS.md). Processes rather than threads: a process can be given a lower CPU
  * priority, so the pages keep their core (docs/decisions/012 has the figures).
  */
 export interface ResumeWorkerLimits {
@@ -52,6 +51,8 @@ const notAPdf = (problem: string): PdfJudgement => ({ ok: false, reason: 'not_a_
 export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): ResumeWorkers {
   const waiting: { path: string; done: (verdict: ResumeVerdict) => void; failed: (error: unknown) => void }[] = [];
   const idle: JudgeProcess[] = [];
+  /** Every process started and not ended yet, idle or busy: what close() ends. */
+  const started = new Set<JudgeProcess>();
   let running = 0;
   let closed = false;
   // How long a file has taken lately (a moving average), for the wait a crowd is told.
@@ -65,18 +66,33 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
     };
   };
 
+  /** An idle process still running, else a new one. */
+  function workerForNext(): JudgeProcess {
+    for (let worker = idle.pop(); worker; worker = idle.pop()) if (worker.alive) return worker;
+    const worker = new JudgeProcess(limits, logger);
+    started.add(worker);
+    void worker.ended.then(() => started.delete(worker));
+    return worker;
+  }
+
   function next(): void {
     while (!closed && running < limits.atOnce && waiting.length > 0) {
       const task = waiting.shift();
       if (!task) return;
+      let worker: JudgeProcess;
+      try {
+        worker = workerForNext();
+      } catch (error) {
+        task.failed(error);
+        continue;
+      }
       running++;
-      const worker = idle.pop() ?? new JudgeProcess(limits, logger);
       const startedAt = performance.now();
       const settled = () => {
         running--;
         averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
-        if (worker.alive && !closed)
-          idle.push(worker.idleFor(limits.idleMs, () => idle.splice(idle.indexOf(worker), 1)));
+        if (closed) void worker.end();
+        else if (worker.alive) idle.push(worker.idleFor(limits.idleMs, () => idle.splice(idle.indexOf(worker), 1)));
         next();
       };
       worker.judge(task.path).then(
@@ -103,7 +119,8 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
     async close() {
       closed = true;
       for (const task of waiting.splice(0)) task.done(busy());
-      await Promise.all(idle.splice(0).map((worker) => worker.end()));
+      idle.length = 0;
+      await Promise.all([...started].map((worker) => worker.end()));
     },
   };
 }
@@ -112,12 +129,28 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
 
 /**
+ * A process that has not loaded the judge by then is killed. It loads in about 0.3 s on an idle
+ * machine; on one whose cores are taken, at its lower priority, it may take many times that.
+ */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * The worker's CPU priority (nice): below the pages', so that a file judged in a loop takes the
+ * idle core, not the pages' (BENCHMARKS.md, "Other clients beside crafted resumes"); not the
+ * lowest (19), which on a machine whose cores the pages fill would leave an ordinary resume, a
+ * few milliseconds of work, waiting past its deadline.
+ */
+const NICENESS = 10;
+
+/**
  * One worker process, one file at a time; a process that passed a bound is killed and not used
- * again. It runs at the lowest CPU priority (nice 19): on a machine of two cores the pages keep
- * the CPU they need, and the judge takes what is left.
+ * again. It runs at a lower CPU priority than the server (NICENESS): on a machine of two cores
+ * the pages keep the CPU they need, and the judge takes what is left.
  */
 class JudgeProcess {
   alive = true;
+  /** Settles once the process has exited and its output is closed. */
+  readonly ended: Promise<void>;
   private readonly child: ChildProcess;
   private readonly ready: Promise<boolean>;
   /** The end of what the process wrote to stderr: how an out-of-memory death is told from another. */
@@ -140,22 +173,33 @@ class JudgeProcess {
     this.child.unref();
     this.child.channel?.unref();
     try {
-      if (this.child.pid) setPriority(this.child.pid, 19);
+      if (this.child.pid) setPriority(this.child.pid, NICENESS);
     } catch {
       // Priorities are a help, not a need: a system that refuses one still bounds the process.
     }
     this.child.once('exit', () => (this.alive = false));
-    this.ready = new Promise((resolve) => {
-      this.child.once('message', (message) => resolve(message === 'ready'));
-      this.child.once('error', () => resolve(false));
-      this.child.once('exit', () => resolve(false));
+    // 'close', not 'exit': the process's stderr is read to its end by then.
+    this.ended = new Promise((resolve) => {
+      this.child.once('close', () => resolve());
+      // A process that could not be started may never close.
+      this.child.once('error', () => resolve());
+    });
+    this.ready = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), START_TIMEOUT_MS);
+      const settle = (ready: boolean) => {
+        clearTimeout(timer);
+        resolve(ready);
+      };
+      this.child.once('message', (message) => settle(message === 'ready'));
+      this.child.once('error', () => settle(false));
+      this.child.once('exit', () => settle(false));
     });
   }
 
   async judge(path: string): Promise<PdfJudgement> {
     clearTimeout(this.idleTimer);
     if (!(await this.ready)) {
-      this.alive = false;
+      await this.end();
       throw new Error(`The resume worker process did not start: ${this.stderrTail}`);
     }
     const id = ++this.nextId;
@@ -163,7 +207,7 @@ class JudgeProcess {
       const finish = (verdict: PdfJudgement, end: boolean) => {
         clearTimeout(deadline);
         this.child.off('message', onMessage);
-        this.child.off('exit', onExit);
+        this.child.off('close', onClose);
         if (end) void this.end();
         resolve(verdict);
       };
@@ -173,14 +217,14 @@ class JudgeProcess {
         this.logger.warn({ failure: done.failure }, 'a resume could not be judged');
         finish(notAPdf(PROBLEMS.unparseable), false);
       };
-      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
         if (OUT_OF_MEMORY.test(this.stderrTail)) return finish(notAPdf(PROBLEMS.needsTooMuchMemory), true);
         this.logger.warn({ code, signal }, 'the resume worker process ended while judging a file');
         finish(notAPdf(PROBLEMS.unparseable), true);
       };
       const deadline = setTimeout(() => finish(notAPdf(PROBLEMS.takesTooLong), true), this.limits.deadlineMs);
       this.child.on('message', onMessage);
-      this.child.on('exit', onExit);
+      this.child.on('close', onClose);
       this.child.send({ id, path } satisfies ResumeTask);
     });
   }
@@ -198,10 +242,8 @@ class JudgeProcess {
   async end(): Promise<void> {
     this.alive = false;
     clearTimeout(this.idleTimer);
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = once(this.child, 'exit');
-    this.child.kill('SIGKILL');
-    await exited;
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.ended;
   }
 }
 

@@ -9,6 +9,10 @@ declare module 'express-session' {
     user?: SessionUser;
     /** The sign-in token carried the custom claim `recruiter: true` (server/recruiter/recruiter-access.ts). */
     recruiterClaim?: boolean;
+    /** Names this browser in the sign-in links it asks for (server/auth/link-asker.ts). */
+    linkAsker?: string;
+    /** A sign-in link's draft from another browser, copied and offered to the candidate until they choose. */
+    offeredDraftId?: string;
   }
 }
 

@@ -33,6 +33,12 @@ export const sessionResponseSchema = z.object({
       'a sign-in link brought an application started in another browser: it is offered at /application-from-link, not applied',
     )
     .optional(),
+  next: z
+    .string()
+    .describe(
+      "where an emailed link's sign-in goes now: the offered application, or the link's way back where it may be followed; absent: the first step",
+    )
+    .optional(),
 });
 
 /** `GET /api/me`: who is signed in, null for nobody. */

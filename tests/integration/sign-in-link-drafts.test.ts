@@ -73,7 +73,8 @@ describe.each([
       .expect(303);
     expect(left.headers.location).toBe('/carrer/sign-up');
     expect(await draftOf()).toEqual(before);
-    expect((await attacker.draft()).data).toEqual({ steps: {}, resume: null });
+    // The stranger's own draft is theirs still: what was offered was a copy.
+    expect((await attacker.draft()).data.steps.contact.email).toBe('mallory@evil.example');
     const again = await request(app).get('/application-from-link').set('Cookie', cookie).expect(302);
     expect(again.headers.location).toBe('/carrer/sign-up');
   });
@@ -90,9 +91,14 @@ describe.each([
     // The laptop: no draft of its own.
     const signedIn = await signInWithLink(link, email);
     const session = await request(app).post('/api/session').send({ idToken: signedIn.body.idToken, draft }).expect(200);
-    expect(session.body.draftOffered).toBe(true);
+    expect(session.body).toMatchObject({ draftOffered: true, next: '/application-from-link' });
     const cookie = sessionCookieFrom(session.headers['set-cookie'])!;
     expect((await request(app).get('/api/application/draft').set('Cookie', cookie)).body.data.steps).toEqual({});
+    // The browser that asked changes its draft after the offer was made: what is taken is what was offered.
+    expect(
+      (await phone.put('/api/application/draft/contact', { ...validAnswers.contact, email: 'changed@evil.example' }))
+        .status,
+    ).toBe(200);
 
     await request(app)
       .post('/application-from-link')
@@ -104,6 +110,28 @@ describe.each([
     expect(taken.job.id).toBe('pharmacy-operations-intern');
     expect(taken.steps.contact.email).toBe(email);
     expect(taken.resume).toMatchObject({ fileName: 'Asha Rao CV.pdf' });
+  });
+
+  it('leads back where the link was asked to only in the browser that asked, else only to pages of the account', async () => {
+    const { app, emails } = await linkingSite({ JOBS_SOURCE: jobsFile, ...storeEnv() });
+    const email = uniqueEmail();
+    const asked = await request(app).post('/api/sign-in-link').send({ email, returnTo: '/ReveiwSubmit' }).expect(202);
+    const askingCookie = sessionCookieFrom(asked.headers['set-cookie']);
+    const { link } = await linkFor(emails, 1);
+    const asker = new URL(link).searchParams.get('asker');
+    expect(asker).toMatch(/^[\w-]{20,}$/);
+    const { body: signedIn } = await signInWithLink(link, email);
+    // One ID token, verified again for each way back tried.
+    const signIn = async (returnTo: string, cookie?: string) => {
+      const sent = request(app).post('/api/session').send({ idToken: signedIn.idToken, asker, returnTo });
+      return (await (cookie ? sent.set('Cookie', cookie) : sent).expect(200)).body.next;
+    };
+    expect(await signIn('/ReveiwSubmit', askingCookie)).toBe('/ReveiwSubmit');
+    for (const spelling of ['/ReveiwSubmit', '/%52eveiwSubmit', '/reveiwsubmit/', '/carrer/sign-up']) {
+      expect(await signIn(spelling), spelling).toBeUndefined();
+    }
+    expect(await signIn('/applications')).toBe('/applications');
+    expect(await signIn('/recruiter/applications/123')).toBe('/recruiter/applications/123');
   });
 
   it('is applied at once in the browser that asked for the link: it is that browser’s own draft', async () => {

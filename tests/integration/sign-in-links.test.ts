@@ -88,7 +88,7 @@ describe('POST /api/sign-in-link', () => {
     const set = await linkingSite({ PUBLIC_URL: 'https://careers.example.test' });
     expect((await askLink(set.app, { email: uniqueEmail() }, '198.51.100.3', 'evil.example')).status).toBe(202);
     const [mail] = await set.emails(1);
-    expect(String(mail!.text)).toContain('https://careers.example.test/carrer/sign-in?mode=signIn');
+    expect(String(mail!.text)).toMatch(/https:\/\/careers\.example\.test\/carrer\/sign-in\?\S*\bmode=signIn/);
     expect(String(mail!.text) + String(mail!.html)).not.toContain('evil.example');
     expect(unset.files()).toEqual([]);
   });

@@ -50,6 +50,14 @@ describe('a fixed-window limit', () => {
     expect((await limit.take('client')).allowed).toBe(true);
   });
 
+  it('gives an event back: the work it counted was not done', async () => {
+    const limit = fixedWindowLimit(memoryLimitCounts(clock().now), 'test', 1, 60_000);
+    expect((await limit.take('client')).allowed).toBe(true);
+    await limit.giveBack('client');
+    expect((await limit.take('client')).allowed).toBe(true);
+    expect((await limit.take('client')).allowed).toBe(false);
+  });
+
   it('keeps limits that share one store apart by name', async () => {
     const counts = memoryLimitCounts(clock().now);
     const requests = fixedWindowLimit(counts, 'requests', 1, 60_000);

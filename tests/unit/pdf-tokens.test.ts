@@ -37,3 +37,23 @@ describe("reading a PDF's names as a viewer's tokenizer does", () => {
     expect(Object.fromEntries(tokens.subtypes)).toEqual({ URI: 2, GoTo: 1 });
   });
 });
+
+describe('what a tokenizer skips, where a viewer may still look', () => {
+  const scanned = (text: string) => scanPdfTokens(Buffer.from(text, 'latin1'), emptyTokens(), true);
+
+  it.each([
+    ['inside a stream', '<< /Length 40 >> stream\n7 0 obj << /JS (1) >> endobj\nendstream'],
+    ['inside a string', '(7 0 obj << /JS (1) >> endobj)'],
+    ['inside a comment', '% 7 0 obj\n'],
+  ])('counts an object header %s', (_, text) => {
+    expect(scanned(text).hiddenObjects).toBe(1);
+  });
+
+  it('counts no header in text that only mentions objects', () => {
+    expect(scanned('<< /Length 20 >> stream\nBT (an obj, 10 objects) Tj ET\nendstream').hiddenObjects).toBe(0);
+  });
+
+  it('counts an action type given by reference (/S 7 0 R)', () => {
+    expect(scanned('<< /S 7 0 R >> << /S /GoTo >>').subtypesByReference).toBe(1);
+  });
+});

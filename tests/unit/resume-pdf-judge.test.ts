@@ -35,6 +35,14 @@ function inflatingPdf(megabytes: number): Buffer {
   ]);
 }
 
+/** A one-page PDF with an object stream of one object (`8 0 …`), its dictionary's entries `entries`. */
+function packedStreamPdf(packedObject: string, entries: string, wrongChecksum = false): Buffer {
+  const packed = deflateSync(Buffer.from(packedObject, 'latin1'));
+  if (wrongChecksum) packed[packed.length - 1] = packed[packed.length - 1]! ^ 0xff;
+  const dictionary = `<< ${entries} /N 1 /First 4 /Filter /FlateDecode /Length ${packed.length} >>`;
+  return pdfFile('Asha Rao', { objects: [`${dictionary}\nstream\n${packed.toString('latin1')}\nendstream`] });
+}
+
 const linkTo = (action: string) => ({
   page: '/Annots [6 0 R]',
   objects: [`<< /Type /Annot /Subtype /Link /Rect [72 700 200 720] /A ${action} >>`],
@@ -245,13 +253,52 @@ describe('a resume is a document to read', () => {
       active(PROBLEMS.webAddress),
     ],
     [
-      'a web address whose action type is an object of its own (/S 7 0 R)',
+      'a web address whose action type is an object of its own (/S 6 0 R)',
       () =>
         pdfFile('Asha Rao', {
           catalog: '/OpenAction << /S 6 0 R /URI (https://evil.example) >>',
           objects: ['/URI'],
         }),
+      active(PROBLEMS.actionByReference),
+    ],
+    [
+      "a link's web address that its OpenAction names too (opened by itself)",
+      () =>
+        pdfFile('Asha Rao', {
+          catalog: '/OpenAction 7 0 R',
+          page: '/Annots [6 0 R]',
+          objects: [
+            '<< /Type /Annot /Subtype /Link /Rect [72 700 200 720] /A 7 0 R >>',
+            '<< /S /URI /URI (https://evil.example) >>',
+          ],
+        }),
       active(PROBLEMS.webAddress),
+    ],
+    [
+      'a script object written inside the contents of another stream, where the cross-reference points',
+      () => {
+        const hidden = '7 0 obj\n<< /S /JavaScript /JS (1) >>\nendobj\n';
+        return pdfFile('Asha Rao', {
+          catalog: '/OpenAction 7 0 R',
+          objects: [`<< /Length ${hidden.length} >>\nstream\n${hidden}endstream`],
+        });
+      },
+      refusal('not_a_pdf', PROBLEMS.hiddenObjects),
+    ],
+    [
+      'an object stream whose objects are packed with a predictor (which pdf-lib does not undo)',
+      () => packedStreamPdf('1 0 << /S /JavaScript >>', '/Type /ObjStm /DecodeParms << /Predictor 12 /Columns 4 >>'),
+      refusal('not_a_pdf', PROBLEMS.packedUnreadably),
+    ],
+    [
+      'an object stream without /Type /ObjStm holding an XFA form',
+      () => packedStreamPdf('8 0 << /XFA 9 0 R >>', ''),
+      active(PROBLEMS.xfa),
+    ],
+    [
+      'an object stream whose checksum is wrong (zlib stops, viewers read on)',
+      () => packedStreamPdf('8 0 << /XFA 9 0 R >>', '/Type /ObjStm', true),
+      refusal('not_a_pdf', PROBLEMS.packedUnreadably),
     ],
   ])('refuses %s', async (_, file, refused) => {
     expect(await judgeResumePdf(file())).toEqual(refused);

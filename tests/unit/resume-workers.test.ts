@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { PROBLEMS } from '../../server/resume/pdf-problems';
 import {
   RESUME_WORKER_LIMITS,
@@ -11,6 +11,7 @@ import {
   startResumeWorkers,
 } from '../../server/resume/resume-workers';
 import { craftedPdfs } from '../support/crafted-pdfs';
+import { eventually } from '../support/eventually';
 import { pdfFile } from '../support/one-page-pdf';
 
 /** This process's children whose command line names `script` (Linux's /proc). */
@@ -42,15 +43,16 @@ let workers: ResumeWorkers | undefined;
 const start = (limits: Partial<ResumeWorkerLimits> = {}) =>
   (workers = startResumeWorkers({ ...RESUME_WORKER_LIMITS, ...limits }, pino({ level: 'silent' })));
 afterEach(() => workers?.close());
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('judging resumes in worker processes', () => {
-  it('gives the judge’s verdict, one file after another in the same process, at the lowest CPU priority', async () => {
+  it('gives the judge’s verdict, one file after another in the same process, at a lower CPU priority', async () => {
     const judge = start();
     expect(await judge.judge(resume)).toEqual({ ok: true });
     expect(await judge.judge(script)).toEqual({ ok: false, reason: 'pdf_runs_script', problem: PROBLEMS.javaScript });
     const workers = childrenRunning('resume-worker');
     expect(workers).toHaveLength(1);
-    expect(getPriority(workers[0])).toBe(19);
+    expect(getPriority(workers[0])).toBe(getPriority() + 10);
   });
 
   it('ends a process whose file passes its memory ceiling, refuses the file, and goes on with a new process', async () => {
@@ -59,10 +61,30 @@ describe('judging resumes in worker processes', () => {
     expect(await judge.judge(resume)).toEqual({ ok: true });
   });
 
-  it('ends a process whose file passes its deadline, refuses the file, and goes on with a new process', async () => {
+  it('kills a process whose file passes its deadline, refuses the file, and goes on with a new process', async () => {
     const judge = start({ memoryMb: 512, deadlineMs: 100 });
-    expect(await judge.judge(heavy)).toEqual({ ok: false, reason: 'not_a_pdf', problem: PROBLEMS.takesTooLong });
     expect(await judge.judge(resume)).toEqual({ ok: true });
+    const [first] = childrenRunning('resume-worker');
+    // Within the parser's own budget (1 s): only the server's deadline ends it at 100 ms.
+    expect(await judge.judge(heavy)).toEqual({ ok: false, reason: 'not_a_pdf', problem: PROBLEMS.takesTooLong });
+    expect(childrenRunning('resume-worker')).not.toContain(first);
+    expect(await judge.judge(resume)).toEqual({ ok: true });
+    expect(childrenRunning('resume-worker')).toHaveLength(1);
+  });
+
+  it('ends every process when closed, also one still judging', async () => {
+    const judge = start({ memoryMb: 512, deadlineMs: 30_000 });
+    const judging = judge.judge(heavy);
+    await eventually(() => childrenRunning('resume-worker').length === 1, 10_000, 'a worker');
+    await judge.close();
+    expect(childrenRunning('resume-worker')).toEqual([]);
+    // Refused, or failed as the server closes: never taken.
+    expect(
+      await judging.then(
+        (verdict) => verdict.ok,
+        () => false,
+      ),
+    ).toBe(false);
   });
 
   it('judges as many files at once as it may; more wait their turn; past the queue, "busy" with when to come back', async () => {

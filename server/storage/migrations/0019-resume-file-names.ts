@@ -6,17 +6,18 @@ import type { Kysely } from 'kysely';
  * copied here as it was: a migration never changes with the code). Names are few and short: read
  * and written one row at a time.
  */
+const EXTENSION =
+  /\.(pdf|html?|xhtml|mht|mhtml|hta|svg|xml|js|mjs|exe|com|bat|cmd|scr|msi|ps1|vbs|wsf|jar|docx?|odt|rtf|txt|pages|png|jpe?g|gif|zip)$/i;
+
 function pdfName(uploadedAs: string): string {
-  const name = (uploadedAs.replace(/\\/g, '/').split('/').pop() ?? '')
+  let stem = (uploadedAs.replace(/\\/g, '/').split('/').pop() ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .replace(/[<>:"|?*]/g, '-')
     .trim();
-  const stem = name
-    .replace(/\.[^.\s]{1,12}$/, '')
-    .replace(/\.pdf$/i, '')
-    .replace(/^\.+|\.+$/g, '')
-    .trim()
-    .slice(0, 200);
+  while (EXTENSION.test(stem)) stem = stem.replace(EXTENSION, '');
+  stem = Array.from(stem.replace(/^\.+|\.+$/g, '').trim())
+    .slice(0, 200)
+    .join('');
   return `${stem || 'resume'}.pdf`;
 }
 
