@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { defineConfig } from 'vite';
 import { runtimeModules } from './build-tools/runtime-modules.ts';
 
@@ -8,7 +9,11 @@ import { runtimeModules } from './build-tools/runtime-modules.ts';
  */
 export default defineConfig({
   ssr: { noExternal: true, external: runtimeModules },
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // server/build-id.ts: what caches of an earlier start must match.
+    __SERVER_BUILD_ID__: JSON.stringify(randomUUID()),
+  },
   build: {
     ssr: true,
     outDir: 'dist/server',

@@ -1,20 +1,25 @@
-// Page rendering's figures, on this checkout's build and, side by side in the same run, on another
-// built checkout named by BENCH_BEFORE (e.g. a git worktree of the commit before a change):
-//   BENCH_BEFORE=../before npx tsx bench/page-rendering.ts     (after `npm run build` in both)
+// Page rendering's figures, on this checkout's build and, with `--against REF`, side by side in the
+// same run on another commit's build (bench/against.ts):
+//   npm run bench -- page-rendering [--against REF]
 // Per build: cold start, an anonymous cached page against the same bytes as a static file, pages
 // of a session (rendered on every request, never cached), and the home page's JavaScript. The
 // builds take turns (cold starts one spawn each, session pages one round each), so that a slow
 // minute of a shared machine falls on both rather than on one.
 import { readFileSync } from 'node:fs';
+import { type Build, thisBuild } from './against';
 import { validAnswers } from '../tests/support/application-answers';
 import { type ServerProcess, startServer } from '../tests/support/server-process';
 import { coldStart, homePageScripts, productionEnv } from './ssr-throughput';
-import { type LoadResult, machineDescription, median, removeStaticCopies, round, staticCopy, wrk } from './support';
-
-interface Build {
-  name: string;
-  checkout: string;
-}
+import {
+  fetchAgainOnce,
+  type LoadResult,
+  machineDescription,
+  median,
+  removeStaticCopies,
+  round,
+  staticCopy,
+  wrk,
+} from './support';
 
 const SESSION_PAGES = ['/culture', '/carrer/Generalquestions'] as const;
 const ROUNDS = 3;
@@ -24,7 +29,7 @@ const gzip = 'Accept-Encoding: gzip';
 
 /** A session cookie: an anonymous visitor's draft after saving the first step. */
 async function sessionCookie(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/application/draft/contact`, {
+  const response = await fetchAgainOnce(`${baseUrl}/api/application/draft/contact`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(validAnswers.contact),
@@ -50,7 +55,7 @@ function assertAll2xx(build: Build, results: LoadResult[]) {
 /** The cached page against the same bytes as a static file, and the home page's JavaScript. */
 async function anonymousPages(build: Build, server: ServerProcess) {
   const copy = await staticCopy(`${server.url}/`, 'home.html', build.checkout);
-  const html = await (await fetch(`${server.url}/`)).text();
+  const html = await (await fetchAgainOnce(`${server.url}/`)).text();
   const scripts = await homePageScripts(server.url, html, `${build.checkout}/dist/client`);
   wrk(`${server.url}/`, { seconds: 3, headers: [gzip] });
   const cached = wrk(`${server.url}/`, { headers: [gzip] });
@@ -71,9 +76,8 @@ function sessionRound(build: Build, server: ServerProcess, cookie: string, path:
   return { requestsPerSecond: result.requestsPerSecond, cpuMs };
 }
 
-export async function pageRendering(): Promise<string> {
-  const builds: Build[] = [{ name: 'this build', checkout: '.' }];
-  if (process.env.BENCH_BEFORE) builds.unshift({ name: 'before', checkout: process.env.BENCH_BEFORE });
+export async function pageRendering(options: { against?: Build } = {}): Promise<string> {
+  const builds = options.against ? [options.against, thisBuild] : [thisBuild];
 
   const starts = builds.map(() => [] as number[]);
   for (let run = 0; run < 5; run++) {
@@ -133,14 +137,21 @@ function report(
     ...rows,
   ];
   if (builds.length === 2) {
+    const other = builds[0]!.name;
+    const ratio = (after: number, before: number) => `${round(after / before, 2)}×`;
     // Each round's ratio: both builds measured within the same minute or two.
-    const ratios = SESSION_PAGES.map((path, page) => {
-      const perRound = rounds[1]![page]!.map(
-        (after, i) => after.requestsPerSecond / rounds[0]![page]![i]!.requestsPerSecond,
+    const sessionRatios = SESSION_PAGES.map((path, page) => {
+      const cpu = (build: number) => median(rounds[build]![page]!.map((r) => r.cpuMs));
+      const perRound = rounds[1]![page]!.map((after, i) =>
+        ratio(after.requestsPerSecond, rounds[0]![page]![i]!.requestsPerSecond),
       );
-      return `\`${path}\` ${perRound.map((ratio) => `${round(ratio, 2)}×`).join(', ')}`;
+      return `\`${path}\` with a session: CPU per request ${ratio(cpu(1), cpu(0))} (requests/s round by round ${perRound.join(', ')})`;
     });
-    lines.push('', `This build against before, round by round: ${ratios.join('; ')}.`);
+    lines.push(
+      '',
+      `This build against ${other}: cold start ${ratio(median(starts[1]!), median(starts[0]!))}; cached \`/\` ` +
+        `${ratio(anonymous[1]!.cached.requestsPerSecond, anonymous[0]!.cached.requestsPerSecond)}; ${sessionRatios.join('; ')}.`,
+    );
   }
   return lines.join('\n');
 }

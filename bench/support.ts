@@ -69,7 +69,7 @@ export async function staticCopy(url: string, fileName: string, checkout = '.'):
   const { mkdirSync, writeFileSync } = await import('node:fs');
   const dir = `${checkout}/${staticCopyDir}`;
   mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}/${fileName}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  writeFileSync(`${dir}/${fileName}`, Buffer.from(await (await fetchAgainOnce(url)).arrayBuffer()));
   return `/bench-static/${fileName}`;
 }
 
@@ -87,4 +87,12 @@ export function markdownTable(rows: readonly (readonly [string, LoadResult])[]):
         `| ${name} | ${round(r.requestsPerSecond)} | ${round(r.p50Ms, 2)} | ${round(r.p99Ms, 2)} | ${r.non2xx} |`,
     ),
   ];
+}
+
+/**
+ * fetch, once more when the connection was closed under it: fetch reuses a kept-alive connection
+ * that the server may close after KEEP_ALIVE_TIMEOUT_MS while a long measure ran elsewhere.
+ */
+export function fetchAgainOnce(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch(() => fetch(url, init));
 }

@@ -12,7 +12,7 @@ import { countryNameOf } from '../shared/company-country';
 import { SAMPLE_JOB_BOARD_URL, type SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
-import { phoneFieldFor } from './application/phone-number';
+import { lazyPhoneField } from './application/lazy-phone-field';
 import { resumeQuotaOf } from './application/resume-quota';
 import type { ResumeUploads } from './application/resume-upload';
 import { openIncomingFolder } from './resume/incoming-folder';
@@ -44,6 +44,7 @@ import { buildOpenApiDocument } from './http/openapi-document';
 import { createFastPath } from './http/fast-path';
 import { refuseCrossSite } from './http/refuse-cross-site';
 import { openSite } from './site/site-service';
+import { serverBuildId } from './build-id';
 import { sitePageNameAt } from '../shared/routed-site-pages';
 import { siteFolderOptions } from './site/site-folder-options';
 import { siteImagesRoute } from './site/site-images-route';
@@ -55,7 +56,6 @@ import { closedJobs } from './jobs/closed-jobs';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { openJobQuestions, openJobsService } from './jobs/open-jobs-service';
 import { fixedWindowLimit } from './limits/limit-counts';
-import { redisLimitCounts } from './limits/redis-limit-counts';
 import { createLogger, type Logger } from './logger';
 import { atsTargetOf } from './ats-delivery/ats-target';
 import { emailBrandOf } from './notifications/email-brand';
@@ -125,7 +125,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const logger = options.logger ?? createLogger(config);
   const pages = options.pages ?? (await loadBuiltPages(resolve('dist')));
   // First of all: a site folder that does not read stops the start, naming the file and line.
-  const site = await openSite(config.SITE_DIR, siteFolderOptions(config), logger);
+  const site = await openSite(config.SITE_DIR, siteFolderOptions(config), logger, {
+    dataDir: config.DATA_DIR,
+    buildId: serverBuildId,
+  });
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const metrics = createMetrics({
@@ -136,7 +139,10 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const jobQuestions = await openJobQuestions(config, logger);
   // Before the database is opened: a kept secret others may read stops the start here too.
   const secret = sessionSecret(config);
-  const redisCounts = config.REDIS_URL ? await redisLimitCounts(config.REDIS_URL, secret, logger) : undefined;
+  // The Redis client (a third of the server's code) is loaded only where REDIS_URL is set.
+  const redisCounts = config.REDIS_URL
+    ? await (await import('./limits/redis-limit-counts')).redisLimitCounts(config.REDIS_URL, secret, logger)
+    : undefined;
   const storage = await openStorage(config, logger);
 
   const firebase = firebaseSettings(config);
@@ -457,7 +463,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const pageServices = {
     site: siteSettings,
     sitePages: () => site.current().pages,
-    phoneField: phoneFieldFor(config.COMPANY_COUNTRY),
+    phoneField: lazyPhoneField(config.COMPANY_COUNTRY),
     companyCountry: config.COMPANY_COUNTRY,
     jobs,
     isJobClosed,
@@ -485,7 +491,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
 
   // Express costs a router pass, prototype swaps and its response helpers per request: a hit skips them.
   const requestListener: RequestListener = (req, res) => {
-    metrics.timeRequest(req, res);
+    const startedAt = performance.now();
     let answered: boolean;
     try {
       answered = fastPath(req, res);
@@ -496,7 +502,12 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       answered = res.headersSent;
       if (answered) res.destroy();
     }
-    if (!answered) app(req, res);
+    if (answered) {
+      metrics.answered(req, res, startedAt);
+    } else {
+      metrics.timeRequest(req, res);
+      app(req, res);
+    }
   };
 
   let closing: Promise<void> | undefined;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isSupportedCountry } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { phoneRegions } from '../shared/phone-regions';
 
 // Empty variables count as unset: `PORT=` in a .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -146,7 +146,7 @@ const countryCode = z
   .string()
   .transform((value) => value.trim().toUpperCase())
   .refine(
-    (code) => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code),
+    (code) => /^[A-Z]{2}$/.test(code) && phoneRegions.has(code),
     'must be a country as an ISO 3166-1 alpha-2 code, e.g. AU, IN or US',
   );
 

@@ -20,7 +20,7 @@ import type { Route } from './+types/contact-information-page';
 
 /** The step's draft, and what the phone field offers (the server's country list and example). */
 export async function loader(args: Route.LoaderArgs) {
-  return { ...(await stepLoader(args)), phoneField: args.context.application.phoneField };
+  return { ...(await stepLoader(args)), phoneField: await args.context.application.phoneField() };
 }
 
 export { clientAction, shouldRevalidate };

@@ -20,8 +20,8 @@ import { submitForSession } from './submit-for-session';
 /** What the wizard's pages need of the server besides the service. */
 export interface ApplicationPageServices {
   application: ApplicationService;
-  /** The contact step's phone field (phone-number.ts). */
-  phoneField: PhoneField;
+  /** The contact step's phone field (phone-number.ts), made when a page first asks for it. */
+  phoneField: () => Promise<PhoneField>;
   /** COMPANY_COUNTRY. */
   companyCountry: string;
   /** What receiving a resume needs: its folder, limits and judge (resume-upload.ts). */
@@ -50,8 +50,8 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
     state: async () => {
       const state = await application.state(currentOwner(req), req.session?.user?.uid);
       // The last application's phone too: the contact step starts from it (carry-over).
-      const carryOver = state.carryOver && { ...state.carryOver, steps: withPhoneShown(state.carryOver.steps) };
-      return { ...state, draft: { ...state.draft, steps: withPhoneShown(state.draft.steps) }, carryOver };
+      const carryOver = state.carryOver && { ...state.carryOver, steps: await withPhoneShown(state.carryOver.steps) };
+      return { ...state, draft: { ...state.draft, steps: await withPhoneShown(state.draft.steps) }, carryOver };
     },
     chooseJob: async (job) => {
       const chosen = await application.chooseJob(draftSaverOf(req), job, sourceOfRequest(req, req.secure));
@@ -63,7 +63,7 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
       const saved = await application.saveStep(draftSaverOf(req), step, answers, sourceOfRequest(req, req.secure));
       if (!saved.ok && saved.reason === 'too_many_new_drafts') throw tooManyNewDrafts();
       if (!saved.ok) return { refused: saved.fields };
-      return { saved: { [step]: withPhoneShown(saved.draft.steps)[step] } };
+      return { saved: { [step]: (await withPhoneShown(saved.draft.steps))[step] } };
     },
     jobQuestions: () => application.jobQuestions(currentOwner(req)),
     saveJobAnswers: async (answers) => {
@@ -95,7 +95,7 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
       const { offeredDraftId } = req.session;
       if (!req.session.user || !offeredDraftId) return null;
       const offered = await application.offeredDraft(offeredDraftId);
-      return offered && { ...offered, steps: withPhoneShown(offered.steps) };
+      return offered && { ...offered, steps: await withPhoneShown(offered.steps) };
     },
     answerOfferedDraft: async (take) => {
       const { offeredDraftId, user } = req.session;

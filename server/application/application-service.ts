@@ -36,7 +36,6 @@ import {
 import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import type { DraftSaver } from './draft-owner';
 import { ownerToSave, unlimitedVisitorDrafts, type VisitorDraftLimits } from './new-visitor-drafts';
-import { phoneCountryOr, toE164 } from './phone-number';
 import { resumeFileName } from '../resume/resume-file-name';
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
@@ -127,9 +126,11 @@ export function createApplicationService(
    * (`mobileCountry`, not stored: the number carries it), else in the company's; or the message
    * that it is not a phone number there.
    */
-  function mobileNumberOf(body: unknown): { e164: string } | { problem: string } | null {
+  async function mobileNumberOf(body: unknown): Promise<{ e164: string } | { problem: string } | null> {
     const { mobileNo, mobileCountry } = (body ?? {}) as Record<string, unknown>;
     if (typeof mobileNo !== 'string' || !stepSchemas.contact.shape.mobileNo.safeParse(mobileNo).success) return null;
+    // The phone library (150 KB) is loaded by the first contact step saved, not at start.
+    const { phoneCountryOr, toE164 } = await import('./phone-number');
     const country = phoneCountryOr(typeof mobileCountry === 'string' ? mobileCountry : '', wizard.companyCountry);
     const e164 = toE164(mobileNo, country);
     if (e164) return { e164 };
@@ -298,7 +299,7 @@ export function createApplicationService(
     ): Promise<SaveStepResult> {
       const parsed = schemas[step].safeParse(body ?? {});
       // The shared schema checks the number's shape (as the form does); only here is it read.
-      const mobile = step === 'contact' ? mobileNumberOf(body) : null;
+      const mobile = step === 'contact' ? await mobileNumberOf(body) : null;
       const problems = {
         ...(parsed.success ? {} : fieldErrors(parsed.error)),
         ...(mobile && 'problem' in mobile ? { mobileNo: [mobile.problem] } : {}),

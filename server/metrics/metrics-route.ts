@@ -41,8 +41,8 @@ export function metricsRoute(metrics: Metrics, token: string | undefined, logger
     }
     res
       .set('Cache-Control', 'no-store')
-      .type(metrics.registry.contentType)
-      .send(await metrics.registry.metrics());
+      .type(metrics.contentType)
+      .send(await metrics.text());
   });
   return router;
 }

@@ -1,95 +1,124 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { OutboxStanding } from '../notifications/outbox-store';
+import { labelsText, metricText } from './prometheus-text';
+import { requestDurations } from './request-durations';
+
+/** Marks a request whose timing has begun: the request listener and the app both start it (tests call the app alone). */
+const TIMED = Symbol('metrics: timed');
+type Timed = IncomingMessage & { [TIMED]?: true };
 
 /**
- * The site's metrics in Prometheus' text format (prom-client), each described in
- * docs/operations.md; a registry of this app's own (tests build several apps in one process).
- * What the database knows (the outbox, ATS deliveries, digests) is read at each scrape.
+ * The site's metrics in Prometheus' text format, each described in docs/operations.md. Kept by
+ * hand (plain numbers, request-durations.ts): a request costs a Map lookup, and prom-client is
+ * loaded only for the process's own metrics (CPU, memory, event loop, GC), at the first scrape
+ * that wants them, not at start. What the database knows (the outbox, ATS deliveries, digests)
+ * is read at each scrape.
  */
 export function createMetrics(options: {
   outboxStanding: () => Promise<OutboxStanding>;
-  /** The process's own metrics (CPU, memory, event loop, GC): observers started only when /metrics is served. */
+  /** The process's own metrics: collected from the first scrape on, only where /metrics is served. */
   processMetrics: boolean;
 }) {
-  const registry = new Registry();
-  if (options.processMetrics) collectDefaultMetrics({ register: registry });
-  const registers = [registry];
+  const durations = requestDurations();
+  const cacheLookups = { hit: 0, miss: 0 };
+  let feedFailures = 0;
+  let processRegistry: Promise<Registry> | undefined;
 
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Requests answered, by method, route (a bounded set: routeOf) and status, with how long each took',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers,
-  });
-  const pageCache = new Counter({
-    name: 'page_cache_lookups_total',
-    help: 'Anonymous page requests looked up in the page cache, by result (hit: answered from it; miss: rendered)',
-    labelNames: ['result'],
-    registers,
-  });
-  const feedFailures = new Counter({
-    name: 'job_feed_loads_failed_total',
-    help: "Loads of the jobs feed (JOBS_SOURCE's ATS) that failed; the last good list stays served",
-    registers,
-  });
-
-  // One reading of the database per scrape, shared by the gauges below.
+  // One reading of the database per scrape, shared by the gauges.
   let reading: Promise<OutboxStanding> | undefined;
   const standing = () =>
     (reading ??= options.outboxStanding().finally(() => setTimeout(() => (reading = undefined), 1000)));
-  new Gauge({
-    name: 'outbox_waiting_messages',
-    help: 'Messages (emails, webhooks, ATS deliveries) in the outbox not sent yet and not given up',
-    registers,
-    async collect() {
-      this.set((await standing()).waiting);
-    },
-  });
-  new Gauge({
-    name: 'outbox_oldest_waiting_age_seconds',
-    help: 'Age of the oldest message waiting in the outbox; 0 when none waits',
-    registers,
-    async collect() {
-      this.set((await standing()).oldestWaitingAgeMs / 1000);
-    },
-  });
-  new Gauge({
-    name: 'ats_deliveries',
-    help: "Applications' deliveries into the company's ATS, by state (waiting, delivered, given_up)",
-    labelNames: ['state'],
-    registers,
-    async collect() {
-      for (const [state, count] of Object.entries((await standing()).atsDeliveries)) this.set({ state }, count);
-    },
-  });
-  new Gauge({
-    name: 'alert_digests_sent_last_day',
-    help: 'Job alert digests sent in the last 24 hours (by any process on the database: the server or send-alerts)',
-    registers,
-    async collect() {
-      this.set((await standing()).digestsSentLastDay);
-    },
-  });
 
-  // The request listener and the app both start timing (tests call the app alone): once each.
-  const timed = new WeakSet<IncomingMessage>();
+  const observe = (req: IncomingMessage, res: ServerResponse, startedAt: number) =>
+    durations.observe(
+      req.method ?? 'GET',
+      routeOf(req.url ?? '/', res.statusCode),
+      res.statusCode,
+      (performance.now() - startedAt) / 1000,
+    );
+
   return {
-    registry,
+    contentType: 'text/plain; version=0.0.4; charset=utf-8',
     /** Times a request from here to its answer's end (once, however often it is called). */
     timeRequest(req: IncomingMessage, res: ServerResponse): void {
-      if (timed.has(req)) return;
-      timed.add(req);
-      const end = requests.startTimer();
-      res.once('finish', () =>
-        end({ method: req.method ?? 'GET', route: routeOf(req.url ?? '/', res.statusCode), status: res.statusCode }),
-      );
+      const timed = req as Timed;
+      if (timed[TIMED]) return;
+      timed[TIMED] = true;
+      const startedAt = performance.now();
+      res.once('finish', () => observe(req, res, startedAt));
     },
-    pageCacheLookup: (hit: boolean) => pageCache.inc({ result: hit ? 'hit' : 'miss' }),
-    feedLoadFailed: () => feedFailures.inc(),
+    /** A request answered at once, before Express (the fast path): its time from `startedAt` to now. */
+    answered(req: IncomingMessage, res: ServerResponse, startedAt: number): void {
+      (req as Timed)[TIMED] = true;
+      observe(req, res, startedAt);
+    },
+    pageCacheLookup: (hit: boolean) => cacheLookups[hit ? 'hit' : 'miss']++,
+    feedLoadFailed: () => feedFailures++,
+    /** Every metric, as a scrape reads it. */
+    async text(): Promise<string> {
+      const now = await standing();
+      const sections = [
+        durations.text(),
+        metricText(
+          {
+            name: 'page_cache_lookups_total',
+            help: 'Anonymous page requests looked up in the page cache, by result (hit: answered from it; miss: rendered)',
+            type: 'counter',
+          },
+          Object.entries(cacheLookups).map(
+            ([result, count]) => `page_cache_lookups_total${labelsText([['result', result]])} ${count}`,
+          ),
+        ),
+        metricText(
+          {
+            name: 'job_feed_loads_failed_total',
+            help: "Loads of the jobs feed (JOBS_SOURCE's ATS) that failed; the last good list stays served",
+            type: 'counter',
+          },
+          [`job_feed_loads_failed_total ${feedFailures}`],
+        ),
+        gauge(
+          'outbox_waiting_messages',
+          'Messages (emails, webhooks, ATS deliveries) in the outbox not sent yet and not given up',
+          now.waiting,
+        ),
+        gauge(
+          'outbox_oldest_waiting_age_seconds',
+          'Age of the oldest message waiting in the outbox; 0 when none waits',
+          now.oldestWaitingAgeMs / 1000,
+        ),
+        metricText(
+          {
+            name: 'ats_deliveries',
+            help: "Applications' deliveries into the company's ATS, by state (waiting, delivered, given_up)",
+            type: 'gauge',
+          },
+          Object.entries(now.atsDeliveries).map(
+            ([state, count]) => `ats_deliveries${labelsText([['state', state]])} ${count}`,
+          ),
+        ),
+        gauge(
+          'alert_digests_sent_last_day',
+          'Job alert digests sent in the last 24 hours (by any process on the database: the server or send-alerts)',
+          now.digestsSentLastDay,
+        ),
+      ];
+      if (options.processMetrics) {
+        processRegistry ??= import('prom-client').then(({ Registry, collectDefaultMetrics }) => {
+          const registry = new Registry();
+          collectDefaultMetrics({ register: registry });
+          return registry;
+        });
+        sections.push((await (await processRegistry).metrics()).trimEnd());
+      }
+      return `${sections.join('\n')}\n`;
+    },
   };
 }
+
+const gauge = (name: string, help: string, value: number) =>
+  metricText({ name, help, type: 'gauge' }, [`${name} ${value}`]);
 
 export type Metrics = ReturnType<typeof createMetrics>;
 

@@ -72,7 +72,7 @@ export function recruiterContextFor(services: RecruiterPageServices, req: Reques
     }),
     application: recruitersOnly(async (id: string) => {
       const application = await store.get(id);
-      return application && { ...application, answers: withPhoneShown(application.answers) };
+      return application && { ...application, answers: await withPhoneShown(application.answers) };
     }),
     change: recruitersOnly((id: string, fields: { status?: string; note?: string; notify?: boolean }) =>
       changeApplication(services, id, fields, actorOf(req.session.user)),

@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import type { Logger } from 'pino';
-import type { SiteFolder } from './read-site-folder';
-import { readSiteFolder, type ReadSiteOptions } from './read-site-folder';
+import type { ReadSiteOptions, SiteFolder } from './read-site-folder';
+import { readSiteFolderOnce } from './site-folder-cache';
 
 /** The site folder the server serves now, read again on SIGHUP (or, in development, on save). */
 export interface SiteService {
@@ -15,15 +15,24 @@ export interface SiteService {
   close(): void;
 }
 
-/** Reads `dir` (a problem stops the start: the SiteFolderError names the file and line). */
-export async function openSite(dir: string, options: ReadSiteOptions, logger: Logger): Promise<SiteService> {
-  let folder = await readSiteFolder(dir, options);
+/**
+ * Reads `dir` (a problem stops the start: the SiteFolderError names the file and line), or the
+ * read an earlier start of this build kept in `cache.dataDir` when the folder has not changed.
+ */
+export async function openSite(
+  dir: string,
+  options: ReadSiteOptions,
+  logger: Logger,
+  cache: { dataDir: string; buildId: string | undefined },
+): Promise<SiteService> {
+  const readSiteFolder = () => readSiteFolderOnce(dir, options, cache);
+  let folder = await readSiteFolder();
   let version = 1;
   let watcher: ReturnType<typeof watch> | undefined;
   let pending: NodeJS.Timeout | undefined;
   const reload = async () => {
     try {
-      folder = await readSiteFolder(dir, options);
+      folder = await readSiteFolder();
       version += 1;
       logger.info({ dir, pages: folder.pages.size }, 'site folder read again');
       return true;

@@ -46,7 +46,7 @@ export interface ApplicationPages {
   /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
   chooseJob(job: AppliedJob): Promise<void>;
   /** The contact step's phone field: its country list and example number (COMPANY_COUNTRY). */
-  phoneField: PhoneField;
+  phoneField(): Promise<PhoneField>;
   /** COMPANY_COUNTRY, for a step's action: where its form leads next. */
   companyCountry: string;
   /** Validates and saves a step's answers, exactly as `PUT /api/application/draft/:step` does. */

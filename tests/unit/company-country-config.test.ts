@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { phoneRegions } from '../../shared/phone-regions';
 
 const configWith = (value?: string) =>
   loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { COMPANY_COUNTRY: value }) });
@@ -19,5 +20,12 @@ describe('COMPANY_COUNTRY', () => {
     expect(() => configWith(value)).toThrow(
       'COMPANY_COUNTRY: must be a country as an ISO 3166-1 alpha-2 code, e.g. AU, IN or US',
     );
+  });
+});
+
+describe('the phone regions written out for the check at start', () => {
+  it("are exactly the phone library's", async () => {
+    const { getCountries } = await import('libphonenumber-js/min');
+    expect([...phoneRegions].sort()).toEqual([...getCountries()].sort());
   });
 });
