@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -49,6 +49,7 @@ import { sitePageNameAt } from '../shared/routed-site-pages';
 import { siteFolderOptions } from './site/site-folder-options';
 import { siteImagesRoute } from './site/site-images-route';
 import { isSecureRequest, requestProtocol, type TrustProxy } from './http/request-protocol';
+import { requestOrigin } from './http/request-origin';
 import { requestLogging } from './http/request-logging';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
 import { unansweredRequest } from './http/unanswered-request';
@@ -302,19 +303,6 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     ]);
   void purge();
   const purgeTimer = setInterval(purge, 15 * 60_000).unref();
-  // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
-  // Cached pages are answered without calling blog.list() or jobs.list(), so each look-up
-  // refreshes a stale list (in the background), or a change would wait for the page to expire.
-  const pageCache = createPageCache({
-    maxBytes: config.PAGE_CACHE_MB,
-    counted: metrics.pageCacheLookup,
-    dataVersion: () => {
-      blog.refreshListIfStale();
-      jobs.refreshIfStale();
-      return `${blog.listVersion()}.${jobs.version()}.${site.version()}`;
-    },
-  });
-
   const app = express();
   app.disable('x-powered-by');
   if (config.TRUST_PROXY)
@@ -335,6 +323,22 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
       return requestProtocol(this, trustProxy);
     },
   });
+  const originOf = (req: IncomingMessage) => requestOrigin(req, config.PUBLIC_URL, trustProxy);
+  // Pages show the blog's articles and the jobs: a change of either makes cached pages stale.
+  // Cached pages are answered without calling blog.list() or jobs.list(), so each look-up
+  // refreshes a stale list (in the background), or a change would wait for the page to expire.
+  const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB,
+    counted: metrics.pageCacheLookup,
+    // Pages with a request's own origin in them (structured data) are that origin's alone.
+    originOf: config.PUBLIC_URL ? undefined : originOf,
+    dataVersion: () => {
+      blog.refreshListIfStale();
+      jobs.refreshIfStale();
+      return `${blog.listVersion()}.${jobs.version()}.${site.version()}`;
+    },
+  });
+
   // Cached pages and blog answers with the headers the middleware below would give them, computed
   // once per answer: about a tenth of the CPU per request (bench/fast-path.ts).
   const fastPath = createFastPath({
@@ -367,7 +371,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   app.use(refuseCrossSite);
   app.use(compression());
   // Before the assets: robots.txt is written here, naming the sitemap by its absolute URL.
-  app.use(sitemapRoutes({ jobs, blog, publicUrl: config.PUBLIC_URL, sitePages: () => site.current().pages }));
+  app.use(sitemapRoutes({ jobs, blog, publicUrl: config.PUBLIC_URL, originOf, sitePages: () => site.current().pages }));
   app.use(siteImagesRoute(() => site.current().images));
   // Assets are served before sessions: a script or image never touches the session store.
   app.use(pages.assets);
@@ -469,7 +473,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     isJobClosed,
     blog,
     application,
-    publicUrl: config.PUBLIC_URL,
+    originOf,
     recruiter: recruiterServices,
     candidate,
     alerts,

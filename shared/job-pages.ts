@@ -25,8 +25,6 @@ export interface JobPages {
    * pages then show the seed's fixed cards, elsewhere the departments and teams of the jobs.
    */
   seed: boolean;
-  /** The site's public origin (PUBLIC_URL), for absolute addresses in structured data; else undefined. */
-  publicUrl: string | undefined;
 }
 
 declare module 'react-router' {

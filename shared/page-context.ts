@@ -17,6 +17,11 @@ export interface PageContextCore {
   /** For the document around the page (client/entry.server.tsx). */
   document: DocumentContext;
   site: SiteSettings;
+  /**
+   * The site's public origin for absolute addresses (structured data): PUBLIC_URL, or without it
+   * this request's own (server/http/request-origin.ts).
+   */
+  origin: string;
   /** The signed-in candidate of this request's session, or null. */
   user: SessionUser | null;
   /** Ends this request's session. */

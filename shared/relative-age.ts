@@ -23,22 +23,13 @@ export function ageOf(createdAt: string | number, now: number): { amount: number
   return { amount: Math.max(1, Math.floor(days / 365)), unit: 'year' };
 }
 
-/** The original product's abbreviations, which its blog cards show (SPEC.md, relative age rule). */
-const articleUnits: Record<AgeUnit, string> = {
-  second: 'sec',
-  minute: 'mins',
-  hour: 'hr',
-  day: 'day',
-  week: 'week',
-  month: 'mon',
-  year: 'yrs',
-};
-
 /**
- * An article's relative age as the original wrote it: `N sec ago`, `N mins ago`, `N hr ago`,
- * `N day ago`, `N week ago`, `N mon ago`, `N yrs ago` (see `ageOf` for the steps).
+ * How old something is in words: "just now" under a minute, else "1 hour ago", "2 weeks ago",
+ * "3 years ago" (see `ageOf` for the steps). The original's blog wrote abbreviations without
+ * plurals ("2 week ago", "1 yrs ago"); its job cards wrote words, which both now do.
  */
 export function relativeAge(createdAt: string | number, now: number): string {
   const { amount, unit } = ageOf(createdAt, now);
-  return `${amount} ${articleUnits[unit]} ago`;
+  if (unit === 'second') return 'just now';
+  return `${amount} ${unit}${amount === 1 ? '' : 's'} ago`;
 }

@@ -20,7 +20,7 @@ export interface JobPageData {
   /** Other open jobs of the job's department, as cards (without descriptions). */
   related: Job[];
   now: number;
-  /** PUBLIC_URL, for the structured data's absolute addresses; empty when not configured. */
+  /** The site's public origin, for the structured data's absolute addresses. */
   origin: string;
   /** The signed-in candidate's application to this job, which the page shows instead of Apply Now. */
   applied: AppliedToJob | null;
@@ -75,7 +75,7 @@ export async function jobPageLoader({ params, context }: JobPageRoute.LoaderArgs
     job,
     related,
     now: Date.now(),
-    origin: context.jobs.publicUrl ?? '',
+    origin: context.origin,
     applied: await appliedTo(context, job),
   };
 }

@@ -71,9 +71,10 @@ export interface HiringOrganization {
 /**
  * A job of the jobs data as schema.org `JobPosting`, with Google's required properties and the
  * recommended ones the data has (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
- * `origin` (PUBLIC_URL) makes the page's and the logo's addresses absolute; without it they are paths.
+ * `origin` (PUBLIC_URL, or the request's own) makes the page's and the logo's addresses absolute:
+ * Google reads no paths.
  */
-export function jobPostingSchemaOf(job: Job, organization: HiringOrganization, origin = '') {
+export function jobPostingSchemaOf(job: Job, organization: HiringOrganization, origin: string) {
   const { name: siteName } = organization;
   const employmentType = employmentTypeOf(job.type);
   const pay = baseSalaryOf(job);
@@ -92,8 +93,8 @@ export function jobPostingSchemaOf(job: Job, organization: HiringOrganization, o
       name: siteName,
       ...(organization.legalName && organization.legalName !== siteName ? { legalName: organization.legalName } : {}),
       // The company's own site (site.yaml's company.website), else this careers site.
-      ...(organization.website ? { sameAs: organization.website } : origin ? { sameAs: origin } : {}),
-      ...(organization.logo ? { logo: `${origin}${organization.logo}` } : {}),
+      sameAs: organization.website ?? origin,
+      ...(organization.logo ? { logo: new URL(organization.logo, origin).href } : {}),
     },
     ...workplace(job),
     ...(pay ? { baseSalary: pay } : {}),

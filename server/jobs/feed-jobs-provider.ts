@@ -34,6 +34,7 @@ export function feedJobsProvider({
   onLoadFailed,
 }: FeedJobsProviderOptions): JobsProvider {
   let closed = false;
+  const listeners: (() => void)[] = [];
   const cache = createRefreshingCache<JobCatalog>({
     name: `${feed} jobs`,
     load: async (_key, signal) => {
@@ -44,6 +45,9 @@ export function feedJobsProvider({
         }),
       );
       logger.debug({ feed, jobs: catalog.jobs.length, version: catalog.version }, 'jobs feed loaded');
+      // Told once the cache holds it (the listeners read the list).
+      if (catalog.version !== cache.peek(KEY)?.version)
+        queueMicrotask(() => listeners.forEach((listener) => listener()));
       return catalog;
     },
     ttlMs,
@@ -71,5 +75,6 @@ export function feedJobsProvider({
     close: () => {
       closed = true;
     },
+    onChange: (listener) => void listeners.push(listener),
   };
 }

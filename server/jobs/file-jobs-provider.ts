@@ -25,6 +25,7 @@ export async function fileJobsProvider(path: string, jobBoardUrl: string, logger
   });
   logger.info({ file: path, jobs: current.jobs.length }, 'jobs file loaded');
 
+  const listeners: (() => void)[] = [];
   let reading = Promise.resolve();
   const reload = () =>
     (reading = reading.then(async () => {
@@ -33,6 +34,7 @@ export async function fileJobsProvider(path: string, jobBoardUrl: string, logger
         if (next.version === current.version) return;
         current = next;
         logger.info({ file: path, jobs: next.jobs.length, version: next.version }, 'jobs file reloaded');
+        for (const listener of listeners) listener();
       } catch (error) {
         logger.error(
           { file: path, problem: error instanceof Error ? error.message : String(error) },
@@ -59,6 +61,7 @@ export async function fileJobsProvider(path: string, jobBoardUrl: string, logger
     version: () => current.version,
     refreshIfStale: () => undefined,
     reload,
+    onChange: (listener) => void listeners.push(listener),
     close: () => {
       clearTimeout(settle);
       watcher?.close();

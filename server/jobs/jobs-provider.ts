@@ -15,6 +15,8 @@ export interface JobsProvider {
   reload(): Promise<void>;
   /** Stops watching or refreshing. */
   close(): void;
+  /** Calls `listener` whenever a new list is held (a jobs file read again, a feed loaded); a fixed list never changes. */
+  onChange?(listener: () => void): void;
   /** Whether these are the seed's openings, whose sample posting is `/joblistings/View`. */
   readonly seed?: boolean;
 }

@@ -27,6 +27,8 @@ export interface JobsService {
   refreshIfStale(): void;
   /** Reads the jobs file again now (SIGHUP). */
   reload(): Promise<void>;
+  /** Calls `listener` whenever the source holds a new list (a jobs file read again, a feed loaded). */
+  onChange(listener: () => void): void;
   close(): void;
   /**
    * Whether the seed's sample posting (`/joblistings/View`) is one of these openings: with the
@@ -95,6 +97,7 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
     version: () => provider.version(),
     refreshIfStale: () => provider.refreshIfStale(),
     reload: () => provider.reload(),
+    onChange: (listener) => provider.onChange?.(listener),
     close: () => provider.close(),
     sampleJob: provider.seed === true,
   };

@@ -87,6 +87,12 @@ export interface PageCacheOptions {
   ttlMs?: number;
   /** Told of each page answered from the cache (a hit) and each rendered into it (a miss): /metrics. */
   counted?: (hit: boolean) => void;
+  /**
+   * The origin a request's page is written for, when pages are written with the request's own
+   * (no PUBLIC_URL): a page is then kept for that origin only, so a Host header one client sends
+   * never reaches another's page.
+   */
+  originOf?: (req: IncomingMessage) => string;
 }
 
 /**
@@ -94,7 +100,7 @@ export interface PageCacheOptions {
  * which pages are rendered without (server/pages/page-handler.ts): a tagged landing is answered
  * with the untagged page, from the cache, and only its cookie differs (server/application/landing-source.ts).
  */
-const cacheKeyOf = (req: IncomingMessage) => withoutSourceParams(requestTarget(req));
+const targetKeyOf = (req: IncomingMessage) => withoutSourceParams(requestTarget(req));
 
 /**
  * In-process cache of anonymous pages, keyed by the URL (path and query, without source tags). An entry is used
@@ -105,7 +111,9 @@ export function createPageCache({
   maxBytes = 8 * 1024 * 1024,
   ttlMs = 60_000,
   counted,
+  originOf,
 }: PageCacheOptions): PageCache {
+  const cacheKeyOf = originOf ? (req: IncomingMessage) => originOf(req) + targetKeyOf(req) : targetKeyOf;
   // Bounded by bytes, not by a count: pages differ in size, and a visitor can ask for any number
   // of URLs (?x=1, ?x=2, ...). A URL and its hashes are held twice as UTF-16 at most; 256 bytes
   // stand for the entry's objects.

@@ -33,8 +33,8 @@ export interface PageServices extends ApplicationPageServices {
   /** Whether a job was listed once and has closed (server/jobs/closed-jobs.ts). */
   isJobClosed: IsJobClosed;
   blog: BlogService;
-  /** PUBLIC_URL. */
-  publicUrl?: string;
+  /** The origin absolute addresses are written with: PUBLIC_URL, or the request's own. */
+  originOf: (req: Request) => string;
   recruiter: RecruiterPageServices;
   candidate: CandidateService;
   alerts: AlertsService;
@@ -51,7 +51,7 @@ export function pageContexts(
   services: PageServices,
   pageData: Partial<PageData> = {},
 ): (req: Request, res: Response) => PageContext {
-  const jobPages = jobPagesFor(services.jobs, services.publicUrl, services.isJobClosed);
+  const jobPages = jobPagesFor(services.jobs, services.isJobClosed);
   const jobs = { ...jobPages, list: pageData.listJobs ?? jobPages.list, get: pageData.getJob ?? jobPages.get };
   const blogPages = blogPagesFor(services.blog);
   const blog = { list: pageData.listArticles ?? blogPages.list, article: pageData.getArticle ?? blogPages.article };
@@ -62,6 +62,7 @@ export function pageContexts(
       logError: (error) => req.log.error({ err: error }, 'page failed'),
     },
     site: services.site(),
+    origin: services.originOf(req),
     sitePages: { page: (name) => services.sitePages().get(name) },
     user: req.session?.user ?? null,
     signOut: () => endSession(req, res),

@@ -1,4 +1,5 @@
-import { type Request, Router } from 'express';
+import type { IncomingMessage } from 'node:http';
+import { Router } from 'express';
 import type { BlogService } from '../blog/blog-service';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
 import { HttpError } from '../http/http-error';
@@ -7,29 +8,19 @@ import { JobsUnavailableError } from '../jobs/jobs-unavailable-error';
 import type { SitePage } from '../../shared/site-content';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-const hostPattern = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/**
- * The origin absolute URLs are written with: PUBLIC_URL, or without it this request's own
- * (its protocol as TRUST_PROXY lets Express see it, and its Host), which only that client sees.
- */
-function originOf(req: Request, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl;
-  const host = req.get('host') ?? '';
-  return `${req.protocol}://${hostPattern.test(host) ? host : 'localhost'}`;
-}
-
 export interface SitemapRoutesOptions {
   jobs: JobsService;
   blog: BlogService;
-  /** PUBLIC_URL: the site's origin. */
+  /** PUBLIC_URL: the site's origin, when it is one for every request. */
   publicUrl: string | undefined;
+  /** The origin addresses are written with: PUBLIC_URL, or the request's own (server/http/request-origin.ts). */
+  originOf: (req: IncomingMessage) => string;
   /** The site folder's pages. */
   sitePages: () => ReadonlyMap<string, SitePage>;
 }
 
 /** `GET /sitemap.xml` and `GET /robots.txt` (which names the sitemap, as it must, absolutely). */
-export function sitemapRoutes({ jobs, blog, publicUrl, sitePages }: SitemapRoutesOptions): Router {
+export function sitemapRoutes({ jobs, blog, publicUrl, originOf, sitePages }: SitemapRoutesOptions): Router {
   const router = Router();
   // A sitemap written from a request's Host must not be kept by a shared cache for other hosts.
   const cacheControl = publicUrl ? 'public, max-age=300' : 'private, no-cache';
@@ -44,7 +35,7 @@ export function sitemapRoutes({ jobs, blog, publicUrl, sitePages }: SitemapRoute
       .type('application/xml')
       .set('Cache-Control', cacheControl)
       .send(
-        sitemapXml(originOf(req, publicUrl), openJobs, articles.articles, {
+        sitemapXml(originOf(req), openJobs, articles.articles, {
           sampleJob: jobs.sampleJob,
           pages: [...sitePages().values()],
         }),
@@ -54,7 +45,7 @@ export function sitemapRoutes({ jobs, blog, publicUrl, sitePages }: SitemapRoute
     res
       .type('text/plain')
       .set('Cache-Control', cacheControl)
-      .send(robotsTxt(originOf(req, publicUrl)));
+      .send(robotsTxt(originOf(req)));
   });
   return router;
 }

@@ -110,3 +110,30 @@ describe.each(['SQLite', 'Postgres'] as const)('a job that closed, on %s', (kind
     expect((await applicant.post('/api/application/submit')).status).toBe(201);
   });
 });
+
+describe.each(['SQLite', 'Postgres'] as const)('a job added to the jobs file while the site runs, on %s', (kind) => {
+  it('answers 410 once it is taken out again, as a job listed at start does', async () => {
+    const jobsFile = freshJobsFile();
+    const env: Record<string, string> = {
+      DATA_DIR: freshDataDir(),
+      JOBS_SOURCE: `file:${jobsFile}`,
+      ...(await databaseEnvFor(kind, cleanups)),
+    };
+    const { app } = await createTestApp({ env });
+    const added = { ...exampleJobs()[0]!, id: 'solar-installer-pune', title: 'Solar Installer' };
+    // Read again as the file changes (watched): the job is listed, and seen, within moments.
+    writeFileSync(jobsFile, JSON.stringify([...exampleJobs(), added]));
+    await eventually(
+      async () => (await request(app).get(`/joblistings/${added.id}`)).status === 200,
+      15_000,
+      'the added job listed',
+    );
+    writeFileSync(jobsFile, JSON.stringify(exampleJobs()));
+    await eventually(
+      async () => (await request(app).get(`/joblistings/${added.id}`)).status !== 200,
+      15_000,
+      'the job taken out',
+    );
+    expect((await request(app).get(`/joblistings/${added.id}`)).status).toBe(410);
+  });
+});

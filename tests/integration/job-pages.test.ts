@@ -127,6 +127,29 @@ describe("a job's page, from a jobs file", () => {
   });
 });
 
+describe("a job's structured data without PUBLIC_URL", () => {
+  // Google reads absolute addresses only: unset, the request's own origin stands in (docs/configuration.md).
+  it("writes the job's and the logo's addresses on the request's origin, and keeps each origin's page its own", async () => {
+    const { app } = await createTestApp({ env: { JOBS_SOURCE: `file:${freshJobsFile(example)}` } });
+    const postingFor = async (host: string) => {
+      const response = await request(app).get('/joblistings/backend-engineer').set('Host', host).expect(200);
+      return jsonLdOf(response.text).find((item) => item['@type'] === 'JobPosting')!;
+    };
+    const first = await postingFor('careers.one.example');
+    expect(first.url).toBe('http://careers.one.example/joblistings/backend-engineer');
+    expect(first.hiringOrganization).toMatchObject({
+      logo: expect.stringMatching(/^http:\/\/careers\.one\.example\/site-images\/logo\.svg\?v=/),
+      sameAs: 'http://careers.one.example',
+    });
+    // The page is cached now: another Host gets a page of its own, not the first one's.
+    expect((await postingFor('careers.two.example:8080')).url).toBe(
+      'http://careers.two.example:8080/joblistings/backend-engineer',
+    );
+    expect((await postingFor('careers.one.example')).url).toBe(
+      'http://careers.one.example/joblistings/backend-engineer',
+    );
+  });
+});
 describe('the job listing page', () => {
   it('pages a long list on the server, with rel=prev/next links that work without JavaScript', async () => {
     const { app } = await fileApp(manyJobs(30));
@@ -230,7 +253,7 @@ describe('job pages while the jobs feed has never answered', () => {
 });
 
 describe("a dated job's age", () => {
-  // The original's job cards read "2 days ago"; the blog's abbreviations ("2 day ago") are not for jobs.
+  // The original's job cards read "2 days ago", in words with plurals.
   const englishAge =
     /^(just now|1 (minute|hour|day|week|month|year) ago|([2-9]|\d{2,}) (minutes|hours|days|weeks|months|years) ago)$/;
 

@@ -14,7 +14,7 @@ import { companyJobs } from '../support/company-jobs';
 
 /** The pages' context of a site whose jobs come from a provider, with these site settings. */
 function contextOf(provider: Parameters<typeof jobsServiceOf>[0], site: Partial<SiteSettings> = {}): PageContext {
-  const jobs = jobPagesFor(jobsServiceOf(provider), undefined, async () => false);
+  const jobs = jobPagesFor(jobsServiceOf(provider), async () => false);
   return { jobs, site: { siteName: 'Medinest', jobBoardUrl: '', signIn: null, ...site } } as PageContext;
 }
 

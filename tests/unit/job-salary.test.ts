@@ -76,6 +76,7 @@ describe('the JobPosting baseSalary', () => {
     const posting = jobPostingSchemaOf(
       { ...job, salary: { min: 600_000, max: 900_000, currency: 'INR', unit: 'YEAR' } },
       { name: 'Acme' },
+      'https://careers.acme.example',
     );
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
@@ -88,6 +89,7 @@ describe('the JobPosting baseSalary', () => {
     const posting = jobPostingSchemaOf(
       { ...job, salary: { min: 30_000, currency: 'INR', unit: 'MONTH' } },
       { name: 'Acme' },
+      'https://careers.acme.example',
     );
     expect(posting.baseSalary).toEqual({
       '@type': 'MonetaryAmount',
@@ -97,7 +99,7 @@ describe('the JobPosting baseSalary', () => {
   });
 
   it('still reads the pay text of a job without a salary', () => {
-    expect(jobPostingSchemaOf(job, { name: 'Acme' }).baseSalary).toMatchObject({
+    expect(jobPostingSchemaOf(job, { name: 'Acme' }, 'https://careers.acme.example').baseSalary).toMatchObject({
       currency: 'INR',
       value: { minValue: 1_800_000, maxValue: 2_400_000, unitText: 'YEAR' },
     });
