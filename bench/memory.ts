@@ -2,7 +2,7 @@
 // and after 10,000 more. A leak shows as growth between the second and the third reading.
 //   npm run bench   or   npx tsx bench/memory.ts (after a build)
 import { readFileSync, readdirSync } from 'node:fs';
-import { sampleArticles } from '../server/blog/sample-articles';
+import { sampleArticle } from '../tests/support/concrete-path';
 import { containerEnv } from '../tests/support/dockerfile';
 import { startServer } from '../tests/support/server-process';
 import { machineDescription, round } from './support';
@@ -22,17 +22,16 @@ function rssMiB(pid: number): number {
  */
 function mixedPaths(): string[] {
   const script = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));
-  const article = sampleArticles[0]!._id;
   return [
     '/',
     '/culture',
     '/joblistings',
     '/joblistings?sort=oldest&location=remote',
     '/blogs',
-    `/blog/${article}`,
+    `/blog/${sampleArticle._id}`,
     '/carrer/Generalquestions',
     '/admin/All/blogs',
-    `/admin/blog/getSingleBlog/${article}`,
+    `/admin/blog/getSingleBlog/${sampleArticle._id}`,
     '/api/jobs?sort=title-asc',
     `/assets/${script}`,
     '/no-such-page',

@@ -2,13 +2,15 @@ import type { MetaDescriptor } from 'react-router';
 import { stepCount, wizardScreensFor } from '../shared/application/steps';
 import { DEFAULT_COMPANY_COUNTRY } from '../shared/company-country';
 import type { Screen } from '../shared/route-paths';
-import { DEFAULT_SITE_NAME, withSiteName } from '../shared/site';
+import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../shared/site';
 import type { RootData } from './root';
 
 /** What a page puts in `<head>`; `{site}` stands for the configured site name (SITE_NAME). */
 export interface PageHead {
   title: string;
   description: string;
+  /** The description is the site folder's text of this name (site.yaml's `texts`), `description` only without one. */
+  siteText?: keyof SiteSettings['texts'];
 }
 
 /**
@@ -64,9 +66,10 @@ export interface MatchLike {
 export function metaOf(head: PageHead, matches: readonly (MatchLike | undefined)[], jsonLd?: object): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const siteName = root?.site.siteName ?? DEFAULT_SITE_NAME;
+  const description = (head.siteText && root?.site.texts[head.siteText]) ?? head.description;
   return [
     { title: withSiteName(head.title, siteName) },
-    { name: 'description', content: withSiteName(head.description, siteName) },
+    { name: 'description', content: withSiteName(description, siteName) },
     ...(jsonLd ? [{ 'script:ld+json': jsonLd }] : []),
   ];
 }

@@ -8,7 +8,7 @@ import { alertsRoutes, oneClickUnsubscribe } from './alerts/alerts-routes';
 import { createAlertsService, verifiedEmailOf } from './alerts/alerts-service';
 import { subscribeLimits } from './alerts/subscribe-limits';
 import { recordJobSightings } from './alerts/job-sightings-recorder';
-import { countryNameOf } from '../shared/company-country';
+import { countryNameOf, DEFAULT_COMPANY_COUNTRY } from '../shared/company-country';
 import { SAMPLE_JOB_BOARD_URL, type SiteSettings } from '../shared/site';
 import { applicationRoutes } from './application/application-routes';
 import { createApplicationService } from './application/application-service';
@@ -35,7 +35,7 @@ import { draftHandOver } from './auth/draft-hand-over';
 import type { TokenVerifier } from './auth/token-verifier';
 import { blogRoutes, freshBlogAnswer } from './blog/blog-routes';
 import { createBlogService } from './blog/blog-service';
-import { createEmbeddedBlogSource } from './blog/embedded-blog-source';
+import { createSiteBlogSource } from './blog/site-blog-source';
 import { createUpstreamBlogSource } from './blog/upstream-blog-source';
 import { type Config, loadConfig } from './config';
 import { type ReadinessCheck, healthRoutes } from './health/health-routes';
@@ -130,6 +130,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     dataDir: config.DATA_DIR,
     buildId: serverBuildId,
   });
+  // COMPANY_COUNTRY over the folder's (site.yaml), over the seed's: read once, at start.
+  const companyCountry = config.COMPANY_COUNTRY ?? site.current().companyCountry ?? DEFAULT_COMPANY_COUNTRY.code;
   // First: a bad jobs file rejects here, before anything is opened, with a message naming the
   // file, the job and the field, which stops the start.
   const metrics = createMetrics({
@@ -165,17 +167,21 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
         : null,
       sendsEmail: Boolean(config.SMTP_URL),
       timeZone: config.TIMEZONE,
-      companyCountry: { code: config.COMPANY_COUNTRY, name: countryNameOf(config.COMPANY_COUNTRY) },
+      companyCountry: { code: companyCountry, name: countryNameOf(companyCountry) },
+      alerts: alerts.available,
+      texts: folder.texts,
+      ...(folder.jobPage ? { jobPage: folder.jobPage } : {}),
     };
   };
   const blog = createBlogService({
     source: config.BLOG_API_URL
       ? createUpstreamBlogSource(config.BLOG_API_URL, config.BLOG_TIMEOUT_MS, logger)
-      : createEmbeddedBlogSource(() => site.current().siteName),
+      : createSiteBlogSource(() => site.current().articles, config.BLOG_TYPE),
     blogType: config.BLOG_TYPE,
     ttlMs: config.BLOG_CACHE_TTL_MS,
     staleMs: config.BLOG_STALE_MS,
     logger,
+    ...(config.BLOG_API_URL ? {} : { sourceVersion: () => site.version() }),
   });
   const emailBrand = emailBrandOf(site);
   const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries, emailBrand);
@@ -200,7 +206,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const isJobClosed = closedJobs(jobs, (jobId) => storage.alerts.wasSeen(jobId));
   const wizard = {
     isJobClosed,
-    companyCountry: config.COMPANY_COUNTRY,
+    companyCountry,
     // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
     jobQuestions,
@@ -233,6 +239,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     tokens: alertTokens(secret),
     brand: emailBrand,
     publicUrl: config.PUBLIC_URL,
+    emailGoesOut: Boolean(config.SMTP_URL) || config.NODE_ENV !== 'production',
     logger,
     wake: notifications.wake,
     limits: subscribeLimits(limitCounts, {
@@ -467,8 +474,8 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   const pageServices = {
     site: siteSettings,
     sitePages: () => site.current().pages,
-    phoneField: lazyPhoneField(config.COMPANY_COUNTRY),
-    companyCountry: config.COMPANY_COUNTRY,
+    phoneField: lazyPhoneField(companyCountry),
+    companyCountry,
     jobs,
     isJobClosed,
     blog,

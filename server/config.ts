@@ -193,11 +193,9 @@ const variables = z.object({
   SITE_NAME: optional(z.string().trim().min(1).max(60)).describe(
     "The brand in titles, headings, the header and the emails, over the site folder's `brand.name`. Unset: the folder's.",
   ),
-  COMPANY_COUNTRY: optional(countryCode)
-    .transform((value) => value ?? 'AU')
-    .describe(
-      "The company's country as an ISO 3166-1 alpha-2 code (`AU`, `IN`, `US`): the work-eligibility questions name it, a phone number without a country code is read in it, and it decides which equal-opportunity, military and education questions the wizard asks (docs/architecture.md, \"The company's country\"). The seed's company is in Sydney, hence `AU`.",
-    ),
+  COMPANY_COUNTRY: optional(countryCode).describe(
+    "The company's country as an ISO 3166-1 alpha-2 code (`AU`, `IN`, `US`): the work-eligibility questions name it, a phone number without a country code is read in it, and it decides which equal-opportunity, military and education questions the wizard asks (docs/architecture.md, \"The company's country\"). Unset: the site folder's (`company.country` in site.yaml, else the country `brand.country` names), else `AU`; the seed's folder says `AU`, its company being in Sydney.",
+  ),
   JOB_BOARD_URL: optional(httpUrl).describe(
     "An external job board: the sample jobs' View Job links (unset: the seed's `https://jobs.medinest.example`) and the site folder's links that name `${JOB_BOARD_URL}` (unset: those links are not shown).",
   ),
@@ -205,7 +203,7 @@ const variables = z.object({
     "The external job board's own sign-in, offered on this site's sign-in page as \"Sign in to the job board\" for candidates whose account is there. Unset: no such link. The header's Login is always this site's sign-in (`/carrer/sign-in?returnTo=<the page's path and query>`), which comes back to the page after signing in.",
   ),
   BLOG_API_URL: optional(httpUrl).describe(
-    "The blog API's base URL; its articles' images must be `https://` URLs or paths of this site, as the Content-Security-Policy allows images over HTTPS only. Unset: the sample articles shipped in the repository.",
+    "The blog API's base URL; its articles' images must be `https://` URLs or paths of this site, as the Content-Security-Policy allows images over HTTPS only. Unset: the site folder's articles (`blog/*.md`, docs/site-folder.md), and no blog without any.",
   ),
   BLOG_TYPE: optional(z.string().trim().min(1))
     .transform((value) => value ?? 'careers')

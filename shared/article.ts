@@ -8,6 +8,10 @@ export interface Article {
   imageUrl: string;
   /** ISO 8601. */
   createdAt: string;
+  /** Who wrote it (a site folder's article may say). */
+  author?: string;
+  /** A line about it for its card and the search engines; else its first words are. */
+  summary?: string;
 }
 
 /** Upstream ids are short opaque tokens (MongoDB ObjectIds in the original backend). */
@@ -15,6 +19,11 @@ const articleIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function isArticleId(id: string | undefined): id is string {
   return id !== undefined && articleIdPattern.test(id);
+}
+
+/** What a card and the search engines say of an article: its summary, else its first words. */
+export function summaryOf(article: Pick<Article, 'content' | 'summary'>, maxLength = 160): string {
+  return article.summary ?? excerptOf(article.content, maxLength);
 }
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { companyCountrySchema } from './api/site';
+import { phoneRegions } from './phone-regions';
 
 /** The company's country (COMPANY_COUNTRY), as pages name it. */
 export type CompanyCountry = z.infer<typeof companyCountrySchema>;
@@ -28,6 +29,18 @@ export function withCountryName(text: string, countryName: string): string {
 
 /** Each name looked up once: Intl.DisplayNames took 6 % of a session page's CPU (bench/page-rendering.ts). */
 const countryNames = new Map<string, string>();
+
+/**
+ * The code of the country `label` names, in English or as its code, without case ("India",
+ * "india", "IN"); undefined for a label that names no country ("Worldwide", "Pan-India").
+ */
+export function countryCodeNamed(label: string): string | undefined {
+  const wanted = label.trim().toLowerCase();
+  for (const code of phoneRegions) {
+    if (code.toLowerCase() === wanted || countryNameOf(code).toLowerCase() === wanted) return code;
+  }
+  return undefined;
+}
 
 /** A country's English name from its code (Intl.DisplayNames), the code itself when unnamed. */
 export function countryNameOf(code: string): string {

@@ -9,6 +9,13 @@ export type JobCardLook = z.infer<typeof jobCardLookSchema>;
 
 export const DEFAULT_SITE_NAME = 'Medinest';
 
+/** The job pages' sentences a site folder may word (site.yaml's `texts`), as any company could say them. */
+export const neutralSiteTexts: SiteSettings['texts'] = {
+  jobListings: 'Open jobs at {site}, by department, job type and location.',
+  jobCategories: 'Browse the open jobs by category',
+  jobTeams: 'Browse the open jobs by team',
+};
+
 /**
  * Where the sample jobs' and a jobs file's relative links lead when JOB_BOARD_URL is unset: the
  * seed's board. The site folder's links never lead there (they are shown only when it is set).

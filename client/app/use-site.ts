@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { DEFAULT_COMPANY_COUNTRY } from '../../shared/company-country';
-import { DEFAULT_SITE_NAME, type SiteSettings, withSiteName } from '../../shared/site';
+import { DEFAULT_SITE_NAME, neutralSiteTexts, type SiteSettings, withSiteName } from '../../shared/site';
 import type { SessionUser } from '../../shared/session-user';
 import type { loader as rootLoader } from '../root';
 
@@ -12,10 +12,11 @@ const withoutSettings: SiteSettings = {
   sendsEmail: false,
   companyCountry: DEFAULT_COMPANY_COUNTRY,
   timeZone: 'UTC',
+  alerts: false,
+  texts: neutralSiteTexts,
   frame: {
     brand: {
       legalName: DEFAULT_SITE_NAME,
-      copyrightYears: '1996–2024',
       logo: '',
       favicon: '',
       faviconType: '',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type Article, excerptOf } from '../../shared/article';
+import { type Article, summaryOf } from '../../shared/article';
 import { relativeAge } from '../../shared/relative-age';
 
 /** A card for the blog list; the title's link covers the whole card. */
@@ -17,7 +17,7 @@ export function ArticleCard({ article, now }: { article: Article; now: number })
             {article.title}
           </Link>
         </h2>
-        <p className="article-excerpt">{excerptOf(article.content)}</p>
+        <p className="article-excerpt">{summaryOf(article)}</p>
       </div>
     </article>
   );

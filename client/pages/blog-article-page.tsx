@@ -4,7 +4,7 @@ import { relativeAge } from '../../shared/relative-age';
 import { BlogProblemPage } from '../blog/blog-problem';
 import { blogArticleLoader } from '../blog/blog-data';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
-import { excerptOf } from '../../shared/article';
+import { summaryOf } from '../../shared/article';
 import blogStyles from '../blog/blog.css?url';
 import type { Route } from './+types/blog-article-page';
 
@@ -21,7 +21,7 @@ export const head: ScreenHead = {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;
   const shown = article
-    ? { title: `${article.title} | {site} Careers Blog`, description: excerptOf(article.content, 155) }
+    ? { title: `${article.title} | {site} Careers Blog`, description: summaryOf(article, 155) }
     : head;
   return metaOf(shown, matches);
 };
@@ -38,6 +38,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         <time dateTime={article.createdAt}>{relativeAge(article.createdAt, now)}</time>
       </p>
       <h1>{article.title}</h1>
+      {article.author && <p className="article-author">{`By ${article.author}`}</p>}
       {/* Sanitized by the BFF with an allowlist before it was cached (server/blog/sanitize-article-html.ts). */}
       <div className="article-content" dangerouslySetInnerHTML={{ __html: article.content }} />
       <p>

@@ -1,4 +1,4 @@
-import { useSiteText } from '../app/use-site';
+import { useSite, useSiteText } from '../app/use-site';
 import { jobCardsLoader } from '../jobs/job-cards-loader';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { CardPageIntro } from '../site/card-page-intro';
@@ -12,7 +12,7 @@ export const handle = { styles: [jobCardsStyles] };
 export const loader = jobCardsLoader('categories');
 export const head: ScreenHead = {
   title: `Job Categories | ${careersTitle}`,
-  description: `Browse open jobs at {site} on different job categories.`,
+  description: 'The open jobs at {site} by job category.',
   heading: 'Find jobs by job category',
 };
 
@@ -22,7 +22,7 @@ export default function JobCategoriesPage({ loaderData }: Route.ComponentProps) 
   const data = loaderData;
   return (
     <>
-      <CardPageIntro heading={useSiteText(head.heading)} subtitle="Browse open jobs on different job categories" />
+      <CardPageIntro heading={useSiteText(head.heading)} subtitle={useSite().texts.jobCategories} />
       <JobCardGrid kind="categories" data={data} />
     </>
   );

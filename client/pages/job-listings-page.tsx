@@ -1,6 +1,8 @@
 import { data, Link, useLocation } from 'react-router';
 import { embeddedJobFacets, type JobQuery, jobQueryParams } from '../../shared/job-query';
+import { neutralSiteTexts } from '../../shared/site';
 import { PageIntro } from '../app/page-intro';
+import { useSite } from '../app/use-site';
 import { JobAlertForm } from '../jobs/job-alert-form';
 import { JobCard } from '../jobs/job-card';
 import { type JobListingData, jobListingLoader } from '../jobs/job-data';
@@ -23,7 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The screen's head, and the neighbouring pages of a long list for crawlers.
 export const head: ScreenHead = {
   title: `Job Openings | ${careersTitle}`,
-  description: `Internships and full-time roles at {site}, filtered by department, job type and location.`,
+  description: neutralSiteTexts.jobListings,
+  siteText: 'jobListings',
   heading: 'Job Openings',
 };
 
@@ -65,6 +68,7 @@ export default function JobListingsPage({ loaderData }: Route.ComponentProps) {
   const listing = loaderData;
   const { data: jobs, meta, pagination, facets = embeddedJobFacets, now } = listing;
   const { pathname } = useLocation();
+  const { alerts } = useSite();
   // Any filter or search, not the page number.
   const filtered = [...jobQueryParams(meta.query).keys()].some((name) => name !== 'page');
 
@@ -72,7 +76,8 @@ export default function JobListingsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro head={head} />
       <JobFilters query={meta.query} facets={facets} />
-      <JobAlertForm query={meta.query} />
+      {/* Offered only where alerts work: PUBLIC_URL is set and emails go out. */}
+      {alerts && <JobAlertForm query={meta.query} />}
       <div className="job-results-bar">
         {/* One text, so a change of the sort alone (same count) is announced too. */}
         <p role="status">{countText(listing)}</p>

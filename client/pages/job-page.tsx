@@ -79,7 +79,7 @@ function factsOf(job: Job, now: number, timeZone: string): [string, string][] {
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job, related, now, origin, applied } = loaderData;
-  const { siteName, timeZone } = useSite();
+  const { siteName, timeZone, jobPage } = useSite();
   const pageUrl = `${origin}${jobPagePath(job)}`;
 
   return (
@@ -94,7 +94,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="job-detail-header">
-        <img src="/images/site/hiring.svg" alt="" width={320} height={180} fetchPriority="high" />
+        {jobPage && <img src={jobPage.image} alt={jobPage.alt} width={320} height={180} fetchPriority="high" />}
         <div>
           <p className="eyebrow">{[job.department, job.type].filter(Boolean).join(' · ')}</p>
           <h1>{job.title}</h1>

@@ -1,4 +1,4 @@
-import { useSiteText } from '../app/use-site';
+import { useSite, useSiteText } from '../app/use-site';
 import { jobCardsLoader } from '../jobs/job-cards-loader';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { CardPageIntro } from '../site/card-page-intro';
@@ -12,7 +12,7 @@ export const handle = { styles: [jobCardsStyles] };
 export const loader = jobCardsLoader('teams');
 export const head: ScreenHead = {
   title: `Teams | ${careersTitle}`,
-  description: `Browse open jobs at {site} on different teams.`,
+  description: 'The open jobs at {site} by team.',
   heading: 'Find jobs by team',
 };
 
@@ -22,7 +22,7 @@ export default function JobTeamsPage({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   return (
     <>
-      <CardPageIntro heading={useSiteText(head.heading)} subtitle="Browse open jobs on different teams" />
+      <CardPageIntro heading={useSiteText(head.heading)} subtitle={useSite().texts.jobTeams} />
       <JobCardGrid kind="teams" data={data} />
     </>
   );

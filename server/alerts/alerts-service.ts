@@ -53,8 +53,9 @@ export const verifiedEmailOf = (user: SessionUser | undefined) =>
   user?.emailVerified && user.email ? user.email.toLowerCase() : null;
 
 /**
- * Subscribing, confirming and unsubscribing. Every email it writes links back to the
- * site, so without PUBLIC_URL `available` is false and nothing is subscribed.
+ * Subscribing, confirming and unsubscribing. Every email it writes links back to the site, and
+ * alerts are emails: without PUBLIC_URL, or where no email goes out, `available` is false, the
+ * job list offers no alerts, and nothing is subscribed.
  */
 export function createAlertsService(options: {
   store: AlertsStore;
@@ -62,6 +63,8 @@ export function createAlertsService(options: {
   /** The brand a confirmation email is written with, read for each. */
   brand: () => EmailBrand;
   publicUrl: string | undefined;
+  /** Whether emails go out: SMTP_URL is set, or, in development and tests, they are written as files to read. */
+  emailGoesOut: boolean;
   logger: Logger;
   /** Delivers what was just written to the outbox without waiting for the next poll. */
   wake: () => void;
@@ -71,7 +74,7 @@ export function createAlertsService(options: {
   const linkTo = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
   return {
-    available: publicUrl !== undefined,
+    available: publicUrl !== undefined && options.emailGoesOut,
 
     /** Counts a request to subscribe from `client` (its address): refused over the client's hourly limit. */
     admitRequestFrom: (client: string) => limits.request(client),

@@ -9,8 +9,17 @@ import { sanitizeArticleHtml } from './sanitize-article-html';
 export const DEFAULT_ARTICLE_IMAGE = '/images/blog/default.svg';
 
 // Absolute https URLs (the pages' Content-Security-Policy refuses http: images), or paths on this
-// site (the embedded sample articles' bundled images).
+// site (a site folder's articles' pictures, /site-images/…).
 const safeImageUrl = /^(https:\/\/[^\s"'<>]+|\/(?!\/)[^\s"'<>]*)$/i;
+
+/** A field the blog API need not send: kept when it is a line of text, else left out (the article stays). */
+const optionalLine = (max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      typeof value === 'string' && value.trim() && value.length <= max ? value.trim().replace(/\s+/g, ' ') : undefined,
+    );
 
 const articleSchema = z.object({
   _id: z.string().refine(isArticleId, 'is not an article id'),
@@ -22,6 +31,8 @@ const articleSchema = z.object({
   createdAt: z
     .union([z.string(), z.number()])
     .refine((value) => !Number.isNaN(new Date(value).getTime()), 'is not a date'),
+  author: optionalLine(100),
+  summary: optionalLine(300),
 });
 
 const listEnvelope = z.object({ data: z.array(z.unknown()) });
@@ -33,10 +44,12 @@ function toArticle(raw: unknown): { article: Article } | { problem: string } {
   if (!parsed.success) {
     return { problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
   }
-  const { imageUrl, createdAt, content, ...fields } = parsed.data;
+  const { imageUrl, createdAt, content, author, summary, ...fields } = parsed.data;
   return {
     article: {
       ...fields,
+      ...(author ? { author } : {}),
+      ...(summary ? { summary } : {}),
       content: sanitizeArticleHtml(content),
       imageUrl:
         typeof imageUrl === 'string' && safeImageUrl.test(imageUrl.trim()) ? imageUrl.trim() : DEFAULT_ARTICLE_IMAGE,

@@ -50,10 +50,13 @@ export interface BlogServiceOptions {
   /** How long past freshness an answer may still be served while the upstream fails (BLOG_STALE_MS). */
   staleMs: number;
   logger: Logger;
+  /**
+   * What the source holds changes with this (the site folder's read, on SIGHUP): answers of an
+   * older one are not served. Unset for the blog API, which only the TTL follows.
+   */
+  sourceVersion?: () => number;
 }
 
-const LIST_KEY = 'list';
-const articleKey = (id: string) => `article:${id}`;
 /** Unknown ids are remembered this long, so a flood of bad links does not reach the upstream. */
 const NEGATIVE_TTL_MS = 30_000;
 function cachedJson(value: unknown): CachedJson {
@@ -67,7 +70,16 @@ const newestFirst = (a: Article, b: Article) => Date.parse(b.createdAt) - Date.p
  * `ttlMs`, then stale while one background call refreshes them, and stale while the upstream
  * fails for up to `staleMs`. Unknown ids are remembered for 30 s and never served through an outage.
  */
-export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: BlogServiceOptions): BlogService {
+export function createBlogService({
+  source,
+  blogType,
+  ttlMs,
+  staleMs,
+  logger,
+  sourceVersion = () => 0,
+}: BlogServiceOptions): BlogService {
+  const listKey = () => `list@${sourceVersion()}`;
+  const articlePrefix = () => `article@${sourceVersion()}:`;
   const singleAnswers = new WeakMap<Article, SingleArticle>();
   const singleAnswer = (article: Article): SingleArticle => {
     let answer = singleAnswers.get(article);
@@ -78,13 +90,13 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
   async function load(key: string, signal: AbortSignal): Promise<Entry> {
     // Loaded with the first blog call, not at start-up: the HTML sanitizer is a large module tree.
     const { parseArticleList, parseSingleArticle } = await import('./article-payload');
-    if (key === LIST_KEY) {
+    if (key.startsWith('list@')) {
       const articles = parseArticleList(await source.fetchList(signal), logger)
         .filter((article) => article.type === blogType)
         .sort(newestFirst);
       return { kind: 'list', answer: { articles, ...cachedJson({ data: articles }) } };
     }
-    const raw = await source.fetchArticle(key.slice(articleKey('').length), signal);
+    const raw = await source.fetchArticle(key.slice(key.indexOf(':') + 1), signal);
     const article = raw === null ? null : parseSingleArticle(raw);
     if (!article || article.type !== blogType) return { kind: 'missing' };
     return { kind: 'article', answer: singleAnswer(article) };
@@ -103,7 +115,7 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
 
   /** The list while it is fresh (what `cache.get` would answer without a call). */
   const freshList = () => {
-    const entry = cache.peekFresh(LIST_KEY);
+    const entry = cache.peekFresh(listKey());
     return entry?.kind === 'list' ? entry.answer : undefined;
   };
   // A fresh list already holds every article of the type: no call needed for those.
@@ -114,28 +126,28 @@ export function createBlogService({ source, blogType, ttlMs, staleMs, logger }: 
 
   return {
     async list() {
-      const entry = await cache.get(LIST_KEY);
+      const entry = await cache.get(listKey());
       if (entry.kind !== 'list') throw new Error('The blog cache holds a wrong entry for the list');
       return entry.answer;
     },
     async article(id) {
       const listed = listedArticle(id);
       if (listed) return listed;
-      const entry = await cache.get(articleKey(id));
+      const entry = await cache.get(`${articlePrefix()}${id}`);
       return entry.kind === 'article' ? entry.answer : null;
     },
     listVersion() {
-      const entry = cache.peek(LIST_KEY);
+      const entry = cache.peek(listKey());
       return entry?.kind === 'list' ? entry.answer.body.hash : 'none';
     },
     refreshListIfStale() {
-      cache.refreshIfStale(LIST_KEY);
+      cache.refreshIfStale(listKey());
     },
     freshList,
     freshArticle(id) {
       const listed = listedArticle(id);
       if (listed) return listed;
-      const entry = cache.peekFresh(articleKey(id));
+      const entry = cache.peekFresh(`${articlePrefix()}${id}`);
       return entry?.kind === 'article' ? entry.answer : undefined;
     },
   };

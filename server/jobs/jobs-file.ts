@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Job } from '../../shared/job';
 import { boardLink, httpUrl, isoDate, jobId, problemsOf, text } from './job-fields';
 import { sanitizeJobDescription } from './job-description';
+import { plainIssueWords } from '../plain-issue-words';
 import { isCurrencyCode, salaryUnits } from '../../shared/job-salary';
 
 const amount = z.number('must be a number').nonnegative('must not be negative').finite('must be a number');
@@ -82,22 +83,35 @@ function jobName(index: number, raw: unknown): string {
   return `job ${index + 1}${typeof id === 'string' && id.length <= 100 ? ` (id "${id}")` : ''}`;
 }
 
-/** The jobs of a jobs file's `content`, or a JobsFileError naming the file, the job and the field. */
+/**
+ * The jobs of a jobs file's `content`, or a JobsFileError naming the file and, one line each, every
+ * bad job with its field: an operator fixes them all before the next try.
+ */
 export async function parseJobsFile(path: string, content: string, jobBoardUrl: string): Promise<Job[]> {
   const data = await parseText(path, content);
   if (!Array.isArray(data)) throw new JobsFileError(`JOBS_SOURCE file ${path}: must be an array of jobs`);
   const schema = fileJob(jobBoardUrl);
   const seen = new Set<string>();
-  return data.map((raw: unknown, index) => {
-    const parsed = schema.safeParse(raw);
+  const problems: string[] = [];
+  const jobs = data.flatMap((raw: unknown, index): Job[] => {
+    const parsed = schema.safeParse(raw, { error: plainIssueWords });
     if (!parsed.success) {
-      throw new JobsFileError(`JOBS_SOURCE file ${path}: ${jobName(index, raw)}: ${problemsOf(parsed.error)}`);
+      problems.push(`${jobName(index, raw)}: ${problemsOf(parsed.error)}`);
+      return [];
     }
     const { description, ...job } = parsed.data;
     if (seen.has(job.id.toLowerCase())) {
-      throw new JobsFileError(`JOBS_SOURCE file ${path}: ${jobName(index, raw)}: id: is used by an earlier job`);
+      problems.push(`${jobName(index, raw)}: id: is used by an earlier job`);
+      return [];
     }
     seen.add(job.id.toLowerCase());
-    return { ...job, description: sanitizeJobDescription(description) };
+    return [{ ...job, description: sanitizeJobDescription(description) }];
   });
+  if (problems.length === 1) throw new JobsFileError(`JOBS_SOURCE file ${path}: ${problems[0]}`);
+  if (problems.length > 1) {
+    throw new JobsFileError(
+      `JOBS_SOURCE file ${path}: ${problems.length} jobs do not read:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
+  }
+  return jobs;
 }

@@ -44,9 +44,16 @@ export interface PageCache {
   lookup(req: IncomingMessage): CachedPage | undefined;
   /**
    * Keeps a freshly rendered 200 page of an anonymous request; `dataVersion` as read before
-   * rendering; `hydrates`, whether the page does (it then keeps its Cross-Origin-Opener-Policy).
+   * rendering; `hydrates`, whether the page does (it then keeps its Cross-Origin-Opener-Policy);
+   * `wroteOrigin`, whether it read the request's origin (PageContextCore.origin).
    */
-  store(req: Request, html: string, dataVersion: string, hydrates: boolean): CachedPage | undefined;
+  store(
+    req: Request,
+    html: string,
+    dataVersion: string,
+    hydrates: boolean,
+    wroteOrigin?: boolean,
+  ): CachedPage | undefined;
   /** The data version to render with: read before rendering, so a page is never newer than its key says. */
   dataVersion(): string;
   /** Sends a page with the headers that let browsers and CDNs keep it, or a 304. */
@@ -89,8 +96,8 @@ export interface PageCacheOptions {
   counted?: (hit: boolean) => void;
   /**
    * The origin a request's page is written for, when pages are written with the request's own
-   * (no PUBLIC_URL): a page is then kept for that origin only, so a Host header one client sends
-   * never reaches another's page.
+   * (no PUBLIC_URL): a page that wrote it is then kept for that origin only, so a Host header one
+   * client sends never reaches another's page. The others are one page for every origin.
    */
   originOf?: (req: IncomingMessage) => string;
 }
@@ -113,7 +120,12 @@ export function createPageCache({
   counted,
   originOf,
 }: PageCacheOptions): PageCache {
-  const cacheKeyOf = originOf ? (req: IncomingMessage) => originOf(req) + targetKeyOf(req) : targetKeyOf;
+  // The targets whose pages wrote the origin: their pages are kept under origin and target.
+  const perOrigin = new LRUCache<string, true>({ max: 10_000 });
+  const cacheKeyOf = (req: IncomingMessage) => {
+    const target = targetKeyOf(req);
+    return originOf && perOrigin.has(target) ? originOf(req) + target : target;
+  };
   // Bounded by bytes, not by a count: pages differ in size, and a visitor can ask for any number
   // of URLs (?x=1, ?x=2, ...). A URL and its hashes are held twice as UTF-16 at most; 256 bytes
   // stand for the entry's objects.
@@ -137,9 +149,10 @@ export function createPageCache({
       pages.delete(key);
       return undefined;
     },
-    store(req, html, version, hydrates) {
+    store(req, html, version, hydrates, wroteOrigin = false) {
       // A session started while rendering would make the page someone's: not kept.
       if (!isShareable(req) || req.session?.user || req.session?.draftId) return undefined;
+      if (originOf && wroteOrigin) perOrigin.set(targetKeyOf(req), true);
       const page: CachedPage = {
         body: compressBody(html),
         contentType: 'text/html; charset=utf-8',

@@ -62,7 +62,11 @@ export function pageContexts(
       logError: (error) => req.log.error({ err: error }, 'page failed'),
     },
     site: services.site(),
-    origin: services.originOf(req),
+    // Read only by pages that write absolute addresses: those are kept per origin (page-cache.ts).
+    get origin() {
+      res.locals.wroteOrigin = true;
+      return services.originOf(req);
+    },
     sitePages: { page: (name) => services.sitePages().get(name) },
     user: req.session?.user ?? null,
     signOut: () => endSession(req, res),

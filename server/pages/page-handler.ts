@@ -187,7 +187,7 @@ export function pageHandler(options: {
     const html = isRenderedDocument(response) ? response.html : undefined;
 
     if (cache && html !== undefined && response.status === 200 && !isDataRequest(req)) {
-      const cached = cache.store(req, html, dataVersion, page.hydrates);
+      const cached = cache.store(req, html, dataVersion, page.hydrates, res.locals.wroteOrigin === true);
       if (cached) {
         cache.send(req, res, cached);
         return;

@@ -1,27 +1,31 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative } from 'node:path';
 import type { SiteFrame, SitePage } from '../../shared/site-content';
-import { fieldReader, type FolderReading } from './folder-reading';
-import { type JobCardLooks, readSiteFrame } from './read-site-frame';
+import { type FolderReading, readFields } from './folder-reading';
+import { type FolderArticle, readSiteArticles } from './read-site-articles';
+import { readSiteFrame, type SiteFacts } from './read-site-frame';
 import { readSitePage } from './read-site-page';
 import { routedPagePaths } from '../../shared/routed-site-pages';
 import { isSitePath, type LinkSettings } from './site-links';
 import { ProblemList } from './site-folder-problems';
 import { listSiteImages, type SiteImage } from './site-images';
 import { siteYamlSchema } from './site-schema';
-import { parseWith, readYaml } from './yaml-source';
+import { readYaml } from './yaml-source';
 
 /** The company's site as the server serves it, read from its folder at start (and on SIGHUP). */
-export interface SiteFolder {
+export interface SiteFolder extends SiteFacts {
   dir: string;
   /** The brand's name: SITE_NAME when set, else site.yaml's `brand.name`. */
   siteName: string;
   frame: SiteFrame;
-  jobCards: JobCardLooks;
   /** The folder's pages by name (`culture` for pages/culture.md). */
   pages: ReadonlyMap<string, SitePage>;
   /** The pictures by their path in the folder (`images/team.svg`). */
   images: ReadonlyMap<string, SiteImage>;
+  /** The blog's articles (`blog/*.md`), newest first: the blog unless BLOG_API_URL is set. */
+  articles: FolderArticle[];
+  /** Advice that refused nothing, each with its file and line: logged at start, printed by check-site. */
+  warnings: string[];
 }
 
 const pageName = /^[a-z0-9][a-z0-9-]{0,60}$/;
@@ -31,6 +35,14 @@ export interface ReadSiteOptions {
   settings: LinkSettings;
   /** SITE_NAME, which names the brand over site.yaml when set. */
   siteName?: string;
+  /** Whether BLOG_API_URL is set: the blog is then the API's, and the folder's articles are not read. */
+  blogApi?: boolean;
+}
+
+/** site.yaml's brand.name as written, for `{site}` in the other files: read before site.yaml is checked. */
+function brandNameOf(yaml: unknown): string {
+  const name = (yaml as { brand?: { name?: unknown } } | null | undefined)?.brand?.name;
+  return typeof name === 'string' ? name : '';
 }
 
 /** A file's name in messages: relative to the working folder when inside it, as operators type it. */
@@ -60,7 +72,6 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
     problems.throwIfAny();
   }
   const yamlSource = readYaml(yamlText ?? '', shown(yamlFile), problems);
-  const yaml = parseWith(siteYamlSchema, yamlSource, shown(yamlFile), problems);
 
   const pages: { name: string; path: string; file: string; content: string }[] = [];
   const fileNames = await pageFiles(dir);
@@ -86,9 +97,14 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
     images,
     settings: options.settings,
     pagePaths: new Set(pages.map((page) => page.path.toLowerCase())),
-    siteName: options.siteName ?? yaml?.brand.name ?? '',
+    siteName: options.siteName ?? brandNameOf(yamlSource.value),
+    hasBlog: true,
   };
-  const frame = yaml && readSiteFrame(fieldReader(reading, shown(yamlFile), yamlSource), yaml, images);
+  const { value: yaml, fields } = readFields(reading, shown(yamlFile), yamlSource, siteYamlSchema);
+  const articles = options.blogApi ? [] : await readSiteArticles(reading, dir, shown);
+  // Without a blog, links to it are not shown (its page says there are no articles yet).
+  reading.hasBlog = Boolean(options.blogApi) || articles.length > 0;
+  const frame = yaml && readSiteFrame(fields, yaml, images);
   const sitePages = new Map<string, SitePage>();
   for (const page of pages) {
     const sitePage = readSitePage(reading, page);
@@ -96,13 +112,18 @@ export async function readSiteFolder(dir: string, options: ReadSiteOptions): Pro
   }
   problems.throwIfAny();
   if (!frame) throw new Error('unreachable: site.yaml read without problems has a frame');
-  const { jobCards, ...siteFrame } = frame;
+  const { jobCards, texts, jobPage, companyCountry, ...siteFrame } = frame;
   return {
     dir,
     siteName: reading.siteName,
     frame: siteFrame,
     jobCards,
+    texts,
+    ...(jobPage ? { jobPage } : {}),
+    ...(companyCountry ? { companyCountry } : {}),
     pages: sitePages,
     images,
+    articles,
+    warnings: problems.warnings,
   };
 }

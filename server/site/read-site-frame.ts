@@ -1,5 +1,7 @@
 import type { HeaderItem, SiteFrame, SiteLink } from '../../shared/site-content';
-import type { JobCardLook } from '../../shared/site';
+import { countryCodeNamed } from '../../shared/company-country';
+import { phoneRegions } from '../../shared/phone-regions';
+import { type JobCardLook, neutralSiteTexts, type SiteSettings } from '../../shared/site';
 import { slugOf } from '../../shared/slug';
 import { colourProblems, darkened } from './brand-colors';
 import type { FieldReader } from './folder-reading';
@@ -30,12 +32,21 @@ function headerOf(fields: FieldReader, header: SiteYaml['header']): HeaderItem[]
   });
 }
 
-/** What site.yaml says of every page's frame, its pictures and colours checked. */
+/** What site.yaml says beside the frame: the job pages' looks and words, and the company's country. */
+export interface SiteFacts {
+  jobCards: JobCardLooks;
+  texts: SiteSettings['texts'];
+  jobPage?: SiteSettings['jobPage'];
+  /** company.country, else the country brand.country names; undefined when neither says one. */
+  companyCountry?: string;
+}
+
+/** What site.yaml says of every page's frame, its pictures and colours checked, and its other facts. */
 export function readSiteFrame(
   fields: FieldReader,
   yaml: SiteYaml,
   images: ReadonlyMap<string, SiteImage>,
-): SiteFrame & { jobCards: JobCardLooks } {
+): SiteFrame & SiteFacts {
   const { brand } = yaml;
   const colors = {
     primary: brand.colors.primary,
@@ -56,7 +67,7 @@ export function readSiteFrame(
       Object.entries(yaml.jobCards[kind]).map(([name, look]) => [
         name,
         {
-          ...(look.image ? { image: fields.image(look.image, ['jobCards', kind, name, 'image']) } : {}),
+          ...(look.image ? { image: jobCardImage(fields, images, look.image, ['jobCards', kind, name, 'image']) } : {}),
           ...(look.text ? { text: fields.text(look.text) } : {}),
         },
       ]),
@@ -94,7 +105,56 @@ export function readSiteFrame(
     social: yaml.social,
     ...(yaml.company.website ? { website: yaml.company.website } : {}),
     jobCards: { categories: looks('categories'), teams: looks('teams') },
+    texts: {
+      jobListings: fields.text(yaml.texts.jobListings ?? neutralSiteTexts.jobListings),
+      jobCategories: fields.text(yaml.texts.jobCategories ?? neutralSiteTexts.jobCategories),
+      jobTeams: fields.text(yaml.texts.jobTeams ?? neutralSiteTexts.jobTeams),
+    },
+    ...(yaml.jobPage
+      ? { jobPage: { image: fields.image(yaml.jobPage.image, ['jobPage', 'image']), alt: yaml.jobPage.alt ?? '' } }
+      : {}),
+    ...companyCountryOf(fields, yaml),
   };
+}
+
+/**
+ * A job card's picture is shown 150 px high across its card, 260 to 730 px wide as the screen goes
+ * (client/site/job-cards.css), cut to fill it around its middle: 2:1 loses least at every width.
+ * A picture far from it is advised against, not refused.
+ */
+const JOB_CARD_RATIO = { best: 2, least: 1.6, most: 2.5 };
+
+function jobCardImage(
+  fields: FieldReader,
+  images: ReadonlyMap<string, SiteImage>,
+  path: string,
+  at: readonly PropertyKey[],
+): string {
+  const size = images.get(path)?.size;
+  const ratio = size && size.height > 0 ? size.width / size.height : undefined;
+  if (size && ratio !== undefined && (ratio < JOB_CARD_RATIO.least || ratio > JOB_CARD_RATIO.most)) {
+    fields.advise(
+      at,
+      `${path} is ${size.width}×${size.height} (${ratio.toFixed(2)}:1); job cards show a picture 150 px high across the card, cut to fill it: a ${JOB_CARD_RATIO.best}:1 picture (600×300 or larger) loses least`,
+    );
+  }
+  return fields.image(path, at);
+}
+
+/** The company's country: company.country (a phone region), else the country brand.country names. */
+function companyCountryOf(fields: FieldReader, yaml: SiteYaml): { companyCountry?: string } {
+  const { country } = yaml.company;
+  if (country) {
+    if (!phoneRegions.has(country)) {
+      fields.problem(
+        ['company', 'country'],
+        `${country} is not a country code (ISO 3166-1 alpha-2), such as IN, AU or US`,
+      );
+    }
+    return { companyCountry: country };
+  }
+  const named = countryCodeNamed(yaml.brand.country);
+  return named ? { companyCountry: named } : {};
 }
 
 export type JobCardLooks = { categories: Record<string, JobCardLook>; teams: Record<string, JobCardLook> };

@@ -1,15 +1,15 @@
 import { withSiteName } from '../../shared/site';
 import type { PageAction, PageBlock, SitePage } from '../../shared/site-content';
-import { fieldReader, type FieldReader, type FolderReading } from './folder-reading';
+import { type FieldReader, type FolderReading, readFields } from './folder-reading';
 import { renderMarkdown } from './site-markdown';
 import { frontMatterSchema, type PageBlockInput } from './site-schema';
-import { parseWith, readYaml } from './yaml-source';
+import { readYaml } from './yaml-source';
 
 const frontMatterStart = /^---\r?\n/;
 const frontMatterEnd = /\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** A page file's front matter (from its second line) and its Markdown body. */
-function splitPage(content: string): { frontMatter: string; body: string } | undefined {
+/** A page's or an article's file: its front matter (from its second line) and its Markdown body. */
+export function splitPage(content: string): { frontMatter: string; body: string } | undefined {
   if (!frontMatterStart.test(content)) return undefined;
   const rest = content.replace(frontMatterStart, '');
   const end = frontMatterEnd.exec(rest);
@@ -70,8 +70,8 @@ function blockOf(fields: FieldReader, block: PageBlockInput, at: readonly Proper
   }
 }
 
-/** The page's Markdown body as HTML; a missing picture or page is named with the line that shows it. */
-function bodyHtml(reading: FolderReading, page: { file: string; content: string }, body: string): string {
+/** A page's or an article's Markdown body as HTML; a missing picture or page is named with the line that shows it. */
+export function bodyHtml(reading: FolderReading, page: { file: string; content: string }, body: string): string {
   const html = renderMarkdown(body, {
     images: reading.images,
     pagePaths: reading.pagePaths,
@@ -100,13 +100,13 @@ export function readSitePage(
     return undefined;
   }
   const source = readYaml(parts.frontMatter, page.file, reading.problems, 2);
-  const frontMatter = parseWith(frontMatterSchema, source, page.file, reading.problems);
+  const { value: frontMatter, fields } = readFields(reading, page.file, source, frontMatterSchema);
+  // Read whatever the front matter says: the body's own problems are told too.
+  const body = parts.body.trim() ? bodyHtml(reading, page, parts.body) : '';
   if (!frontMatter) return undefined;
-  const fields = fieldReader(reading, page.file, source);
   if (!frontMatter.hero && !frontMatter.heading) fields.problem([], 'needs a `hero` or a `heading`: its one h1');
 
   const blocks = frontMatter.blocks.map((block, index) => blockOf(fields, block, ['blocks', index]));
-  const body = parts.body.trim() ? bodyHtml(reading, page, parts.body) : '';
   // The body goes where a `text` block is, or after the blocks.
   const textAt = blocks.findIndex((block) => block.type === 'text');
   if (textAt >= 0) blocks[textAt] = { type: 'text', html: body };

@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteFrame, SitePage } from '../../shared/site-content';
+import type { SitePage } from '../../shared/site-content';
 import { writePrivateFile } from '../storage/private-files';
-import type { JobCardLooks } from './read-site-frame';
 import type { ReadSiteOptions, SiteFolder } from './read-site-folder';
 import { type ImageListing, listSiteImages } from './site-images';
 
-/** What a read of the folder keeps: everything but its pictures, which are listed (and hashed) at each start. */
+/**
+ * What a read of the folder keeps: everything but its place and its pictures, which are listed
+ * (and hashed) at each start; the pages' map as its entries. Under the key of what it was read from.
+ */
 interface CachedRead {
   key: string;
-  siteName: string;
-  frame: SiteFrame;
-  jobCards: JobCardLooks;
-  pages: [string, SitePage][];
+  read: Omit<SiteFolder, 'dir' | 'images' | 'pages'> & { pages: [string, SitePage][] };
 }
 
 /** The cache's file in DATA_DIR: one folder's read, the last. */
@@ -42,20 +41,15 @@ export async function readSiteFolderOnce(
       () => null,
     );
     if (kept?.key === key) {
-      const { siteName, frame, jobCards } = kept;
-      return { dir, siteName, frame, jobCards, pages: new Map(kept.pages), images: listing.images };
+      return { ...kept.read, dir, pages: new Map(kept.read.pages), images: listing.images };
     }
   }
   const { readSiteFolder } = await import('./read-site-folder');
   const folder = await readSiteFolder(dir, options);
   if (key) {
-    const read: CachedRead = {
-      key,
-      siteName: folder.siteName,
-      frame: folder.frame,
-      jobCards: folder.jobCards,
-      pages: [...folder.pages],
-    };
+    // Not its place or its pictures, which the next start finds again.
+    const { dir: place, images, ...kept } = folder;
+    const read: CachedRead = { key, read: { ...kept, pages: [...folder.pages] } };
     // Written whole, then renamed: another process never reads half of it.
     const partial = `${file}.${process.pid}`;
     await writePrivateFile(partial, JSON.stringify(read))
@@ -79,10 +73,12 @@ async function folderKey(
   // A folder without its site.yaml is refused by the full read, which says so.
   if (!yaml) return undefined;
   hash.update(yaml);
-  const pageNames = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).sort();
-  for (const name of pageNames) {
-    hash.update(`\0page:${name}\0`);
-    hash.update(await readFile(join(dir, 'pages', name)).catch(() => Buffer.alloc(0)));
+  for (const folder of ['pages', 'blog']) {
+    const names = (await readdir(join(dir, folder)).catch(() => [] as string[])).sort();
+    for (const name of names) {
+      hash.update(`\0${folder}:${name}\0`);
+      hash.update(await readFile(join(dir, folder, name)).catch(() => Buffer.alloc(0)));
+    }
   }
   for (const image of images.values()) hash.update(`\0image:${image.path}:${image.version}`);
   for (const file of refused) hash.update(`\0refused:${file.path}`);

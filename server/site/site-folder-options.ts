@@ -13,12 +13,13 @@ export const linkSettingNames = [
   'PARTNER_LAB_URL',
 ] as const;
 
-/** What reading the site folder takes of the configuration: SITE_NAME and the link settings. */
-export type SiteFolderConfig = Pick<Config, 'SITE_NAME' | (typeof linkSettingNames)[number]>;
+/** What reading the site folder takes of the configuration: SITE_NAME, BLOG_API_URL and the link settings. */
+export type SiteFolderConfig = Pick<Config, 'SITE_NAME' | 'BLOG_API_URL' | (typeof linkSettingNames)[number]>;
 
 export function siteFolderOptions(config: SiteFolderConfig): ReadSiteOptions {
   return {
     siteName: config.SITE_NAME,
+    blogApi: Boolean(config.BLOG_API_URL),
     settings: Object.fromEntries(linkSettingNames.map((name) => [name, config[name]])),
   };
 }

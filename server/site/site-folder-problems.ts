@@ -17,14 +17,24 @@ export function fieldPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+function placed(file: string, line: number | undefined, path: readonly PropertyKey[], message: string): string {
+  const where = line === undefined ? file : `${file}:${line}`;
+  const field = fieldPath(path);
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
+}
+
 /** Collects problems while a folder is read, each with the place it was found. */
 export class ProblemList {
   readonly problems: string[] = [];
+  /** Advice that refuses nothing: a picture of another shape than its place shows. */
+  readonly warnings: string[] = [];
 
   add(file: string, line: number | undefined, path: readonly PropertyKey[], message: string): void {
-    const where = line === undefined ? file : `${file}:${line}`;
-    const field = fieldPath(path);
-    this.problems.push(field ? `${where}: ${field}: ${message}` : `${where}: ${message}`);
+    this.problems.push(placed(file, line, path, message));
+  }
+
+  warn(file: string, line: number | undefined, path: readonly PropertyKey[], message: string): void {
+    this.warnings.push(placed(file, line, path, message));
   }
 
   throwIfAny(): void {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { type PictureSize, pictureSize } from './picture-size';
 
 /** The picture types a site folder may hold, by extension, with the type they are served as. */
 export const imageTypes: Readonly<Record<string, string>> = {
@@ -32,6 +33,8 @@ export interface SiteImage {
   version: string;
   /** A small SVG's bytes as a `data:` address (MAX_INLINE_SVG_BYTES at most). */
   dataUrl?: string;
+  /** What its header says, where it is read (server/site/picture-size.ts). */
+  size?: PictureSize;
 }
 
 export interface ImageListing {
@@ -59,18 +62,26 @@ export async function listSiteImages(siteDir: string): Promise<ImageListing> {
       const path = relative(siteDir, file).split(sep).join('/');
       const type = imageTypes[extname(file).toLowerCase()];
       if (!type) return { path, reason: `is not a picture this site serves (${Object.keys(imageTypes).join(', ')})` };
-      const { size } = await stat(file);
-      if (size > MAX_IMAGE_BYTES) {
-        return { path, reason: `is ${(size / 2 ** 20).toFixed(1)} MB, more than the 2 MB a picture may be` };
+      const { size: fileBytes } = await stat(file);
+      if (fileBytes > MAX_IMAGE_BYTES) {
+        return { path, reason: `is ${(fileBytes / 2 ** 20).toFixed(1)} MB, more than the 2 MB a picture may be` };
       }
       const bytes = await readFile(file);
       const version = createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
       const name = path.slice('images/'.length);
       const dataUrl =
-        type === 'image/svg+xml' && size <= MAX_INLINE_SVG_BYTES
+        type === 'image/svg+xml' && fileBytes <= MAX_INLINE_SVG_BYTES
           ? `data:image/svg+xml;base64,${bytes.toString('base64')}`
           : undefined;
-      const image: SiteImage = { path, file, type, version, url: `${SITE_IMAGES_PATH}/${name}?v=${version}` };
+      const size = pictureSize(bytes, type);
+      const image: SiteImage = {
+        path,
+        file,
+        type,
+        version,
+        url: `${SITE_IMAGES_PATH}/${name}?v=${version}`,
+        ...(size ? { size } : {}),
+      };
       return { path, image: dataUrl ? { ...image, dataUrl } : image };
     }),
   );

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { frontMatterSchema, siteYamlSchema } from './site-schema';
+import { articleFrontMatterSchema, frontMatterSchema, siteYamlSchema } from './site-schema';
 
 /**
- * docs/site-folder.md: how to use the site folder, then the reference of site.yaml and a page's
- * front matter, written from the schemas' descriptions (`npm run site-reference`): a unit test
+ * docs/site-folder.md: how to use the site folder, then the reference of site.yaml, a page's
+ * and an article's front matter, written from the schemas' descriptions (`npm run site-reference`): a unit test
  * fails when the file and the schemas differ.
  */
 interface JsonSchema {
@@ -69,11 +69,14 @@ written by \`npm run site-reference\` from server/site/site-schema.ts; do not ed
 
 \`\`\`
 site/
-  site.yaml          brand (name, logo, favicon, colours, footer words), header, footer,
-                     application footer, partner links, social profiles, job card pictures
+  site.yaml          brand (name, logo, favicon, colours, footer words), the company's country,
+                     header, footer, application footer, partner links, social profiles, job
+                     card pictures, the job pages' picture and sentences
   pages/home.md      /           the seed's routed pages: home, culture, support (benefits),
   pages/culture.md   /culture    diversity, leadership; their front matter is blocks
   pages/NAME.md      /NAME       any other page; in the sitemap; linked where site.yaml puts it
+  blog/NAME.md       /blog/NAME  the blog's articles (unless BLOG_API_URL names a blog API); none:
+                                 no Blog link and no blog address in the sitemap
   images/            pictures (SVG, PNG, JPEG, WebP, AVIF, ICO; 2 MB at most), served for a year
 \`\`\`
 
@@ -82,7 +85,9 @@ site/
 - **Check it without starting:** \`npm run check-site -- ./our-site\` (in the container:
   \`node dist/server/check-site.js /site\`). Each problem names its file, line and field:
   \`site/pages/culture.md:12: blocks[2].image: no such file images/team.svg\`. A colour whose text
-  would fall below WCAG AA is refused with the pair and its ratio.
+  would fall below WCAG AA is refused with the pair and its ratio. Every problem is told at once;
+  with \`JOBS_SOURCE=file:…\` set, the jobs file is read too. Advice refuses nothing: a job card's
+  picture far from 2:1 is named, with its size.
 - **Change it while the site runs:** \`kill -HUP <pid>\` reads the folder again (under \`npm run dev\`,
   every save does); sessions and drafts stay, cached pages are rendered anew. A folder that no
   longer reads is logged and the one before stays served.
@@ -96,8 +101,14 @@ Markdown is rendered once when the folder is read (\`marked\`) and sanitized wit
 allowlist (\`sanitize-html\`): pictures only from \`images/\`, links only http(s), mailto or this
 site's paths (a path to no page of the site is refused, with its line). Categories and teams come
 from the open jobs ([jobs-and-ats.md, "Categories, teams and places"](jobs-and-ats.md#categories-teams-and-places));
-\`jobCards\` in site.yaml gives a card its picture and sentence. Emails carry the brand's name and
-primary colour.
+\`jobCards\` in site.yaml gives a card its picture and sentence; the picture is shown 150 px high
+across its card, which is 260 to 730 px wide as the screen goes, and cut to fill it around its
+middle: a 2:1 picture (600×300 or larger) loses least. Emails carry the brand's name and primary
+colour.
+
+An article (\`blog/NAME.md\`) is front matter, then its text in Markdown, rendered and sanitized as
+a page's is; its file name is its address. The blog lists the newest first, its \`type\`s as the
+categories.
 
 ## site.yaml
 
@@ -106,5 +117,9 @@ ${table(siteYamlSchema)}
 ## A page's front matter (\`pages/NAME.md\`)
 
 ${table(frontMatterSchema)}
+
+## An article's front matter (\`blog/NAME.md\`)
+
+${table(articleFrontMatterSchema)}
 `;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { neutralSiteTexts } from '../../shared/site';
 
 /**
  * The shapes of a site folder: `site.yaml` and each page's front matter. The reference in
@@ -83,7 +84,9 @@ const partnerLink = linkOf({
 });
 
 const jobCardLook = z.strictObject({
-  image: imagePath.optional(),
+  image: imagePath
+    .optional()
+    .describe('Shown 150 px high across the card, cut to fill it: 2:1 (600×300 or larger) loses least.'),
   text: oneLine("a card's sentence", 300).optional().describe("A sentence under the card's heading."),
 });
 
@@ -123,9 +126,42 @@ export const siteYamlSchema = z.strictObject({
         .url({ protocol: /^https?$/ })
         .optional()
         .describe("The company's own site (structured data `sameAs`)."),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a country as its ISO 3166-1 alpha-2 code, such as IN, AU or US')
+        .optional()
+        .describe(
+          "Where the company hires, as an ISO 3166-1 alpha-2 code (`IN`): the wizard's questions and a phone number's country follow it " +
+            '(`COMPANY_COUNTRY` overrides it; read at start). Default: the country `brand.country` names, else `AU`.',
+        ),
     })
     .default({})
     .describe("Facts about the company the pages and the jobs' structured data (`hiringOrganization`) use."),
+  jobPage: z
+    .strictObject({
+      image: imagePath.describe('Shown 320×180 (16:9) beside the heading of every job.'),
+      alt: oneLine("a picture's text", 120)
+        .optional()
+        .describe('What it shows, for those who cannot see it; unset, it is decoration.'),
+    })
+    .optional()
+    .describe("The picture of every job's page; none when unset."),
+  texts: z
+    .strictObject({
+      jobListings: oneLine('the text', 300)
+        .optional()
+        .describe(
+          `The job list's line under its heading and its search engines' summary. Default: "${neutralSiteTexts.jobListings}".`,
+        ),
+      jobCategories: oneLine('the text', 300)
+        .optional()
+        .describe(`The job categories page's line under its heading. Default: "${neutralSiteTexts.jobCategories}".`),
+      jobTeams: oneLine('the text', 300)
+        .optional()
+        .describe(`The teams page's line under its heading. Default: "${neutralSiteTexts.jobTeams}".`),
+    })
+    .default({})
+    .describe("Sentences of the job pages in the company's words; `{site}` is the brand's name."),
   header: z.array(headerItem).max(10).describe("The header's links and menus, in order."),
   footer: z.array(footerColumn).max(4).describe("The footer's columns of links."),
   applicationFooter: z
@@ -246,3 +282,28 @@ export const frontMatterSchema = z.strictObject({
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export type PageBlockInput = z.infer<typeof block>;
+
+/** A date as `2026-11-18`, or a moment as `2026-11-18T09:30:00+05:30`. */
+const articleDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date as 2026-11-18')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a day of the calendar');
+
+export const articleFrontMatterSchema = z.strictObject({
+  title: oneLine('the title', 200).describe("The article's heading and the browser tab's title."),
+  date: articleDate.describe(
+    'When it was written, `2026-11-18` (or with a time and offset, `2026-11-18T09:30:00+05:30`): the blog lists the newest first and shows its age ("2 weeks ago").',
+  ),
+  type: oneLine('the type', 60).describe(
+    'What kind of article it is (`Hiring Tips`, `Life at {site}`): the blog lists the types as its categories.',
+  ),
+  author: oneLine('the author', 80).optional().describe('Who wrote it, shown under the heading.'),
+  picture: imagePath
+    .optional()
+    .describe("The article's banner and card picture, 3:1 (1200×400) or wider; default a plain grey one."),
+  summary: oneLine('the summary', 300)
+    .optional()
+    .describe("The card's text and the search engines' summary; default the article's first words."),
+});
+
+export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;

@@ -25,7 +25,12 @@ export async function openSite(
   logger: Logger,
   cache: { dataDir: string; buildId: string | undefined },
 ): Promise<SiteService> {
-  const readSiteFolder = () => readSiteFolderOnce(dir, options, cache);
+  // Advice (a picture of another shape than its place shows) is logged at each read, never refused.
+  const readSiteFolder = async () => {
+    const read = await readSiteFolderOnce(dir, options, cache);
+    for (const warning of read.warnings) logger.warn({ dir }, `site folder: ${warning}`);
+    return read;
+  };
   let folder = await readSiteFolder();
   let version = 1;
   let watcher: ReturnType<typeof watch> | undefined;

@@ -1,5 +1,6 @@
 import { isNode, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { plainIssueWords } from '../plain-issue-words';
 import type { ProblemList } from './site-folder-problems';
 
 /** A YAML text read with the line of every value, so a problem names the line it is on. */
@@ -18,9 +19,10 @@ export function readYaml(text: string, file: string, problems: ProblemList, firs
   const lineCounter = new LineCounter();
   const document = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-  for (const error of document.errors) {
-    problems.add(file, lineAt(error.pos[0]), [], error.message.split('\n')[0] ?? 'cannot be read as YAML');
-  }
+  // The first error only: the parser's later ones (an unclosed quote swallows the rest of the file)
+  // follow from it and point elsewhere.
+  const [error] = document.errors;
+  if (error) problems.add(file, lineAt(error.pos[0]), [], error.message.split('\n')[0] ?? 'cannot be read as YAML');
   const value: unknown = document.errors.length > 0 ? undefined : (document.toJS({ maxAliasCount: 50 }) ?? null);
   return {
     value,
@@ -42,7 +44,7 @@ export function parseWith<T extends z.ZodType>(
   problems: ProblemList,
 ): z.infer<T> | undefined {
   if (source.value === undefined) return undefined;
-  const result = schema.safeParse(source.value ?? {});
+  const result = schema.safeParse(source.value ?? {}, { error: plainIssueWords });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     // An unknown key's line is its own, not its object's.

@@ -24,7 +24,7 @@ export const articlePagePath = (article: Pick<Article, '_id'>) => `/blog/${encod
  * (lastmod: when its source last changed it, or posted it) and every blog article, as absolute
  * URLs on `origin`. One file holds 50,000 URLs; a company with more jobs needs a sitemap index.
  * The seed's sample posting is listed only where it is one of the jobs (`sampleJob`): elsewhere
- * it would advertise a job that does not exist.
+ * it would advertise a job that does not exist; the blog's page only when it has articles.
  */
 export function sitemapXml(
   origin: string,
@@ -39,6 +39,8 @@ export function sitemapXml(
   const entries: SitemapEntry[] = [
     ...sitemapScreens
       .filter((screen) => sampleJob || screen !== 'jobDetail')
+      // A blog without articles has a page saying so, which is nothing to find.
+      .filter((screen) => articles.length > 0 || screen !== 'blogList')
       .filter((screen) => !routedPaths.has(pathOf(screen)) || listed.has(pathOf(screen)))
       .map((screen) => ({ path: pathOf(screen) })),
     ...[...listed].filter((path) => !routedPaths.has(path)).map((path) => ({ path })),

@@ -104,6 +104,12 @@ export const siteSettingsSchema = z
     companyCountry: companyCountrySchema,
     /** The company's time zone (TIMEZONE, an IANA name) every page writes dates in. */
     timeZone: z.string(),
+    /** Whether visitors can ask for job alerts (PUBLIC_URL is set, and emails go out): the job list's form shows only then. */
+    alerts: z.boolean(),
+    /** The job pages' sentences (site.yaml's `texts`, else neutral ones); `{site}` is the brand's name. */
+    texts: z.object({ jobListings: z.string(), jobCategories: z.string(), jobTeams: z.string() }),
+    /** The picture of every job's page (site.yaml's `jobPage`); none when absent. */
+    jobPage: z.object({ image: z.string(), alt: z.string() }).optional(),
     /**
      * The company's pictures and sentences for the category and team cards, keyed by the department's
      * or team's name as the jobs write it (site.yaml's `jobCards`); a card without one has a generic

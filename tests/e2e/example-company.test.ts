@@ -119,10 +119,14 @@ describe('Harbour Clinics, a second company from its own folder', () => {
     { timeout: 180_000 },
     async () => {
       const { page, problems, close } = await site.open();
-      const reference = await applyInBrowser(page, JOB, CANDIDATE, {
-        name: 'Lakshmi Iyer CV.pdf',
-        content: pdfOfSize(),
-      });
+      // The folder says the company is in India: the wizard asks India's questions (no military step).
+      const reference = await applyInBrowser(
+        page,
+        JOB,
+        CANDIDATE,
+        { name: 'Lakshmi Iyer CV.pdf', content: pdfOfSize() },
+        'IN',
+      );
       const subject = `We received your application: ${JOB.title}`;
       await eventually(() => smtp.to(CANDIDATE.email).some((mail) => mail.subject === subject));
       await eventually(() =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { mintGoogleUser } from '../support/auth-emulator';
@@ -7,9 +6,7 @@ import { overflowOf, pageReady, useSite } from '../support/e2e-site';
 
 // Every page the site has (WCAG 1.4.10: content reflows at 320 CSS px without sideways scrolling).
 // Restricted screens (the recruiter pages) answer a visitor with sign-in: tests/integration/recruiter-pages.test.ts.
-const everyPath = publicScreens.flatMap((screen) =>
-  screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])),
-);
+const everyPath = publicScreens.flatMap((screen) => screenPaths[screen].map((path) => concretePath(path)));
 const site = useSite({ env: { PARTNER_DOCTORS_URL: 'https://doctors.example.test/' } });
 
 describe('at 320 px wide', () => {

@@ -297,7 +297,7 @@ describe('the first paint', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const shifts: string[] = [];
     try {
-      for (const path of ['/leadership', '/blog/6540a1f2c3d4e5f6a7b8c901'])
+      for (const path of ['/leadership', '/blog/five-things-we-look-for'])
         for (let load = 0; load < 6; load++) {
           expect((await page.goto(path))?.status()).toBe(200);
           shifts.push(...(await layoutShiftsOf(page)).map((what) => `${path}: ${what}`));
@@ -349,7 +349,7 @@ describe('the job list and the blog in the site frame', () => {
   it.each([
     ['/joblistings', [375, 1280]],
     ['/blogs', [375, 1280]],
-    ['/blog/6540a1f2c3d4e5f6a7b8c902', [1280]],
+    ['/blog/know-your-colleague', [1280]],
   ])('%s at %j px has one h1, the header and footer, and no axe violations', async (path, pageWidths) => {
     const { page, problems, close } = await site.open({ width: pageWidths[0] });
     await page.goto(path);

@@ -5,7 +5,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { mintGoogleUser } from '../support/auth-emulator';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueEmail } from '../support/candidate-browser';
-import { answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
+import { answerStepsSixToEight, answerStepsTwoToFour, fillContactAddress } from '../support/wizard-fields';
 import { pageReady, useSite } from '../support/e2e-site';
 import { onePagePdf } from '../support/one-page-pdf';
 
@@ -151,18 +151,7 @@ describe('applying without JavaScript, signed in', () => {
     await page.waitForURL(/\/Resume$/);
     await expect(page.locator('.resume-file').textContent()).resolves.toContain('Asha Rao CV.pdf');
     await continueTo(page, /\/Acknowledge$/);
-    await page.getByLabel('I confirm that the information in my application is true and complete.').check();
-    await continueTo(page, /\/VoluntaryEqual$/);
-    await page.getByLabel('I choose not to self-identify').check();
-    await page.getByLabel('Prefer not to disclose').check();
-    await continueTo(page, /\/VoluntarySelf$/);
-    for (const question of [
-      'Have you served in the armed forces?',
-      'Are you a member of the Reserve Forces?',
-      /spouse/,
-    ])
-      await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
-    await continueTo(page, /\/ReveiwSubmit$/);
+    await answerStepsSixToEight(page, continueTo);
 
     await expect(page.locator('.wizard-panel').textContent()).resolves.toContain('Asha Rao CV.pdf');
     await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -7,7 +7,7 @@ import { type AtsApplyUpstream, scripted, startAtsApplyUpstream } from '../suppo
 import { CLEO_JOB, cleoAnswers, greenhouseJobQuestions } from '../support/ats-board-fixtures';
 import { type AtsUpstream, greenhouseJob, leverPosting, startAtsUpstream } from '../support/ats-upstream';
 import { emulatorHost } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { CANDIDATE_HOST, candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { quietPeriod } from '../support/quiet-period';
 import { recruiterView } from '../support/recruiter-view';
@@ -84,11 +84,12 @@ const sourceCookieOf = (response: request.Response) =>
 async function landOnCachedJobPage(site: Awaited<ReturnType<typeof siteOf>>, jobId: string, tags: string) {
   // Earlier visitors, until one is answered from the cache: the first page after a start is
   // rendered against the data version before the feed's first load, so it is rendered once more.
-  let earlier = await request(site.app).get(`/joblistings/${jobId}`).expect(200);
+  const visit = () => request(site.app).get(`/joblistings/${jobId}`).set('Host', CANDIDATE_HOST).expect(200);
+  let earlier = await visit();
   let rendered = site.renders();
   await eventually(
     async () => {
-      earlier = await request(site.app).get(`/joblistings/${jobId}`).expect(200);
+      earlier = await visit();
       const cached = site.renders() === rendered;
       rendered = site.renders();
       return cached;

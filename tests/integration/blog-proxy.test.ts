@@ -325,20 +325,6 @@ describe('the blog pages', () => {
   });
 });
 
-describe('the embedded sample blog (no BLOG_API_URL)', () => {
-  it('serves at least six articles in three categories, with bundled images, offline', async () => {
-    const { app } = await createTestApp();
-    const { body } = await request(app).get('/admin/All/blogs').expect(200);
-    expect(body.data.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(body.data.map((entry: Article) => entry.category)).size).toBeGreaterThanOrEqual(3);
-    expect(body.data.every((entry: Article) => entry.type === 'careers')).toBe(true);
-    for (const entry of body.data as Article[]) {
-      expect(entry.imageUrl).toMatch(/^\/images\/blog\/[\w-]+\.svg$/);
-      await request(app).get(entry.imageUrl).expect(200);
-    }
-  });
-});
-
 describe("the blog list's version (what cached pages are keyed by)", () => {
   async function service() {
     const { createBlogService } = await import('../../server/blog/blog-service');

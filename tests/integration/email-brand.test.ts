@@ -57,6 +57,7 @@ describe('emails in the brand as it is when each is written', () => {
       tokens: alertTokens('a-secret-of-the-email-brand-test-32+'),
       brand: () => brand,
       publicUrl: config.PUBLIC_URL,
+      emailGoesOut: true,
       logger: silentLogger,
       wake: () => undefined,
       limits: subscribeLimits(memoryLimitCounts(), {

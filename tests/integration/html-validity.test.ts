@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sampleArticles } from '../../server/blog/sample-articles';
 import { concretePath } from '../support/concrete-path';
 import { screenPaths, publicScreens } from '../../shared/route-paths';
 import { htmlProblemsOf as problemsOf } from '../support/html-validity';
@@ -10,7 +9,7 @@ import { createTestApp } from '../support/test-app';
 const everyPath = publicScreens
   // Only a job with questions of its own has this screen (the embedded jobs have none): tests/integration/job-questions.test.ts.
   .filter((screen) => screen !== 'jobQuestions')
-  .flatMap((screen) => screenPaths[screen].map((path) => concretePath(path, sampleArticles[0])));
+  .flatMap((screen) => screenPaths[screen].map((path) => concretePath(path)));
 
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 

@@ -43,7 +43,7 @@ describe('static assets', () => {
   });
 
   it('lets unhashed files be revalidated', async () => {
-    const response = await request(harness.app).get('/images/site/hiring.svg').expect(200);
+    const response = await request(harness.app).get('/images/site/job-cards.svg').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
@@ -136,13 +136,13 @@ describe('request logging', () => {
     const script = readdirSync('dist/client/assets').find((name) => name.endsWith('.js'));
     await request(app).get('/culture').expect(200);
     await request(app).get(`/assets/${script}`).expect(200);
-    await request(app).get('/images/site/hiring.svg').expect(200);
+    await request(app).get('/images/site/job-cards.svg').expect(200);
     const levels = Object.fromEntries(
       logLines
         .filter((line) => line.msg === 'request completed')
         .map((line) => [(line.req as { path: string }).path, line.level]),
     );
-    expect(levels).toEqual({ '/culture': 30, [`/assets/${script}`]: 20, '/images/site/hiring.svg': 20 });
+    expect(levels).toEqual({ '/culture': 30, [`/assets/${script}`]: 20, '/images/site/job-cards.svg': 20 });
   });
 
   it("keeps a caller's well-formed request id and replaces a malformed one", async () => {

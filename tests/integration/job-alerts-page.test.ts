@@ -175,10 +175,21 @@ describe('“Email me jobs like these” on /joblistings', () => {
     expect(answerOf(third.text)).toBe('Too many job alerts asked for from here. Please try again later.');
   });
 
-  it('says alerts are unavailable (503) on a site without PUBLIC_URL', async () => {
-    const { app } = await alertingSite({ PUBLIC_URL: '' });
+  it.each([
+    ['without PUBLIC_URL', { PUBLIC_URL: '' }],
+    [
+      'in production without SMTP_URL',
+      { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), SMTP_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    ],
+  ])('offers no form %s, and says alerts are unavailable (503) to a post', async (_where, env) => {
+    const { app, subscriptions } = await alertingSite(env);
+    const page = await request(app).get('/joblistings').expect(200);
+    expect(page.text).toContain('<h1>Job Openings</h1>');
+    expect(page.text).not.toContain('class="job-alert"');
+    expect(page.text).not.toContain('Email me jobs like these');
+    // A post all the same (a page of before, a script) is refused, and nothing is kept.
     const off = await postForm(app, '/joblistings', { email: uniqueEmail(), frequency: 'daily' });
     expect(off.status).toBe(503);
-    expect(answerOf(off.text)).toBe('Job alerts are not available on this site yet.');
+    expect(await subscriptions()).toEqual([]);
   });
 });

@@ -148,6 +148,9 @@ describe("a job's structured data without PUBLIC_URL", () => {
     expect((await postingFor('careers.one.example')).url).toBe(
       'http://careers.one.example/joblistings/backend-engineer',
     );
+    // A page that writes no address is one page for every origin: the second Host gets the first's.
+    const listFor = (host: string) => request(app).get('/joblistings').set('Host', host).expect(200);
+    expect((await listFor('careers.two.example')).text).toBe((await listFor('careers.one.example')).text);
   });
 });
 describe('the job listing page', () => {

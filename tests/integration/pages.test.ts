@@ -4,7 +4,7 @@ import { screenTexts } from '../support/screen-texts';
 import type { JobListing } from '../../shared/job-listing';
 import { defaultJobQuery } from '../../shared/job-query';
 import { type Screen, screenPaths, publicScreens } from '../../shared/route-paths';
-import { excerptOf } from '../../shared/article';
+import { summaryOf } from '../../shared/article';
 import { concretePath, sampleArticle, sampleJob } from '../support/concrete-path';
 import { escapeHtml } from '../support/html-escape';
 import { rawGet } from '../support/raw-get';
@@ -27,7 +27,7 @@ const expectedHead = (screen: Screen) =>
   screen === 'blogArticle'
     ? {
         title: `${sample.title} | Medinest Careers Blog`,
-        description: excerptOf(sample.content, 155),
+        description: summaryOf(sample, 155),
         heading: sample.title,
       }
     : screen === 'jobPage'
@@ -226,6 +226,14 @@ describe('the configured site name (SITE_NAME)', () => {
         timeZone: 'UTC',
         frame: expect.objectContaining({ brand: expect.objectContaining({ legalName: 'Acme Health' }) }),
         jobCards: { categories: {}, teams: {} },
+        // No PUBLIC_URL: an alert's email could not link back.
+        alerts: false,
+        texts: {
+          jobListings: 'Internships and full-time roles at Acme Health, filtered by department, job type and location.',
+          jobCategories: 'Browse open jobs on different job categories',
+          jobTeams: 'Browse open jobs on different teams',
+        },
+        jobPage: { image: expect.stringMatching(/^\/site-images\/hiring\.svg\?v=/), alt: '' },
       },
     });
     // The job board's links are shown now that it has an address.

@@ -81,6 +81,30 @@ describe('a site folder in the server process', () => {
     expect(whole.output).toMatch(/: Medinest, 5 pages, \d+ pictures: it reads/);
   });
 
+  it("check-site reads the jobs file JOBS_SOURCE names, telling every bad job beside the folder's problems", async () => {
+    const folder = siteFolderCopy();
+    folder.edit('site.yaml', (text) => text.replace('logo: images/logo.svg', 'logo: images/our-logo.svg'));
+    const [first, second, ...rest] = exampleJobs();
+    const badJobs = freshJobsFile([{ ...first, remote: 'yes' }, { ...second, postedAt: 'last week' }, ...rest]);
+    const broken = await runToExit(
+      { SITE_DIR: folder.dir, JOBS_SOURCE: `file:${badJobs}` },
+      'dist/server/check-site.js',
+    );
+    expect(broken.code).toBe(1);
+    expect(broken.output).toContain('brand.logo: no such file images/our-logo.svg');
+    expect(broken.output).toContain(`JOBS_SOURCE file ${badJobs}: 2 jobs do not read:`);
+    expect(broken.output).toContain(`job 1 (id "${first!.id}"): remote: must be true or false`);
+    expect(broken.output).toContain(`job 2 (id "${second!.id}"): postedAt: must be an ISO 8601 date`);
+
+    const missing = await runToExit({ JOBS_SOURCE: 'file:/no/such/jobs.json' }, 'dist/server/check-site.js');
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('JOBS_SOURCE file /no/such/jobs.json: no such file');
+
+    const good = await runToExit({ JOBS_SOURCE: `file:${freshJobsFile()}` }, 'dist/server/check-site.js');
+    expect(good.code).toBe(0);
+    expect(good.output).toContain(`: ${exampleJobs().length} jobs: it reads`);
+  });
+
   it('reads an edited folder again on SIGHUP, serving its pages at once, and keeps the one before when it breaks', async () => {
     const folder = siteFolderCopy();
     const server = await startServer({ env: { SITE_DIR: folder.dir } });
@@ -124,34 +148,20 @@ describe('a site folder in the server process', () => {
   });
 });
 
-describe('the example company (examples/harbour-clinics)', () => {
-  it('says nothing of Medinest on any page, in the sitemap, in structured data or in its API', async () => {
-    const { app } = await createTestApp({
-      env: {
-        SITE_DIR: harbourClinics.siteDir,
-        JOBS_SOURCE: `file:${freshJobsFile(exampleJobs(harbourClinics.jobsFile))}`,
-        PUBLIC_URL: 'https://careers.harbourclinics.example',
-      },
-    });
-    const jobs = (await request(app).get('/api/jobs').expect(200)).body as { data: { id: string }[] };
-    const sitemap = await request(app).get('/sitemap.xml').expect(200);
-    const paths = [...sitemap.text.matchAll(/<loc>https:\/\/careers\.harbourclinics\.example([^<]*)<\/loc>/g)].map(
-      (match) => match[1] || '/',
-    );
-    expect(paths).toContain('/how-we-hire');
-    expect(paths).toContain(`/joblistings/${jobs.data[0]?.id}`);
-    const answers = [sitemap.text, JSON.stringify((await request(app).get('/api/site')).body)];
-    for (const path of [...paths, '/carrer/sign-in', '/carrer/sign-up', '/jobcategory', '/jobteam', '/privacy']) {
-      const page = await request(app).get(path).set('Accept', 'text/html');
-      expect(page.status, path).toBe(200);
-      answers.push(`${path}: ${page.text}`);
-    }
-    const mentions = answers.flatMap((answer) => answer.match(/.{0,60}medinest.{0,60}/gi) ?? []);
-    expect(mentions).toEqual([]);
-    expect(answers.join('\n')).toContain('Harbour Clinics');
-    // Its footer's copyright is its own: no years but those its folder gives (it gives none).
-    const home = answers.find((answer) => answer.startsWith('/: '))!;
-    expect(home).toContain('© Harbour Clinics Private Limited. All rights reserved.');
-    expect(answers.join('\n')).not.toContain('1996');
+describe("the company's country", () => {
+  const countryOf = async (env: Record<string, string>) => {
+    const { app } = await createTestApp({ env });
+    return (await request(app).get('/api/site').expect(200)).body.data.companyCountry.code as string;
+  };
+
+  it("is the site folder's (company.country, else the country brand.country names), and COMPANY_COUNTRY overrides it", async () => {
+    expect(await countryOf({})).toBe('AU');
+    expect(await countryOf({ SITE_DIR: harbourClinics.siteDir })).toBe('IN');
+    expect(await countryOf({ SITE_DIR: harbourClinics.siteDir, COMPANY_COUNTRY: 'AU' })).toBe('AU');
+    const named = siteFolderCopy(harbourClinics.siteDir);
+    named.edit('site.yaml', (text) => text.replace(/^ {2}country: IN\n/m, ''));
+    expect(await countryOf({ SITE_DIR: named.dir })).toBe('IN');
+    named.edit('site.yaml', (text) => text.replace(/^ {2}country: .*$/m, '  country: Somewhere'));
+    expect(await countryOf({ SITE_DIR: named.dir })).toBe('AU');
   });
 });

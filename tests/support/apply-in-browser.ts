@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { continueWithGoogle, pageReady } from './e2e-site';
 import { GAPI_SCRIPT_URL, gapiStandInScript } from './gapi-stand-in';
-import { answerStepsTwoToFour, fillContactAddress } from './wizard-fields';
+import { answerStepsSixToEight, answerStepsTwoToFour, fillContactAddress } from './wizard-fields';
 
 export interface Applicant {
   firstName: string;
@@ -45,6 +45,7 @@ export async function applyInBrowser(
   job: { id: string; title: string },
   candidate: Applicant,
   resume: ResumeFile,
+  companyCountry = 'AU',
 ): Promise<string> {
   // Google's gapi script cannot be reached here: a stand-in lets the emulator's popup talk to the page.
   await page
@@ -56,18 +57,21 @@ export async function applyInBrowser(
   await pageReady(page);
   // The name and email come from the Google account.
   expect(await page.getByLabel('First name').inputValue()).toBe(candidate.firstName);
-  return answerTheNineSteps(page, job, candidate, resume);
+  return answerTheNineSteps(page, job, candidate, resume, companyCountry);
 }
 
 /**
  * The nine steps, from the contact step (signed in: its email is the account's) to Submit; a
- * name the account did not bring is typed. Gives the reference the confirmation shows.
+ * name the account did not bring is typed. The equal-opportunity and military questions are those
+ * of `companyCountry` (eight steps where it asks no military status). Gives the reference the
+ * confirmation shows.
  */
 export async function answerTheNineSteps(
   page: Page,
   job: { title: string },
   candidate: Applicant,
   resume: ResumeFile,
+  companyCountry = 'AU',
 ): Promise<string> {
   expect(await page.locator('.wizard-job').textContent()).toBe(job.title);
   // 1. Contact.
@@ -86,22 +90,8 @@ export async function answerTheNineSteps(
     .setInputFiles({ name: resume.name, mimeType: 'application/pdf', buffer: resume.content });
   await expect.poll(() => page.locator('.upload-status').textContent()).toBe(`${resume.name} is uploaded.`);
   await continueTo(page, /\/Acknowledge$/);
-  // 6. Acknowledge.
-  await page.getByLabel('I confirm that the information in my application is true and complete.').check();
-  await continueTo(page, /\/VoluntaryEqual$/);
-  // 7. Equal opportunity (voluntary).
-  await page.getByLabel('I choose not to self-identify').check();
-  await page.getByLabel('Prefer not to disclose').check();
-  await continueTo(page, /\/VoluntarySelf$/);
-  // 8. Military status.
-  for (const question of [
-    'Have you served in the armed forces?',
-    'Are you a member of the Reserve Forces?',
-    /spouse/,
-  ]) {
-    await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
-  }
-  await continueTo(page, /\/ReveiwSubmit$/);
+  // 6–8. Acknowledge, equal opportunity (voluntary), military status.
+  await answerStepsSixToEight(page, continueTo, companyCountry);
   // 9. Review and submit.
   await expect.poll(() => page.locator('.wizard-panel').textContent()).toContain(resume.name);
   await page.getByRole('button', { name: 'Submit Application' }).click();

@@ -19,8 +19,15 @@ const sourceCookieFrom = (setCookie: string | string[] | undefined) =>
     ?.split(';')[0];
 
 /**
+ * The Host a candidate's browser sends: one for all its requests, as a browser's is (supertest
+ * would send each request's own ephemeral port). Pages written with the request's origin (a
+ * job's structured data) are kept per origin in the page cache.
+ */
+export const CANDIDATE_HOST = 'careers.test';
+
+/**
  * A browser of its own: requests carry the session cookie it was given, and the source cookie
- * of the last tagged URL it landed on (`?gh_src=…`), as a browser sends both.
+ * of the last tagged URL it landed on (`?gh_src=…`), as a browser sends both, and one Host.
  */
 export function candidate(app: Express) {
   let cookie: string | undefined;
@@ -32,6 +39,7 @@ export function candidate(app: Express) {
   };
   const withCookie = (test: request.Test) => {
     const sent = [cookie, source].filter(Boolean).join('; ');
+    test.set('Host', CANDIDATE_HOST);
     return sent ? test.set('Cookie', sent) : test;
   };
   return {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseReport } from 'lighthouse';
-import { sampleArticles } from '../../server/blog/sample-articles';
+import { sampleArticle } from './concrete-path';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -18,7 +18,7 @@ export const lighthousePaths = [
   '/joblistings',
   '/joblistings/View',
   '/blogs',
-  `/blog/${sampleArticles[0]!._id}`,
+  `/blog/${sampleArticle._id}`,
   '/carrer/sign-in',
   '/carrer/Generalquestions',
 ];

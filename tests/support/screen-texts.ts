@@ -25,7 +25,8 @@ export function screenTexts(screen: Screen, siteName = DEFAULT_SITE_NAME) {
   const module = build.routes[`${screen}:${pathOf(screen)}`]?.module as { head?: ScreenHead } | undefined;
   const head = module?.head ?? folderPageHead(screen);
   if (!head) throw new Error(`The route module of "${screen}" exports no head`);
-  const { title, description, heading } = head;
+  const { title, heading } = head;
+  const description = (head.siteText && folder.texts[head.siteText]) ?? head.description;
   return {
     title: withSiteName(title, siteName),
     description: withSiteName(description, siteName),

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { asksIndigenousIdentity, asksMilitaryStatus } from '../../shared/company-country';
 import { validAnswers } from './application-answers';
 
 /**
@@ -37,4 +38,31 @@ export async function answerStepsTwoToFour(
   await continueTo(page, /\/WorkEligibilty$/);
   for (const group of await page.getByRole('group').all()) await group.getByLabel('No', { exact: true }).check();
   await continueTo(page, /\/Resume$/);
+}
+
+/**
+ * Steps 6 to 8 (acknowledge, equal opportunity, military status) answered as a candidate who
+ * discloses nothing, to the Review step; the questions are those of `companyCountry` (no military
+ * step where it asks none). `continueTo` presses Continue and waits for the next step.
+ */
+export async function answerStepsSixToEight(
+  page: Page,
+  continueTo: (page: Page, next: RegExp) => Promise<void>,
+  companyCountry = 'AU',
+): Promise<void> {
+  await page.getByLabel('I confirm that the information in my application is true and complete.').check();
+  await continueTo(page, /\/VoluntaryEqual$/);
+  await page.getByLabel('I choose not to self-identify').check();
+  if (asksIndigenousIdentity(companyCountry)) await page.getByLabel('Prefer not to disclose').check();
+  if (asksMilitaryStatus(companyCountry)) {
+    await continueTo(page, /\/VoluntarySelf$/);
+    for (const question of [
+      'Have you served in the armed forces?',
+      'Are you a member of the Reserve Forces?',
+      /spouse/,
+    ]) {
+      await page.getByRole('group', { name: question }).getByLabel('I prefer not to answer').check();
+    }
+  }
+  await continueTo(page, /\/ReveiwSubmit$/);
 }

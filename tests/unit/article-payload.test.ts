@@ -56,6 +56,20 @@ describe('upstream article payloads', () => {
     expect(article).toEqual({ ...valid, createdAt: '2025-11-01T10:00:00.000Z' });
   });
 
+  it('keeps an author and a summary given as text, and leaves out any other, keeping the article', () => {
+    const [given, odd] = parseArticleList(
+      {
+        data: [
+          { ...valid, author: ' Meera  Kulkarni ', summary: 'Forty panels.' },
+          { ...valid, _id: 'a2', author: { name: 'x' }, summary: 'y'.repeat(301) },
+        ],
+      },
+      logger,
+    );
+    expect(given).toMatchObject({ author: 'Meera Kulkarni', summary: 'Forty panels.' });
+    expect(odd).toEqual({ ...valid, _id: 'a2', createdAt: '2026-11-01T10:00:00.000Z' });
+  });
+
   it('drops malformed articles and logs why, keeping the rest', () => {
     logged.length = 0;
     const articles = parseArticleList(

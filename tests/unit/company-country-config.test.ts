@@ -6,9 +6,9 @@ const configWith = (value?: string) =>
   loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { COMPANY_COUNTRY: value }) });
 
 describe('COMPANY_COUNTRY', () => {
-  it("is the seed's Australia unless set", () => {
-    expect(configWith().COMPANY_COUNTRY).toBe('AU');
-    expect(configWith('').COMPANY_COUNTRY).toBe('AU');
+  it("is unset unless set: the site folder's country is then the company's", () => {
+    expect(configWith().COMPANY_COUNTRY).toBeUndefined();
+    expect(configWith('').COMPANY_COUNTRY).toBeUndefined();
   });
 
   it('takes an ISO 3166-1 alpha-2 code, in either case', () => {

@@ -137,7 +137,7 @@ describe("a jobs file's salary", () => {
     [{ currency: 'INR', unit: 'YEAR' }, 'salary: needs min, max or both'],
     [{ min: -1, currency: 'INR', unit: 'YEAR' }, 'salary.min: must not be negative'],
     [{ min: '6 lakh', currency: 'INR', unit: 'YEAR' }, 'salary.min: must be a number'],
-    [{ min: 6, currency: 'INR', unit: 'YEAR', period: 'YEAR' }, 'salary: Unrecognized key: "period"'],
+    [{ min: 6, currency: 'INR', unit: 'YEAR', period: 'YEAR' }, 'salary: unknown field "period"'],
     ['6-9 LPA', 'salary: must be an object { min, max, currency, unit }'],
   ])('refuses %o, naming the field', async (salary, message) => {
     expect(await problem(salary)).toContain(`${path}: job 1 (id "backend-engineer"): ${message}`);

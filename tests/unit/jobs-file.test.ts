@@ -89,6 +89,19 @@ describe('the jobs file', () => {
     expect(await problem([job])).toContain(expected);
   });
 
+  it('names every bad job at once, each on its line', async () => {
+    const message = await problem([
+      { ...valid, id: 'first', remote: 'yes' },
+      valid,
+      { ...valid, id: 'third', title: undefined },
+    ]);
+    expect(message.split('\n')).toEqual([
+      `JOBS_SOURCE file ${path}: 2 jobs do not read:`,
+      '  job 1 (id "first"): remote: must be true or false',
+      '  job 3 (id "third"): title: is missing',
+    ]);
+  });
+
   it('refuses two jobs with one id, whatever its case', async () => {
     expect(await problem([valid, { ...valid, id: 'Backend-Engineer' }])).toContain(
       'job 2 (id "Backend-Engineer"): id: is used by an earlier job',

@@ -14,7 +14,7 @@ afterAll(() => {
 const options = { settings: unsetLinkSettings };
 const cacheFile = join(dataDir, 'site-folder.json');
 
-/** The cache file with its pages' texts changed: what a start that reads it (and not the folder) serves. */
+/** The cache file with its pages' and articles' titles changed: what a start that reads it (and not the folder) serves. */
 function markCachedPages() {
   writeFileSync(cacheFile, readFileSync(cacheFile, 'utf8').replaceAll('"title":"', '"title":"(cached) '));
 }
@@ -30,10 +30,15 @@ describe('the site folder read once, kept for restarts of the same build', () =>
     markCachedPages();
     const again = await readSiteFolderOnce(dir, options, cache);
     expect(again.pages.get('culture')?.title).toMatch(/^\(cached\) /);
-    expect({ ...again, pages: undefined }).toEqual({ ...first, pages: undefined });
+    expect(again.articles[0]?.title).toMatch(/^\(cached\) /);
+    expect({ ...again, pages: undefined, articles: undefined }).toEqual({
+      ...first,
+      pages: undefined,
+      articles: undefined,
+    });
   });
 
-  it('is read from the folder again when a page, a picture, the settings or the build changed', async () => {
+  it('is read from the folder again when a page, an article, a picture, the settings or the build changed', async () => {
     const folder = siteFolderCopy();
     const cache = { dataDir, buildId: 'build-1' };
     await readSiteFolderOnce(folder.dir, options, cache);
@@ -43,6 +48,9 @@ describe('the site folder read once, kept for restarts of the same build', () =>
       return (await readSiteFolderOnce(folder.dir, changedOptions, changedCache)).pages.get('culture')?.title ?? '';
     };
     expect(await readAfter(() => folder.edit('pages/culture.md', (text) => `${text}\nMore.\n`))).not.toMatch(/cached/);
+    expect(await readAfter(() => folder.edit('blog/flexible-hours.md', (text) => `${text}\nMore.\n`))).not.toMatch(
+      /cached/,
+    );
     expect(
       await readAfter(() => folder.write('images/new.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>')),
     ).not.toMatch(/cached/);

@@ -33,6 +33,24 @@ describe('the repository’s site folder (the seed’s company)', () => {
     const logo = readFileSync('site/images/logo.svg');
     expect(site.frame.brand.logoInline).toBe(`data:image/svg+xml;base64,${logo.toString('base64')}`);
     expect(site.frame.brand.faviconType).toBe('image/svg+xml');
+    expect(site.warnings).toEqual([]);
+  });
+
+  it("advises, without refusing, a job card's picture far from the 2:1 its card shows", async () => {
+    const folder = siteFolderCopy();
+    folder.write('images/square.jpg', readFileSync('tests/fixtures/pictures/square-400x400.jpg'));
+    folder.write('images/card.png', readFileSync('tests/fixtures/pictures/card-600x300.png'));
+    folder.edit(
+      'site.yaml',
+      (text) =>
+        `${text}jobCards:\n  categories:\n    Engineering:\n      image: images/square.jpg\n    Design:\n      image: images/card.png\n`,
+    );
+    const site = await readSiteFolder(folder.dir, { settings: unsetLinkSettings });
+    const yaml = join(folder.dir, 'site.yaml');
+    expect(site.warnings).toEqual([
+      `${yaml}:${lineOf(yaml, 'images/square.jpg')}: jobCards.categories.Engineering.image: images/square.jpg is 400×400 (1.00:1); job cards show a picture 150 px high across the card, cut to fill it: a 2:1 picture (600×300 or larger) loses least`,
+    ]);
+    expect(site.jobCards.categories.Engineering?.image).toMatch(/^\/site-images\/square\.jpg\?v=/);
   });
 
   it('draws a logo over 4 KB from its address, not inline', async () => {
@@ -138,13 +156,40 @@ describe('a site folder that does not read', () => {
     );
     const leadership = join(folder.dir, 'pages/leadership.md');
     const problems = await problemsOf(folder.dir);
-    expect(problems).toContain(`${leadership}:${lineOf(leadership, 'colour: red')}: hero: Unrecognized key: "colour"`);
+    expect(problems).toContain(
+      `${leadership}:${lineOf(leadership, 'colour: red')}: hero: unknown field "colour": check the spelling against the documented fields`,
+    );
     const diversity = join(folder.dir, 'pages/diversity.md');
     // The YAML's own error, and nothing the schema would say of a text it could not read.
     expect(problems.filter((problem) => problem.startsWith(`${diversity}:`))[0]).toMatch(
       new RegExp(`^${diversity}:\\d+: Flow sequence`),
     );
     expect(problems.some((problem) => problem.startsWith(`${diversity}:2: title`))).toBe(false);
+    // Its first error only: what the parser says after it follows from it.
+    expect(problems.filter((problem) => problem.startsWith(`${diversity}:`))).toHaveLength(1);
+  });
+
+  it("tells every problem at once, in an operator's words: a bad colour, a missing logo, picture and field", async () => {
+    const folder = siteFolderCopy();
+    folder.edit('site.yaml', (text) =>
+      text.replace("primary: '#0b5cab'", 'primary: teal').replace('logo: images/logo.svg', 'logo: images/our-logo.svg'),
+    );
+    folder.edit('pages/culture.md', (text) =>
+      text.replace('image: images/hero-culture.svg', 'image: images/no-hero.svg').replace(/^description: .*\n/m, ''),
+    );
+    folder.edit('pages/leadership.md', (text) => text.replace(/^title: .*$/m, 'title: 12'));
+    const yaml = join(folder.dir, 'site.yaml');
+    const culture = join(folder.dir, 'pages/culture.md');
+    const leadership = join(folder.dir, 'pages/leadership.md');
+    expect(await problemsOf(folder.dir)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${yaml}:${lineOf(yaml, 'primary: teal')}: brand\\.colors\\.primary: `)),
+        `${yaml}:${lineOf(yaml, 'our-logo.svg')}: brand.logo: no such file images/our-logo.svg`,
+        `${culture}:${lineOf(culture, 'no-hero.svg')}: hero.image: no such file images/no-hero.svg`,
+        `${culture}:2: description: is missing`,
+        `${leadership}:${lineOf(leadership, 'title: 12')}: title: must be text, not a number (12)`,
+      ]),
+    );
   });
 
   it('refuses a page whose name is already a page of the site, and a folder without a home page', async () => {
