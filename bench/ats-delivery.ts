@@ -83,7 +83,7 @@ interface Measured {
 
 async function run(
   database: 'SQLite' | 'Postgres',
-  ats: AtsMessage['ats'],
+  ats: keyof typeof KEYS,
   replicas: number,
   count: number,
 ): Promise<Measured> {

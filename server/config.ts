@@ -235,7 +235,7 @@ const variables = z.object({
     .transform((value) => value ?? 'https://api.ashbyhq.com')
     .describe("The base URL of Ashby's public job board API (tests point it at a loopback server)."),
   RECRUITEE_API_URL: optional(httpUrl).describe(
-    "The Recruitee careers site the offers are read from; a company's own careers domain works too. Unset: `https://<company>.recruitee.com`.",
+    "The Recruitee careers site the offers are read from and applied to (its Careers Site API, no key: applications made here are delivered into Recruitee, docs/jobs-and-ats.md); a company's own careers domain works too. Unset: `https://<company>.recruitee.com`.",
   ),
   SMARTRECRUITERS_API_URL: optional(httpUrl)
     .transform((value) => value ?? 'https://api.smartrecruiters.com')

@@ -90,3 +90,61 @@ export function readLeverAnswer(answer: AtsAnswer, now = Date.now()): { receipt?
   const id = json.applicationId;
   return typeof id === 'string' && id ? { receipt: id.slice(0, 200) } : {};
 }
+
+/** Recruitee's offer, the answer of `GET /api/offers/:id`: where its applications are posted. */
+export function readRecruiteeOffer(answer: AtsAnswer, offerId: string, now = Date.now()): { slug: string } {
+  if (answer.status === 404) {
+    throw new DeliveryFailure(`Recruitee has no published offer ${offerId}: it was closed or unpublished`, {
+      permanent: true,
+    });
+  }
+  if (answer.status < 200 || answer.status > 299) throw httpFailure('Recruitee', answer, now);
+  const offer = jsonObject(answer.body)?.offer as { slug?: unknown } | undefined;
+  const slug = offer?.slug;
+  if (typeof slug !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/.test(slug)) {
+    throw new DeliveryFailure(`Recruitee answered ${answer.status} without the offer's slug`);
+  }
+  return { slug };
+}
+
+/**
+ * Recruitee's refusal in words: its `error` list and each of `error_fields` (`{"email": ["is
+ * invalid"]}` read as "email is invalid"), as its own application form shows them.
+ */
+function recruiteeErrors(json: Record<string, unknown> | undefined, body: string): string {
+  const said = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item) => typeof item === 'string');
+  const fields = json?.error_fields;
+  const fieldErrors =
+    fields && typeof fields === 'object'
+      ? Object.entries(fields).flatMap(([field, messages]) => said(messages).map((message) => `${field} ${message}`))
+      : [];
+  const errors = [...new Set([...said(json?.error), ...fieldErrors])];
+  return errors.length > 0 ? errors.join('; ').replace(/\s+/g, ' ').slice(0, MAX_REASON) : errorText(json, body);
+}
+
+/**
+ * Recruitee's answer to an application: **201** with `{ candidate: { id, … } }`. A 422 lists what
+ * it refused (a required answer missing, an invalid address or file): permanent, as a 404 (the
+ * offer closed meanwhile). A 2xx without the candidate is not tried again: Recruitee may hold the
+ * application, and a second POST would make a second one; a recruiter checks and retries.
+ */
+export function readRecruiteeAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
+  const json = jsonObject(answer.body);
+  if (answer.status === 404) {
+    throw new DeliveryFailure('Recruitee answered 404: the offer was closed or unpublished', { permanent: true });
+  }
+  if (answer.status === 422) {
+    throw new DeliveryFailure(`Recruitee refused the application: ${recruiteeErrors(json, answer.body)}`, {
+      permanent: true,
+    });
+  }
+  if (answer.status < 200 || answer.status > 299) throw httpFailure('Recruitee', answer, now);
+  const id = (json?.candidate as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number' && (typeof id !== 'string' || !id)) {
+    throw new DeliveryFailure(
+      `Recruitee answered ${answer.status} without the candidate: check Recruitee for the application before retrying`,
+      { permanent: true },
+    );
+  }
+  return { receipt: String(id).slice(0, 200) };
+}

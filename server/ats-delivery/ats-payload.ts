@@ -1,5 +1,5 @@
 import type { CandidateSource } from '../../shared/application/candidate-source';
-import { GREENHOUSE_FIELD_NAME } from '../../shared/application/job-questions';
+import { GREENHOUSE_FIELD_NAME, RECRUITEE_FIELD_NAME } from '../../shared/application/job-questions';
 /**
  * The application as each ATS's apply endpoint takes it (multipart/form-data), built from plain
  * inputs: whoever stored them (the wizard's steps, the job's own questions, where the candidate
@@ -10,8 +10,9 @@ export interface DeliveryInputs {
   /** The stored PDF: its bytes go in the `resume` part with its name. */
   resume: { fileName: string; content: Buffer } | null;
   /**
-   * Answers to the job's own Greenhouse questions, keyed by Greenhouse's field names
-   * (`question_123`, `question_789[]` with a list for a multi-select).
+   * Answers to the job's own questions, keyed by their field names: Greenhouse's (`question_123`,
+   * `question_789[]` with a list for a multi-select) or Recruitee's (`content_2486351`,
+   * `flag_1941720`, `multi_content_2070268` with a list), server/jobs/recruitee-questions.ts.
    */
   answers?: Record<string, string | string[]>;
   /** Where the candidate came from (the link's tags): `gh_src` is Greenhouse's `mapped_url_token`. */
@@ -63,5 +64,35 @@ export function leverForm(inputs: DeliveryInputs): FormData {
   if (source) form.append('source', source);
   form.append('consent[store]', 'true');
   form.append('silent', 'true');
+  return form;
+}
+
+/**
+ * Recruitee's Careers Site API, `POST /api/offers/:offer_slug/candidates`
+ * (https://docs.recruitee.com/reference/offersoffer_idcandidates), as its own careers sites post
+ * it: `candidate[name]`, `[email]`, `[phone]`, the resume as `candidate[cv]`, where the candidate
+ * came from as `candidate[referrer]`, and each answer in
+ * `candidate[open_question_answers_attributes][i]` with its question's id and its `content`,
+ * `flag` or `multi_content[]` (the attribute its field name says).
+ */
+export function recruiteeForm(inputs: DeliveryInputs): FormData {
+  const form = new FormData();
+  const { candidate } = inputs;
+  form.append('candidate[name]', `${candidate.firstName} ${candidate.lastName}`.trim());
+  form.append('candidate[email]', candidate.email);
+  if (candidate.phone) form.append('candidate[phone]', candidate.phone);
+  if (inputs.resume) form.append('candidate[cv]', ...resumePart(inputs.resume));
+  const referrer = inputs.source?.utm_source ?? inputs.source?.ref;
+  if (referrer) form.append('candidate[referrer]', referrer);
+  let index = 0;
+  for (const [name, answer] of Object.entries(inputs.answers ?? {})) {
+    const [, attribute, questionId] = RECRUITEE_FIELD_NAME.exec(name) ?? [];
+    if (!attribute || !questionId) continue;
+    const prefix = `candidate[open_question_answers_attributes][${index++}]`;
+    form.append(`${prefix}[open_question_id]`, questionId);
+    const values = Array.isArray(answer) ? answer : [answer];
+    if (attribute === 'multi_content') for (const value of values) form.append(`${prefix}[multi_content][]`, value);
+    else form.append(`${prefix}[${attribute}]`, values[0] ?? '');
+  }
   return form;
 }

@@ -1,11 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '../logger';
-import { WITHDRAWN_BEFORE_DELIVERY } from '../../shared/application/delivery';
+import { atsNames, WITHDRAWN_BEFORE_DELIVERY } from '../../shared/application/delivery';
 import { DeliveryFailure } from '../notifications/delivery-failure';
 import type { AtsMessage } from '../notifications/outbox-message';
-import { type AtsAnswer, readGreenhouseAnswer, readLeverAnswer, retryAfterAt } from './ats-answers';
+import {
+  type AtsAnswer,
+  readGreenhouseAnswer,
+  readLeverAnswer,
+  readRecruiteeAnswer,
+  readRecruiteeOffer,
+  retryAfterAt,
+} from './ats-answers';
 import type { AtsDeliveryStore } from './ats-delivery-store';
-import { greenhouseForm, leverForm } from './ats-payload';
+import { type DeliveryInputs, greenhouseForm, leverForm, recruiteeForm } from './ats-payload';
 import type { AtsTarget } from './ats-target';
 
 /**
@@ -35,15 +42,8 @@ export interface AtsSenderOptions {
   leaseMs: number;
 }
 
-/** The URL an application to `message`'s job is posted to. */
-function applyUrl(target: AtsTarget, message: AtsMessage): string {
-  const base = target.apiUrl.replace(/\/+$/, '');
-  const board = encodeURIComponent(message.board);
-  const job = encodeURIComponent(message.jobId);
-  return message.ats === 'greenhouse'
-    ? `${base}/v1/boards/${board}/jobs/${job}`
-    : `${base}/v0/postings/${board}/${job}?key=${encodeURIComponent(target.apiKey)}`;
-}
+/** The ATS's API, without a trailing slash. */
+const baseOf = (target: AtsTarget) => target.apiUrl.replace(/\/+$/, '');
 
 /** Why a request got no answer, in an operator's words (the cause's code: ECONNREFUSED, a timeout). */
 function unreachable(ats: string, error: unknown): DeliveryFailure {
@@ -75,10 +75,10 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     if (slot.at > now) await sleep(slot.at - now);
   }
 
-  async function post(url: string, form: FormData, headers: Record<string, string>, ats: string): Promise<AtsAnswer> {
+  async function call(url: string, init: RequestInit, ats: string): Promise<AtsAnswer> {
     let response: Response;
     try {
-      response = await fetch(url, { method: 'POST', body: form, headers, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw unreachable(ats, error);
     }
@@ -92,16 +92,52 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     };
   }
 
+  /** Greenhouse's "Submit an application": HTTP Basic with the key as the user name. */
+  async function toGreenhouse(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
+    const url = `${baseOf(target)}/v1/boards/${encodeURIComponent(message.board)}/jobs/${encodeURIComponent(message.jobId)}`;
+    const basic = Buffer.from(`${target.apiKey}:`).toString('base64');
+    const headers = { Authorization: `Basic ${basic}` };
+    return readGreenhouseAnswer(
+      await call(url, { method: 'POST', body: greenhouseForm(inputs), headers }, 'Greenhouse'),
+    );
+  }
+
+  /** Lever's "Apply to a job posting", the key in the query, within its rate limit. */
+  async function toLever(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
+    const posting = `${encodeURIComponent(message.board)}/${encodeURIComponent(message.jobId)}`;
+    const url = `${baseOf(target)}/v0/postings/${posting}?key=${encodeURIComponent(target.apiKey)}`;
+    await leverTurn();
+    const answer = await call(url, { method: 'POST', body: leverForm(inputs) }, 'Lever');
+    if (answer.status === 429) await store.holdSlotsUntil(LEVER_SLOT, retryAfterAt(answer.retryAfter, Date.now()));
+    return readLeverAnswer(answer);
+  }
+
+  /**
+   * Recruitee's Careers Site API: the offer (by its id, the job's here) for the slug its
+   * applications are posted to, then the application, as the company's own careers site posts it.
+   */
+  async function toRecruitee(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
+    const offerUrl = `${baseOf(target)}/api/offers/${encodeURIComponent(message.jobId)}`;
+    const { slug } = readRecruiteeOffer(await call(offerUrl, { method: 'GET' }, 'Recruitee'), message.jobId);
+    const url = `${baseOf(target)}/api/offers/${encodeURIComponent(slug)}/candidates`;
+    return readRecruiteeAnswer(await call(url, { method: 'POST', body: recruiteeForm(inputs) }, 'Recruitee'));
+  }
+
+  const deliverTo = { greenhouse: toGreenhouse, lever: toLever, recruitee: toRecruitee };
+  /** What each ATS needs set for its deliveries, named when it is missing. */
+  const setting = {
+    greenhouse: 'GREENHOUSE_API_KEY',
+    lever: 'LEVER_API_KEY',
+    recruitee: 'JOBS_SOURCE=recruitee:<company>',
+  };
+
   return {
     async send(id: string, message: AtsMessage): Promise<{ receipt?: string }> {
-      const name = message.ats === 'greenhouse' ? 'Greenhouse' : 'Lever';
+      const name = atsNames[message.ats];
       if (!target || target.ats !== message.ats) {
-        const key = message.ats === 'greenhouse' ? 'GREENHOUSE_API_KEY' : 'LEVER_API_KEY';
         throw new DeliveryFailure(
-          `${key} is not set (or JOBS_SOURCE is no longer ${message.ats}): set it, then retry`,
-          {
-            permanent: true,
-          },
+          `${setting[message.ats]} is not set (or JOBS_SOURCE is no longer ${message.ats}): set it, then retry`,
+          { permanent: true },
         );
       }
       if (target.board !== message.board) {
@@ -114,21 +150,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
       if (!inputs) throw new DeliveryFailure('the application was erased: nothing to deliver', { permanent: true });
       // Withdrawal stops an unsent delivery (stopUnsentDelivery); this is for the one a worker already held.
       if (inputs.withdrawn) throw new DeliveryFailure(WITHDRAWN_BEFORE_DELIVERY, { cancelled: true });
-      const url = applyUrl(target, message);
-      if (message.ats === 'greenhouse') {
-        const basic = Buffer.from(`${target.apiKey}:`).toString('base64');
-        const answer = await post(url, greenhouseForm(inputs), { Authorization: `Basic ${basic}` }, name);
-        const delivered = readGreenhouseAnswer(answer);
-        logger.info(
-          { outboxId: id, applicationId: message.applicationId, ats: message.ats, atsId: delivered.receipt },
-          'application delivered to the ATS',
-        );
-        return delivered;
-      }
-      await leverTurn();
-      const answer = await post(url, leverForm(inputs), {}, name);
-      if (answer.status === 429) await store.holdSlotsUntil(LEVER_SLOT, retryAfterAt(answer.retryAfter, Date.now()));
-      const delivered = readLeverAnswer(answer);
+      const delivered = await deliverTo[message.ats](target, message, inputs);
       logger.info(
         { outboxId: id, applicationId: message.applicationId, ats: message.ats, atsId: delivered.receipt },
         'application delivered to the ATS',

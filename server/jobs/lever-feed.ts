@@ -5,6 +5,7 @@ import { withPlaces } from './job-places';
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
+import { escapeText, paragraphsOf } from './plain-text-html';
 import { sanitizeJobDescription } from './job-description';
 import { httpUrl, jobId, text, withTeam } from './job-fields';
 import { JobsUpstreamError } from './jobs-upstream-error';
@@ -63,18 +64,6 @@ function payText(range: z.infer<typeof salaryRange> | null | undefined): string 
   const span = low === high ? amount(low) : `${amount(low)} - ${amount(high)}`;
   return `${span}${intervals[range.interval ?? ''] ?? ''}`;
 }
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Plain text as paragraphs, for postings without HTML. */
-const paragraphs = (plain: string) =>
-  plain
-    .split(/\n{2,}/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
-    .join('');
 
 /**
  * A list's items as the inside of a `<ul>`. Lever sends `content` as `<li>` items, often inside a
@@ -205,7 +194,7 @@ const leverJob = (citiesCountries: ReadonlyMap<string, string>) =>
     .transform((posting): Job => {
       const categories: Partial<NonNullable<typeof posting.categories>> = posting.categories ?? {};
       const description = [
-        posting.description?.trim() ? posting.description : paragraphs(posting.descriptionPlain ?? ''),
+        posting.description?.trim() ? posting.description : paragraphsOf(posting.descriptionPlain ?? ''),
         ...(posting.lists ?? []).map((list) => `<h3>${escapeText(list.text)}</h3><ul>${listItems(list.content)}</ul>`),
         posting.additional ?? '',
       ].join('');

@@ -8,6 +8,7 @@ import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 import { type JobsService, jobsServiceOf } from './jobs-service';
 import { type JobQuestionsService, noJobQuestions } from './job-questions-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
+import { recruiteeBaseUrl } from './recruitee-base-url';
 
 /** A board of 2,000 jobs with their descriptions is some megabytes; larger answers are refused. */
 const MAX_FEED_BYTES = 64 * 1024 * 1024;
@@ -100,7 +101,7 @@ async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvent
       });
     }
     case 'recruitee': {
-      const { fetchRecruiteeJobs, recruiteeBaseUrl } = await import('./recruitee-feed');
+      const { fetchRecruiteeJobs } = await import('./recruitee-feed');
       const baseUrl = recruiteeBaseUrl(source.company, config.RECRUITEE_API_URL);
       const client = feedClient('Recruitee', baseUrl, config, logger);
       return feedJobsProvider({
@@ -135,20 +136,36 @@ export async function openJobsService(
 
 /**
  * The job questions of JOBS_SOURCE: a Greenhouse board's jobs have their own (asked here when
- * its jobs are applied to here, GREENHOUSE_API_KEY); Lever's API exposes none, nor do the others.
+ * its jobs are applied to here, GREENHOUSE_API_KEY), as do a Recruitee careers site's offers;
+ * Lever's API exposes none, and Ashby's and SmartRecruiters' are not read yet.
  */
 export async function openJobQuestions(config: JobsConfig, logger: Logger): Promise<JobQuestionsService> {
   const source = config.JOBS_SOURCE;
-  if (source.kind !== 'greenhouse' || !config.GREENHOUSE_API_KEY) return noJobQuestions;
-  const [{ fetchGreenhouseQuestions }, { cachedJobQuestions }] = await Promise.all([
-    import('./greenhouse-questions'),
-    import('./job-questions-service'),
-  ]);
-  const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
-  return cachedJobQuestions({
-    feed: 'greenhouse',
-    fetchQuestions: (jobId, signal) => fetchGreenhouseQuestions(client, source.board, jobId, signal, logger),
-    ttlMs: config.JOBS_CACHE_TTL_MS,
-    logger,
-  });
+  if (source.kind === 'greenhouse' && config.GREENHOUSE_API_KEY) {
+    const [{ fetchGreenhouseQuestions }, { cachedJobQuestions }] = await Promise.all([
+      import('./greenhouse-questions'),
+      import('./job-questions-service'),
+    ]);
+    const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
+    return cachedJobQuestions({
+      feed: 'greenhouse',
+      fetchQuestions: (jobId, signal) => fetchGreenhouseQuestions(client, source.board, jobId, signal, logger),
+      ttlMs: config.JOBS_CACHE_TTL_MS,
+      logger,
+    });
+  }
+  if (source.kind === 'recruitee') {
+    const [{ fetchRecruiteeQuestions }, { cachedJobQuestions }] = await Promise.all([
+      import('./recruitee-questions'),
+      import('./job-questions-service'),
+    ]);
+    const client = feedClient('Recruitee', recruiteeBaseUrl(source.company, config.RECRUITEE_API_URL), config, logger);
+    return cachedJobQuestions({
+      feed: 'recruitee',
+      fetchQuestions: (jobId, signal) => fetchRecruiteeQuestions(client, jobId, signal, logger),
+      ttlMs: config.JOBS_CACHE_TTL_MS,
+      logger,
+    });
+  }
+  return noJobQuestions;
 }

@@ -10,15 +10,10 @@ import { httpUrl, jobId, text } from './job-fields';
 import { withPlaces } from './job-places';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { type PayPeriod, payRangeText } from './pay-text';
+import { takesApplicationsHere } from './recruitee-questions';
 
 // Recruitee's Careers Site API, the published offers of a company's careers site:
 // https://docs.recruitee.com/reference/careers-site-api (GET /api/offers/)
-
-/** The company's careers site, where its offers are published, unless RECRUITEE_API_URL says another. */
-export function recruiteeBaseUrl(company: string, configured: string | undefined): string {
-  return configured ?? `https://${company}.recruitee.com`;
-}
-
 const optionalText = z
   .string()
   .nullish()
@@ -125,6 +120,8 @@ const recruiteeOffer = z
     close_at: recruiteeTime.nullish(),
     careers_url: httpUrl,
     careers_apply_url: httpUrl.nullish(),
+    open_questions: z.array(z.unknown()).nullish(),
+    options_photo: z.string().nullish(),
   })
   .transform((offer): Job => ({
     id: offer.id,
@@ -143,8 +140,9 @@ const recruiteeOffer = z
     ...(offer.updated_at ? { updatedAt: offer.updated_at } : {}),
     ...(offer.close_at ? { validThrough: offer.close_at } : {}),
     description: sanitizeJobDescription(`${offer.description ?? ''}${offer.requirements ?? ''}`),
-    // Recruitee's careers site holds the application form: candidates apply there.
-    applyUrl: offer.careers_apply_url ?? offer.careers_url,
+    // Applied to here and delivered into Recruitee (server/ats-delivery), unless the offer asks
+    // what this site does not (a photo, a file): then on Recruitee's own form.
+    ...(takesApplicationsHere(offer) ? {} : { applyUrl: offer.careers_apply_url ?? offer.careers_url }),
   }));
 
 const envelope = z.object({ offers: z.array(z.unknown()) });

@@ -4,6 +4,7 @@ import { isCountryCode } from '../../shared/job-location';
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobs } from './feed-jobs';
+import { escapeText } from './plain-text-html';
 import { sanitizeJobDescription } from './job-description';
 import { httpUrl, isoDate, jobId, problemsOf, text } from './job-fields';
 import { withPlaces } from './job-places';
@@ -44,9 +45,6 @@ type Detail = z.infer<typeof detail>;
 
 // The ad's sections in the order SmartRecruiters' own job page shows them.
 const sectionOrder = ['companyDescription', 'jobDescription', 'qualifications', 'additionalInformation'];
-
-const escapeText = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function descriptionOf(details: Detail | undefined): string {
   const sections = details?.jobAd?.sections ?? {};

@@ -1,3 +1,4 @@
+import type { DeliveryAts } from '../../shared/api/recruiter';
 /** An email as the outbox keeps it: rendered once, when the event happened. */
 export interface EmailMessage {
   kind: 'email';
@@ -28,8 +29,8 @@ export interface WebhookMessage {
  */
 export interface AtsMessage {
   kind: 'ats';
-  ats: 'greenhouse' | 'lever';
-  /** Greenhouse's board token or Lever's site. */
+  ats: DeliveryAts;
+  /** Greenhouse's board token, Lever's site or Recruitee's company. */
   board: string;
   jobId: string;
   applicationId: string;

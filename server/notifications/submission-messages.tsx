@@ -1,9 +1,11 @@
+import type { DeliveryAts } from '../../shared/api/recruiter';
 import { formatDay } from '../../shared/dates';
 import { formatDateTime } from '../../shared/time-zone-dates';
 import { ApplicationsLink, applicationsLinkText, applicationsUrl } from './applications-link';
 import type { EmailBrand } from './email-brand';
 import { EmailDocument, html } from './email-document';
 import type { OutboxMessage } from './outbox-message';
+import { confirmsToCandidate } from '../ats-delivery/ats-target';
 
 export interface Submission {
   id: string;
@@ -26,7 +28,7 @@ export interface SubmissionRecipients {
   /** PUBLIC_URL, for the link to the candidate's applications; unset: no link. */
   publicUrl?: string;
   /** The ATS the jobs' applications are delivered into (server/ats-delivery/ats-target.ts); null or unset: none. */
-  ats?: { ats: 'greenhouse' | 'lever'; board: string } | null;
+  ats?: { ats: DeliveryAts; board: string } | null;
 }
 
 /**
@@ -123,8 +125,10 @@ function teamNotification(
  */
 export function submissionMessages(submission: Submission, recipients: SubmissionRecipients): OutboxMessage[] {
   const { accountEmail } = submission.candidate;
-  // An account without a verified address (not Google's) gets no confirmation: nobody to send it to safely.
-  const messages = accountEmail ? [candidateConfirmation(submission, accountEmail, recipients)] : [];
+  // An account without a verified address (not Google's) gets no confirmation: nobody to send it to
+  // safely. Nor does an application to an ATS that confirms it to the candidate itself (Recruitee).
+  const atsConfirms = recipients.ats ? confirmsToCandidate.has(recipients.ats.ats) : false;
+  const messages = accountEmail && !atsConfirms ? [candidateConfirmation(submission, accountEmail, recipients)] : [];
   if (recipients.notifyEmails.length > 0) messages.push(teamNotification(submission, recipients));
   if (recipients.webhook) {
     messages.push({

@@ -8,9 +8,13 @@ import { dataOf, isoTime } from './envelope';
 // The recruiters' API (`/api/recruiter/*`): the types of shared/application/status.ts,
 // delivery.ts and shared/recruiter/*.ts are inferred from these.
 
-/** An application's delivery into the company's ATS (Greenhouse or Lever, with its board's API key). */
+/** The ATSs applications are delivered into (server/ats-delivery): the jobs' own, where it takes them. */
+export const deliveryAtss = ['greenhouse', 'lever', 'recruitee'] as const;
+export type DeliveryAts = (typeof deliveryAtss)[number];
+
+/** An application's delivery into the company's ATS (Greenhouse or Lever with its board's API key, Recruitee). */
 export const atsDeliverySchema = z.object({
-  ats: z.enum(['greenhouse', 'lever']),
+  ats: z.enum(deliveryAtss),
   state: z.enum(deliveryStates),
   /** The ATS's id of the application, where its answer gives one (Lever's `applicationId`). */
   atsId: z.string().nullable(),

@@ -19,4 +19,8 @@ export type AtsDelivery = z.infer<typeof atsDeliverySchema>;
 export const WITHDRAWN_BEFORE_DELIVERY = 'not delivered: the candidate withdrew the application first';
 
 /** How an ATS is named on the recruiter's pages. */
-export const atsNames: Record<AtsDelivery['ats'], string> = { greenhouse: 'Greenhouse', lever: 'Lever' };
+export const atsNames: Record<AtsDelivery['ats'], string> = {
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  recruitee: 'Recruitee',
+};

@@ -6,8 +6,9 @@ import { tooLong } from './schemas';
 /**
  * A job's own application questions: those its ATS asks besides the ones every application here
  * asks. Read from Greenhouse's "Retrieve a job" with questions=true
- * (server/jobs/greenhouse-questions.ts); each is one field, named as Greenhouse names it
- * (`question_123`, `question_789[]`), so the answers go back to Greenhouse under the same keys.
+ * (server/jobs/greenhouse-questions.ts), each one field named as Greenhouse names it
+ * (`question_123`, `question_789[]`), or from a Recruitee offer's `open_questions`
+ * (server/jobs/recruitee-questions.ts): the answers go back to the ATS under those keys.
  */
 export type JobQuestionKind = 'text' | 'textarea' | 'single' | 'multi';
 
@@ -34,6 +35,13 @@ export type JobAnswers = z.infer<typeof jobAnswersSchema>;
 
 /** A Greenhouse field name as its questions give it and its apply endpoint takes it: `question_123`, `question_789[]`. */
 export const GREENHOUSE_FIELD_NAME = /^[A-Za-z0-9_]{1,100}(\[\])?$/;
+
+/**
+ * A Recruitee question's field name here: the attribute its answer is posted in and the
+ * question's id (`content_2486351`, `flag_1941720`, `multi_content_2070268`), so a stored answer
+ * says how it is delivered (server/jobs/recruitee-questions.ts).
+ */
+export const RECRUITEE_FIELD_NAME = /^(content|flag|multi_content)_(\d{1,18})$/;
 
 /** Longest answers kept: a line, and a few paragraphs. */
 export const JOB_ANSWER_MAX = { text: 1_000, textarea: 10_000 } as const;

@@ -1,16 +1,16 @@
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openJobsService } from '../../server/jobs/open-jobs-service';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
-import { type AtsApplyUpstream, scripted, startAtsApplyUpstream } from '../support/ats-apply-upstream';
+import { scripted, useAtsFakes } from '../support/ats-apply-upstream';
 import { CLEO_JOB, cleoAnswers, greenhouseJobQuestions } from '../support/ats-board-fixtures';
-import { type AtsUpstream, greenhouseJob, leverPosting, startAtsUpstream } from '../support/ats-upstream';
+import { greenhouseJob, leverPosting } from '../support/ats-upstream';
 import { emulatorHost } from '../support/auth-emulator';
 import { CANDIDATE_HOST, candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
 import { quietPeriod } from '../support/quiet-period';
-import { recruiterView } from '../support/recruiter-view';
+import { recruiterView, untilDeliveryIs } from '../support/recruiter-view';
 import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
 import { databaseEnvFor, silentLogger } from '../support/test-database';
 
@@ -29,16 +29,10 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
 afterEach(closeAppsOfTest);
 
-let feeds: AtsUpstream;
-let ats: AtsApplyUpstream;
-beforeAll(async () => {
-  feeds = await startAtsUpstream();
-  cleanups.push(feeds.close);
+const fakes = useAtsFakes(KEYS, (feeds) => {
   feeds.setGreenhouseJobs([greenhouseJob(Number(CLEO_JOB), { title: 'Senior Backend Ruby Engineer' })]);
   feeds.setGreenhouseQuestions(greenhouseJobQuestions());
   feeds.setLeverPostings([leverPosting(LEVER_POSTING, { text: 'Platform Engineer' })]);
-  ats = await startAtsApplyUpstream(KEYS, { feedsFrom: feeds.url });
-  cleanups.push(ats.close);
 });
 
 /**
@@ -54,7 +48,7 @@ async function siteOf(board: 'greenhouse' | 'lever', kind: 'SQLite' | 'Postgres'
     DATA_DIR: freshDataDir(),
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     JOBS_SOURCE: board === 'greenhouse' ? 'greenhouse:cleoai' : 'lever:medinest',
-    [`${upper}_API_URL`]: ats.url,
+    [`${upper}_API_URL`]: fakes.ats.url,
     [`${upper}_API_KEY`]: KEYS[board],
     RECRUITER_EMAILS: RECRUITER,
     OUTBOX_POLL_MS: '50',
@@ -132,17 +126,13 @@ describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job pa
     const answered = await browser.put('/api/application/draft/questions', cleoAnswers);
     expect(answered.status, answered.text).toBe(200);
 
-    ats.answerNext('greenhouse', scripted.greenhouseErrorIn200());
+    fakes.ats.answerNext('greenhouse', scripted.greenhouseErrorIn200());
     const submitted = await browser.post('/api/application/submit');
     expect(submitted.status, submitted.text).toBe(201);
     const id = submitted.body.data.id as string;
-    await eventually(
-      async () => (await recruiterView(app, RECRUITER, id)).delivery?.state === 'delivered',
-      30_000,
-      'delivered',
-    );
+    await untilDeliveryIs(app, RECRUITER, id, 'delivered');
 
-    const posts = ats.received.filter((post) => post.fields.email === email);
+    const posts = fakes.ats.received.filter((post) => post.fields.email === email);
     expect(posts.map((post) => [post.status, post.accepted])).toEqual([
       [200, false],
       [200, true],
@@ -171,7 +161,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job pa
     expect(view).toMatchObject({ source: 'abc', sourceTags: { gh_src: 'abc' } });
     // Delivered: never again, however long the outbox polls (every 50 ms here).
     await quietPeriod(300);
-    expect(ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
+    expect(fakes.ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
   });
 
   it('a candidate landing on a Lever job by ?utm_source=linkedin applies here; Lever holds it once, past a 429, its applicationId recorded', async () => {
@@ -187,17 +177,13 @@ describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job pa
     expect((await browser.get('/job-questions')).status).toBe(302);
     await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
 
-    ats.answerNext('lever', scripted.leverTooMany(1));
+    fakes.ats.answerNext('lever', scripted.leverTooMany(1));
     const submitted = await browser.post('/api/application/submit');
     expect(submitted.status, submitted.text).toBe(201);
     const id = submitted.body.data.id as string;
-    await eventually(
-      async () => (await recruiterView(app, RECRUITER, id)).delivery?.state === 'delivered',
-      30_000,
-      'delivered',
-    );
+    await untilDeliveryIs(app, RECRUITER, id, 'delivered');
 
-    const posts = ats.received.filter((post) => post.fields.email === email);
+    const posts = fakes.ats.received.filter((post) => post.fields.email === email);
     expect(posts.map((post) => [post.status, post.accepted])).toEqual([
       [429, false],
       [200, true],
@@ -213,7 +199,7 @@ describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job pa
     });
     expect(accepted.resume?.bytes).toEqual(pdfOfSize());
     // The fake's applicationId for the n-th POST it received is `lever-n`.
-    const applicationId = `lever-${ats.received.indexOf(accepted) + 1}`;
+    const applicationId = `lever-${fakes.ats.received.indexOf(accepted) + 1}`;
     const view = await recruiterView(app, RECRUITER, id);
     expect(view.delivery).toMatchObject({
       ats: 'lever',
@@ -225,6 +211,6 @@ describe.each(['SQLite', 'Postgres'] as const)('a candidate from a tagged job pa
     expect(view).toMatchObject({ source: 'linkedin', sourceTags: { utm_source: 'linkedin' } });
     // Delivered: never again.
     await quietPeriod(300);
-    expect(ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
+    expect(fakes.ats.received.filter((post) => post.fields.email === email)).toHaveLength(2);
   });
 });

@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/storage/storage';
 import { emulatorHost } from '../support/auth-emulator';
 import { appliedCandidate, uniqueEmail } from '../support/candidate-browser';
+import { emlFiles } from '../support/data-dir-files';
 import { eventually } from '../support/eventually';
 import { createTestApp, freshDataDir } from '../support/test-app';
 import { databaseEnvFor, silentLogger, type TestDatabaseKind } from '../support/test-database';
@@ -13,17 +12,6 @@ import { askLink, linkingSite, signInWithLink } from '../support/sign-in-links';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
-
-/** The .eml files in DATA_DIR/outbox, with their text. */
-async function emlFiles(dataDir: string): Promise<{ name: string; text: string }[]> {
-  const folder = join(dataDir, 'outbox');
-  const names = await readdir(folder).catch(() => []);
-  return Promise.all(
-    names
-      .filter((name) => name.endsWith('.eml'))
-      .map(async (name) => ({ name, text: await readFile(join(folder, name), 'utf8') })),
-  );
-}
 
 describe.each<TestDatabaseKind>(['SQLite', 'Postgres'])('a server without SMTP_URL, on %s', (kind) => {
   const dataDir = freshDataDir();

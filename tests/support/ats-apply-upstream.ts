@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { type AtsUpstream, startAtsUpstream } from './ats-upstream';
 
 /**
- * Greenhouse's and Lever's application APIs on loopback, answering with their real bodies
- * (tests/fixtures/ats-boards/ats-application-answers.json, README there for where each comes
- * from): `POST /v1/boards/:token/jobs/:id` (HTTP Basic, the key as user name) and
- * `POST /v0/postings/:site/:id?key=`, both multipart/form-data, read with the platform's own
- * multipart parser. Also `GET` of the board's job list, so the site lists the jobs applied to;
+ * Greenhouse's, Lever's and Recruitee's application APIs on loopback, answering with their real
+ * bodies (tests/fixtures/ats-boards/ats-application-answers.json, README there for where each
+ * comes from): `POST /v1/boards/:token/jobs/:id` (HTTP Basic, the key as user name),
+ * `POST /v0/postings/:site/:id?key=` and `POST /api/offers/:slug/candidates` (no key; checked
+ * against the offer as Recruitee checks it, a 422 naming what is missing), all multipart/form-data,
+ * read with the platform's own multipart parser. Also `GET` of the board's job list, so the site lists the jobs applied to;
  * or, given `feedsFrom` (the URL of the feeds' fake, ./ats-upstream.ts), every `GET` answered by
  * that fake: the site reads its feed, the job's questions and posts applications at one API URL.
  *
@@ -21,12 +24,16 @@ const answers = JSON.parse(
 ) as {
   greenhouse: Record<'saved' | 'invalidAttributes' | 'failedToSavePerson', unknown>;
   lever: Record<'applied' | 'documentNotFound' | 'emptyError' | 'tooManyRequests', unknown>;
+  recruitee: { created: { candidate: Record<string, unknown> } };
 };
+
+/** The ATSs this fake takes applications for. */
+export type FakeAts = 'greenhouse' | 'lever' | 'recruitee';
 export const atsAnswers = answers;
 
 /** An application as the fake received it. */
 export interface ReceivedApplication {
-  ats: 'greenhouse' | 'lever';
+  ats: FakeAts;
   board: string;
   jobId: string;
   /** Every text field, by name; a name sent more than once (`question_1[]`) as a list. */
@@ -58,6 +65,12 @@ export const scripted = {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   }),
   unavailable: (): ScriptedAnswer => ({ status: 503, body: { error: 'Service Unavailable' } }),
+  /** A 429 of Recruitee's, as any API behind a rate limiter may answer (Recruitee documents none). */
+  recruiteeTooMany: (retryAfterSeconds: number): ScriptedAnswer => ({
+    status: 429,
+    body: { error: ['Too many requests'] },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  }),
 };
 
 /** The ATS taking `ms` over an answer: a slow neighbour the fake plays, not a wait of the test. */
@@ -78,7 +91,7 @@ async function readApplication(form: FormData) {
   let resume: ReceivedApplication['resume'] = null;
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string') {
-      if (name === 'resume')
+      if (name === 'resume' || name === 'candidate[cv]')
         resume = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
       continue;
     }
@@ -86,6 +99,52 @@ async function readApplication(form: FormData) {
     fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return { fields, resume };
+}
+
+/** An offer's question as Recruitee's careers site answers it: what its answer must hold. */
+interface OfferQuestion {
+  id: number;
+  kind: string;
+  required?: boolean;
+  body: string;
+}
+
+/** The attribute Recruitee takes each kind's answer in (a boolean's `content` is refused). */
+const answerAttribute = (kind: string) =>
+  kind === 'boolean' || kind === 'legal' ? 'flag' : kind === 'multi_choice' ? 'multi_content' : 'content';
+
+/**
+ * What Recruitee refuses in an application to `offer` (422): a missing name or email, a missing
+ * CV or phone where the offer requires them, a required question without its answer in the
+ * attribute of its kind.
+ */
+function recruiteeRefusals(
+  offer: { open_questions?: OfferQuestion[]; options_cv?: string; options_phone?: string },
+  application: Awaited<ReturnType<typeof readApplication>>,
+): { error: string[]; error_fields: Record<string, string[]> } | null {
+  const { fields } = application;
+  const errorFields: Record<string, string[]> = {};
+  const blank = (field: string) => (errorFields[field] = ["can't be blank"]);
+  if (!fields['candidate[name]']) blank('name');
+  if (!fields['candidate[email]']) blank('email');
+  if ((offer.options_cv ?? 'required') === 'required' && !application.resume) blank('cv');
+  if ((offer.options_phone ?? 'required') === 'required' && !fields['candidate[phone]']) blank('phone');
+  const answered = new Map<string, Set<string>>();
+  for (const [name, value] of Object.entries(fields)) {
+    const at = /^candidate\[open_question_answers_attributes\]\[(\d+)\]\[([a-z_]+)\](?:\[\])?$/.exec(name);
+    if (!at) continue;
+    const entry = answered.get(at[1]!) ?? new Set<string>();
+    entry.add(at[2] === 'open_question_id' ? `id:${String(value)}` : at[2]!);
+    answered.set(at[1]!, entry);
+  }
+  const errors = Object.entries(errorFields).map(([field, [message]]) => `${field} ${message}`);
+  for (const question of offer.open_questions ?? []) {
+    if (!question.required) continue;
+    const answer = [...answered.values()].find((entry) => entry.has(`id:${question.id}`));
+    if (!answer?.has(answerAttribute(question.kind)))
+      errors.push(`${question.body} ${answerAttribute(question.kind)} can't be blank`);
+  }
+  return errors.length > 0 ? { error: errors, error_fields: errorFields } : null;
 }
 
 /** Answers `req` with what the feeds' fake at `feedsFrom` answers the same GET. */
@@ -103,7 +162,7 @@ export async function startAtsApplyUpstream(
   const received: ReceivedApplication[] = [];
   /** The email of each application POST as it arrived, before it is answered (a slow answer is still pending). */
   const arrivals: string[] = [];
-  const script: Record<'greenhouse' | 'lever', ScriptedAnswer[]> = { greenhouse: [], lever: [] };
+  const script: Record<FakeAts, ScriptedAnswer[]> = { greenhouse: [], lever: [], recruitee: [] };
   const jobs = { greenhouse: [] as unknown[], lever: [] as unknown[] };
   /** Answered to every POST while set, before any script (a slow ATS). */
   let delayMs = 0;
@@ -120,12 +179,14 @@ export async function startAtsApplyUpstream(
     const url = new URL(req.url ?? '/', 'http://fake');
     const greenhouse = /^\/v1\/boards\/([^/]+)\/jobs\/([^/]+)$/.exec(url.pathname);
     const lever = /^\/v0\/postings\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    const recruitee = /^\/api\/offers\/([^/]+)\/candidates$/.exec(url.pathname);
     if (req.method === 'GET') {
       if (options.feedsFrom) return forwardRead(options.feedsFrom, req, res);
       if (/^\/v1\/boards\/[^/]+\/jobs$/.test(url.pathname))
         return send(res, { status: 200, body: { jobs: jobs.greenhouse, meta: { total: jobs.greenhouse.length } } });
       if (/^\/v0\/postings\/[^/]+$/.test(url.pathname)) return send(res, { status: 200, body: jobs.lever });
     }
+    if (req.method === 'POST' && recruitee) return handleRecruitee(req, res, decodeURIComponent(recruitee[1]!));
     if (req.method !== 'POST' || !(greenhouse || lever))
       return send(res, { status: 404, body: { status: 404, error: 'Not found' } });
     const ats = greenhouse ? 'greenhouse' : 'lever';
@@ -174,6 +235,50 @@ export async function startAtsApplyUpstream(
     send(res, answer);
   }
 
+  /** An application to a Recruitee offer: checked against the offer the feeds' fake serves. */
+  async function handleRecruitee(req: IncomingMessage, res: ServerResponse, slug: string) {
+    const at = Date.now();
+    const application = await readApplication(await formOf(req));
+    arrivals.push(String(application.fields['candidate[email]']));
+    if (delayMs > 0) await takeItsTime(delayMs);
+    const offerAnswer = options.feedsFrom
+      ? await fetch(`${options.feedsFrom}/api/offers/${encodeURIComponent(slug)}`)
+      : null;
+    const offer = offerAnswer?.ok
+      ? ((await offerAnswer.json()) as { offer: Parameters<typeof recruiteeRefusals>[0] }).offer
+      : null;
+    const refusals = offer && recruiteeRefusals(offer, application);
+    const created = answers.recruitee.created.candidate;
+    const answer: ScriptedAnswer =
+      script.recruitee.shift() ??
+      (!offer
+        ? { status: 404, body: { error: 'Not found' } }
+        : refusals
+          ? { status: 422, body: refusals }
+          : {
+              status: 201,
+              body: {
+                candidate: {
+                  ...created,
+                  id: Number(created.id) + received.length,
+                  name: application.fields['candidate[name]'],
+                  emails: [application.fields['candidate[email]']],
+                },
+              },
+            });
+    if (answer.delayMs) await takeItsTime(answer.delayMs);
+    received.push({
+      ats: 'recruitee',
+      board: 'recruitee',
+      jobId: slug,
+      ...application,
+      at,
+      status: answer.status,
+      accepted: answer.status === 201,
+    });
+    send(res, answer);
+  }
+
   // Down, the fake keeps its port and drops every connection as it comes (the client sees the
   // connection reset). Closing the server instead freed the port, and another test's server could
   // take it and answer 404s: deliveries given up, where an ATS that is down must be waited for.
@@ -203,11 +308,11 @@ export async function startAtsApplyUpstream(
       jobs[ats] = list;
     },
     /** The next POSTs to `ats` are answered these, in order; then as usual. */
-    answerNext(ats: 'greenhouse' | 'lever', ...next: ScriptedAnswer[]) {
+    answerNext(ats: FakeAts, ...next: ScriptedAnswer[]) {
       script[ats].push(...next);
     },
     /** Forgets the answers scripted for `ats` and not given yet. */
-    clearScript(ats: 'greenhouse' | 'lever') {
+    clearScript(ats: FakeAts) {
       script[ats].length = 0;
     },
     slow(ms: number) {
@@ -229,3 +334,25 @@ export async function startAtsApplyUpstream(
 }
 
 export type AtsApplyUpstream = Awaited<ReturnType<typeof startAtsApplyUpstream>>;
+
+/**
+ * The feeds' fake (./ats-upstream.ts) with the apply fake in front of it, as a site sees one API
+ * per ATS: started before the file's tests, `feed` setting the feeds' jobs first, and closed after.
+ * Read `fakes.feeds` and `fakes.ats` inside tests and hooks.
+ */
+export function useAtsFakes(
+  keys: { greenhouse: string; lever: string },
+  feed: (feeds: AtsUpstream) => void,
+): { feeds: AtsUpstream; ats: AtsApplyUpstream } {
+  const fakes = {} as { feeds: AtsUpstream; ats: AtsApplyUpstream };
+  beforeAll(async () => {
+    fakes.feeds = await startAtsUpstream();
+    feed(fakes.feeds);
+    fakes.ats = await startAtsApplyUpstream(keys, { feedsFrom: fakes.feeds.url });
+  });
+  afterAll(async () => {
+    await fakes.ats?.close();
+    await fakes.feeds?.close();
+  });
+  return fakes;
+}

@@ -61,7 +61,7 @@ export function leverPosting(id: string, fields: Record<string, unknown> = {}) {
  * Ashby's Job Postings API, Recruitee's Careers Site API and SmartRecruiters' Posting API, on the
  * same loopback server, with their answers' shapes as captured (tests/fixtures/ats-boards):
  * `GET /posting-api/job-board/:board?includeCompensation=true` (`{ apiVersion, jobs }`),
- * `GET /api/offers/` (`{ offers }`), `GET /v1/companies/:id/postings?limit&offset`
+ * `GET /api/offers/` (`{ offers }`) and `GET /api/offers/:id-or-slug` (`{ offer }`), `GET /v1/companies/:id/postings?limit&offset`
  * (`{ offset, limit, totalFound, content }`, paged) and `GET /v1/companies/:id/postings/:postingId`
  * (the posting's detail, or SmartRecruiters' 404 `RESOURCE_NOT_FOUND`).
  */
@@ -203,6 +203,7 @@ export async function startAtsUpstream() {
     const lever = /^\/v0\/postings\/([^/]+)$/.exec(url.pathname);
     const ashby = /^\/posting-api\/job-board\/([^/]+)$/.exec(url.pathname);
     const recruitee = url.pathname === '/api/offers/';
+    const recruiteeOfferAt = /^\/api\/offers\/([^/]+)$/.exec(url.pathname);
     const smartRecruiters = /^\/v1\/companies\/([^/]+)\/postings$/.exec(url.pathname);
     const smartRecruitersDetail = /^\/v1\/companies\/([^/]+)\/postings\/([^/]+)$/.exec(url.pathname);
     let body: () => { status: number; json: unknown };
@@ -233,6 +234,14 @@ export async function startAtsUpstream() {
     } else if (recruitee) {
       calls.recruitee++;
       body = () => ({ status: 200, json: { offers: recruiteeOffers } });
+    } else if (recruiteeOfferAt) {
+      // One offer, by its id or its slug, as `{ offer }`.
+      const key = decodeURIComponent(recruiteeOfferAt[1]!);
+      const offer = recruiteeOffers.find((item) => {
+        const { id, slug } = item as { id?: unknown; slug?: unknown };
+        return String(id) === key || slug === key;
+      });
+      body = () => (offer ? { status: 200, json: { offer } } : { status: 404, json: { error: 'Not found' } });
     } else if (smartRecruiters) {
       calls.smartrecruiters++;
       const offset = Number(url.searchParams.get('offset') ?? 0);

@@ -29,3 +29,14 @@ export async function filesHolding(
   }
   return found;
 }
+
+/** The .eml files in DATA_DIR/outbox (the emails of a server without SMTP_URL), with their text. */
+export async function emlFiles(dataDir: string): Promise<{ name: string; text: string }[]> {
+  const folder = join(dataDir, 'outbox');
+  const names = await readdir(folder).catch(() => []);
+  return Promise.all(
+    names
+      .filter((name) => name.endsWith('.eml'))
+      .map(async (name) => ({ name, text: await readFile(join(folder, name), 'utf8') })),
+  );
+}

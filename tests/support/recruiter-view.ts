@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { sessionCookieFor } from './candidate-browser';
+import { eventually } from './eventually';
 
 /** An application as the recruiters' API answers it (`GET /api/recruiter/applications/:id`), read as `recruiter`. */
 export async function recruiterView(app: Express, recruiter: string, id: string) {
@@ -13,4 +14,14 @@ export async function recruiterView(app: Express, recruiter: string, id: string)
     source: string | null;
     sourceTags: Record<string, string> | null;
   };
+}
+
+/** Waits until the application's delivery into the ATS, as `recruiter` sees it, is in `state`. */
+export async function untilDeliveryIs(
+  app: Express,
+  recruiter: string,
+  id: string,
+  state: 'delivered' | 'failed' | 'stopped',
+): Promise<void> {
+  await eventually(async () => (await recruiterView(app, recruiter, id)).delivery?.state === state, 30_000, state);
 }

@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readGreenhouseAnswer, readLeverAnswer, retryAfterAt } from '../../server/ats-delivery/ats-answers';
+import {
+  readGreenhouseAnswer,
+  readLeverAnswer,
+  readRecruiteeAnswer,
+  readRecruiteeOffer,
+  retryAfterAt,
+} from '../../server/ats-delivery/ats-answers';
 import { DeliveryFailure } from '../../server/notifications/delivery-failure';
 
 // Real answers of both APIs (tests/fixtures/ats-boards/README.md says where each was captured).
 const real = JSON.parse(
   readFileSync(new URL('../fixtures/ats-boards/ats-application-answers.json', import.meta.url), 'utf8'),
-) as { greenhouse: Record<string, unknown>; lever: Record<string, unknown> };
+) as { greenhouse: Record<string, unknown>; lever: Record<string, unknown>; recruitee: Record<string, unknown> };
 
 const answer = (status: number, body: unknown, retryAfter: string | null = null) => ({
   status,
@@ -77,5 +83,57 @@ describe("reading Lever's answer", () => {
     // Without one (or an unreadable one): a second, Lever's window.
     expect(retryAfterAt(null, NOW)).toBe(NOW + 1_000);
     expect(retryAfterAt('soon', NOW)).toBe(NOW + 1_000);
+  });
+});
+
+describe("reading Recruitee's answers", () => {
+  it("takes the candidate's id of a 201 as the ATS's id", () => {
+    expect(readRecruiteeAnswer(answer(201, real.recruitee.created))).toEqual({ receipt: '51359843' });
+  });
+
+  it('stops at a 422 with what Recruitee refused, its list and its fields in words', () => {
+    const failure = failureOf(() =>
+      readRecruiteeAnswer(
+        answer(422, { error: ["Graduation Year content can't be blank"], error_fields: { email: ['is invalid'] } }),
+      ),
+    );
+    expect(failure).toMatchObject({
+      permanent: true,
+      message: "Recruitee refused the application: Graduation Year content can't be blank; email is invalid",
+    });
+  });
+
+  it('stops at a 404 (the offer closed) and at a 2xx without the candidate, which is not posted twice', () => {
+    expect(failureOf(() => readRecruiteeAnswer(answer(404, { error: 'Not found' })))).toMatchObject({
+      permanent: true,
+    });
+    const unknown = failureOf(() => readRecruiteeAnswer(answer(201, { ok: true })));
+    expect(unknown).toMatchObject({ permanent: true, message: expect.stringContaining('check Recruitee') });
+  });
+
+  it('comes back after a 429 when Retry-After says, and tries a 5xx again', () => {
+    expect(failureOf(() => readRecruiteeAnswer(answer(429, {}, '30'), NOW))).toMatchObject({
+      permanent: false,
+      retryAt: NOW + 30_000,
+    });
+    expect(failureOf(() => readRecruiteeAnswer(answer(503, 'Service Unavailable'), NOW))).toMatchObject({
+      permanent: false,
+      retryAt: undefined,
+    });
+  });
+
+  it("reads the offer's slug its applications go to; a closed offer stops the delivery", () => {
+    expect(
+      readRecruiteeOffer(answer(200, { offer: { id: 1776543, slug: 'growth-marketing-manager-brazil' } }), '1776543'),
+    ).toEqual({
+      slug: 'growth-marketing-manager-brazil',
+    });
+    expect(failureOf(() => readRecruiteeOffer(answer(404, { error: 'Not found' }), '1776543'))).toMatchObject({
+      permanent: true,
+      message: 'Recruitee has no published offer 1776543: it was closed or unpublished',
+    });
+    expect(failureOf(() => readRecruiteeOffer(answer(200, { offer: { slug: '../x' } }), '1'))).toMatchObject({
+      permanent: false,
+    });
   });
 });

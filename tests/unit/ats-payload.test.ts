@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveryInputs, greenhouseForm, leverForm } from '../../server/ats-delivery/ats-payload';
+import { type DeliveryInputs, greenhouseForm, leverForm, recruiteeForm } from '../../server/ats-delivery/ats-payload';
 import { pdfOfSize } from '../support/application-answers';
 
 const resume = { fileName: 'Asha Rao CV.pdf', content: pdfOfSize(2_048) };
@@ -83,5 +83,41 @@ describe('the Lever application form', () => {
   it('takes ref as the source without a utm_source, and sends no source without either', async () => {
     expect((await partsOf(leverForm({ ...inputs, source: { ref: 'careers-fair' } }))).source).toEqual(['careers-fair']);
     expect((await partsOf(leverForm(inputs))).source).toBeUndefined();
+  });
+});
+
+describe('the Recruitee application form', () => {
+  it("carries the candidate's name, email, phone, CV and referrer, and each answer in its question's attribute", async () => {
+    const answers = {
+      content_2486351: '4 years',
+      content_2618364: '3779533',
+      multi_content_2070268: ['2901176', '2901178'],
+      flag_1941720: 'false',
+      // Not a Recruitee question's name: left out.
+      question_1: 'x',
+    };
+    const parts = await partsOf(recruiteeForm({ ...inputs, answers, source: { utm_source: 'naukri' } }));
+    const answer = (index: number) => `candidate[open_question_answers_attributes][${index}]`;
+    expect(parts).toEqual({
+      'candidate[name]': ['Asha Rao'],
+      'candidate[email]': ['asha@example.com'],
+      'candidate[phone]': ['+919876543210'],
+      'candidate[cv]': [{ name: 'Asha Rao CV.pdf', type: 'application/pdf', bytes: resume.content }],
+      'candidate[referrer]': ['naukri'],
+      [`${answer(0)}[open_question_id]`]: ['2486351'],
+      [`${answer(0)}[content]`]: ['4 years'],
+      [`${answer(1)}[open_question_id]`]: ['2618364'],
+      [`${answer(1)}[content]`]: ['3779533'],
+      [`${answer(2)}[open_question_id]`]: ['2070268'],
+      [`${answer(2)}[multi_content][]`]: ['2901176', '2901178'],
+      [`${answer(3)}[open_question_id]`]: ['1941720'],
+      [`${answer(3)}[flag]`]: ['false'],
+    });
+  });
+
+  it('leaves out a phone and a referrer the candidate did not give', async () => {
+    const parts = await partsOf(recruiteeForm({ ...inputs, candidate: { ...inputs.candidate, phone: '' } }));
+    expect(parts['candidate[phone]']).toBeUndefined();
+    expect(parts['candidate[referrer]']).toBeUndefined();
   });
 });

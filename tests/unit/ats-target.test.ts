@@ -43,3 +43,17 @@ describe('GREENHOUSE_API_KEY and LEVER_API_KEY', () => {
     expect(() => config({ LEVER_API_KEY: 'lever key' })).toThrow(/LEVER_API_KEY: must be the API key as issued/);
   });
 });
+
+describe('a Recruitee careers site', () => {
+  it('takes applications without a key: its jobs are delivered into it, at its careers site or RECRUITEE_API_URL', () => {
+    expect(atsTargetOf(config({ JOBS_SOURCE: 'recruitee:medinest' }))).toEqual({
+      ats: 'recruitee',
+      board: 'medinest',
+      apiUrl: 'https://medinest.recruitee.com',
+      apiKey: '',
+    });
+    expect(
+      atsTargetOf(config({ JOBS_SOURCE: 'recruitee:medinest', RECRUITEE_API_URL: 'http://127.0.0.1:8080' })),
+    ).toMatchObject({ ats: 'recruitee', apiUrl: 'http://127.0.0.1:8080' });
+  });
+});
