@@ -233,7 +233,12 @@ const variables = z.object({
   ),
   ASHBY_API_URL: optional(httpUrl)
     .transform((value) => value ?? 'https://api.ashbyhq.com')
-    .describe("The base URL of Ashby's public job board API (tests point it at a loopback server)."),
+    .describe(
+      "The base URL of Ashby's API, its public job board and its application API alike (tests point it at a loopback server).",
+    ),
+  ASHBY_API_KEY: optional(apiKey).describe(
+    "An Ashby API key with the `jobsRead` and `candidatesWrite` permissions. With `JOBS_SOURCE=ashby:<board>` candidates apply here, a job's own application form asked, and each application is delivered into Ashby through the outbox (docs/jobs-and-ats.md); unset, Apply goes to Ashby's hosted form.",
+  ),
   RECRUITEE_API_URL: optional(httpUrl).describe(
     "The Recruitee careers site the offers are read from and applied to (its Careers Site API, no key: applications made here are delivered into Recruitee, docs/jobs-and-ats.md); a company's own careers domain works too. Unset: `https://<company>.recruitee.com`.",
   ),

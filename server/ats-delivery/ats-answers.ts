@@ -148,3 +148,55 @@ export function readRecruiteeAnswer(answer: AtsAnswer, now = Date.now()): { rece
   }
   return { receipt: String(id).slice(0, 200) };
 }
+
+/** Ashby's error, `errorInfo: { code, message }` (else its deprecated `errors` list), in words. */
+function ashbyError(json: Record<string, unknown> | undefined, body: string): { code: string; text: string } {
+  const info = json?.errorInfo as { code?: unknown; message?: unknown } | undefined;
+  const code = typeof info?.code === 'string' ? info.code : '';
+  const errors = Array.isArray(json?.errors) ? json.errors.filter((item) => typeof item === 'string') : [];
+  const said = typeof info?.message === 'string' ? info.message : errors.join('; ');
+  const text = [code, said].filter(Boolean).join(': ').replace(/\s+/g, ' ').slice(0, MAX_REASON);
+  return { code, text: text || errorText(json, body) };
+}
+
+/**
+ * Ashby's answer to `applicationForm.submit`: `{ success: true, results: { submittedFormInstance:
+ * { id }, formMessages: { blocked } } }`; the submitted form's id is recorded (Ashby's answer has
+ * no application id; `application.info` finds the application by it). A submission Ashby's
+ * application limits `blocked` made no application: permanent, with Ashby's message for the
+ * recruiter. `success: false` comes with HTTP 200 for a refused form (`invalid_input`): permanent,
+ * but for a rate limit. 401 (no key) and 403 (a wrong key, or one without `candidatesWrite`) are
+ * permanent as any 4xx; 429 and 5xx are tried again.
+ */
+export function readAshbyAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
+  const json = jsonObject(answer.body);
+  if (answer.status < 200 || answer.status > 299) {
+    if (answer.status === 429) throw httpFailure('Ashby', answer, now);
+    const { text } = ashbyError(json, answer.body);
+    const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
+    throw new DeliveryFailure(`Ashby answered ${answer.status}: ${text}`, { permanent });
+  }
+  if (json?.success !== true) {
+    const { code, text } = ashbyError(json, answer.body);
+    if (code === 'rate_limit_exceeded') {
+      // Tried again: when Retry-After says, else with the outbox's backoff.
+      const retryAt = answer.retryAfter ? retryAfterAt(answer.retryAfter, now) : undefined;
+      throw new DeliveryFailure(`Ashby refused the application: ${text}`, { retryAt });
+    }
+    throw new DeliveryFailure(`Ashby refused the application: ${text}`, { permanent: true });
+  }
+  const results = json.results as
+    | {
+        submittedFormInstance?: { id?: unknown };
+        formMessages?: { blocked?: unknown; blockMessageForCandidateHtml?: unknown };
+      }
+    | undefined;
+  if (results?.formMessages?.blocked === true) {
+    throw new DeliveryFailure(
+      "Ashby blocked the application by the company's application limits (too many applications from this candidate): nothing was created there",
+      { permanent: true },
+    );
+  }
+  const id = results?.submittedFormInstance?.id;
+  return typeof id === 'string' && id ? { receipt: id.slice(0, 200) } : {};
+}

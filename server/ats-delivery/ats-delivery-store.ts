@@ -114,12 +114,14 @@ export async function stopUnsentDelivery(executor: Executor, applicationId: stri
     .execute();
 }
 
-type Contact = Partial<Record<'mobileNo', unknown>>;
+type Contact = Partial<Record<'mobileNo' | 'city' | 'state' | 'country', unknown>>;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   return {
     /**
-     * What is delivered of the application: the candidate's name, email and phone as submitted,
+     * What is delivered of the application: the candidate's name, email, phone and place as submitted,
      * the resume's bytes, the answers to the job's own questions (`answers.jobQuestions`, keyed by
      * the ATS's field names) and the tags the candidate came by (the `source` column); null when
      * the application is gone or erased (nothing to send). `withdrawn`: its candidate withdrew it,
@@ -150,7 +152,8 @@ export function createAtsDeliveryStore(db: Kysely<DatabaseSchema>, dialect: Dial
           firstName: row.first_name,
           lastName: row.last_name,
           email: row.email,
-          phone: typeof contact.mobileNo === 'string' ? contact.mobileNo : '',
+          phone: textOf(contact.mobileNo),
+          location: { city: textOf(contact.city), region: textOf(contact.state), country: textOf(contact.country) },
         },
         resume:
           row.file_name !== null && row.content !== null ? { fileName: row.file_name, content: row.content } : null,

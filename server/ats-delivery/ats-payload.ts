@@ -1,12 +1,20 @@
 import type { CandidateSource } from '../../shared/application/candidate-source';
-import { GREENHOUSE_FIELD_NAME, RECRUITEE_FIELD_NAME } from '../../shared/application/job-questions';
+import { ashbyFieldName, GREENHOUSE_FIELD_NAME, RECRUITEE_FIELD_NAME } from '../../shared/application/job-questions';
+import type { AshbyFormField } from '../jobs/ashby-form';
 /**
  * The application as each ATS's apply endpoint takes it (multipart/form-data), built from plain
  * inputs: whoever stored them (the wizard's steps, the job's own questions, where the candidate
  * came from) is not this module's concern.
  */
 export interface DeliveryInputs {
-  candidate: { firstName: string; lastName: string; email: string; phone: string };
+  candidate: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    /** Where the candidate lives, as the contact step says (an Ashby `Location` field's answer). */
+    location?: { city: string; region: string; country: string };
+  };
   /** The stored PDF: its bytes go in the `resume` part with its name. */
   resume: { fileName: string; content: Buffer } | null;
   /**
@@ -94,5 +102,60 @@ export function recruiteeForm(inputs: DeliveryInputs): FormData {
     if (attribute === 'multi_content') for (const value of values) form.append(`${prefix}[multi_content][]`, value);
     else form.append(`${prefix}[${attribute}]`, values[0] ?? '');
   }
+  return form;
+}
+
+/** The file part the resume is sent as: an Ashby `File` field's answer names its part. */
+const ASHBY_RESUME_PART = 'resume';
+
+/** The answer to one of the job's Ashby fields, as its type takes it; undefined when there is none. */
+function ashbyValue(field: AshbyFormField, inputs: DeliveryInputs): unknown {
+  const { candidate } = inputs;
+  switch (field.path) {
+    case '_systemfield_name':
+      return `${candidate.firstName} ${candidate.lastName}`.trim();
+    case '_systemfield_email':
+      return candidate.email;
+    case '_systemfield_phone':
+      return candidate.phone || undefined;
+    case '_systemfield_resume':
+      return inputs.resume ? ASHBY_RESUME_PART : undefined;
+  }
+  if (field.type === 'Location') return candidate.location?.city ? candidate.location : undefined;
+  const answer = inputs.answers?.[ashbyFieldName(field.path)];
+  if (answer === undefined) return undefined;
+  const text = Array.isArray(answer) ? (answer[0] ?? '') : answer;
+  switch (field.type) {
+    case 'Boolean':
+      return text === 'true';
+    case 'Number':
+      return Number(text);
+    case 'MultiValueSelect':
+      return Array.isArray(answer) ? answer : [answer];
+    case 'RichText':
+      return { type: 'PlainText', value: text };
+    default:
+      return text;
+  }
+}
+
+/**
+ * Ashby's `applicationForm.submit` (https://developers.ashbyhq.com/reference/applicationformsubmit),
+ * multipart: `jobPostingId`, `applicationForm` (`{ fieldSubmissions: [{ path, value }] }` as JSON)
+ * answering each field of the job's form (`fields`, read from `jobPosting.info` just before) that
+ * the application answers, the resume as the part its field names, and `utmData` (the tags the
+ * candidate came by).
+ */
+export function ashbyForm(inputs: DeliveryInputs, jobPostingId: string, fields: readonly AshbyFormField[]): FormData {
+  const form = new FormData();
+  form.append('jobPostingId', jobPostingId);
+  const fieldSubmissions = fields.flatMap((field) => {
+    const value = ashbyValue(field, inputs);
+    return value === undefined ? [] : [{ path: field.path, value }];
+  });
+  form.append('applicationForm', JSON.stringify({ fieldSubmissions }));
+  if (inputs.resume) form.append(ASHBY_RESUME_PART, ...resumePart(inputs.resume));
+  const utm = Object.entries(inputs.source ?? {}).filter(([name]) => name.startsWith('utm_'));
+  if (utm.length > 0) form.append('utmData', JSON.stringify(Object.fromEntries(utm)));
   return form;
 }

@@ -5,6 +5,7 @@ import { DeliveryFailure } from '../notifications/delivery-failure';
 import type { AtsMessage } from '../notifications/outbox-message';
 import {
   type AtsAnswer,
+  readAshbyAnswer,
   readGreenhouseAnswer,
   readLeverAnswer,
   readRecruiteeAnswer,
@@ -12,7 +13,7 @@ import {
   retryAfterAt,
 } from './ats-answers';
 import type { AtsDeliveryStore } from './ats-delivery-store';
-import { type DeliveryInputs, greenhouseForm, leverForm, recruiteeForm } from './ats-payload';
+import { ashbyForm, type DeliveryInputs, greenhouseForm, leverForm, recruiteeForm } from './ats-payload';
 import type { AtsTarget } from './ats-target';
 
 /**
@@ -113,6 +114,38 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
   }
 
   /**
+   * Ashby's API (HTTP Basic, the key as user name): the job posting's application form
+   * (`jobPosting.info`), for the paths and types of its fields as they are now, then the
+   * application, answering each (`applicationForm.submit`).
+   */
+  async function toAshby(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
+    const headers = { Authorization: `Basic ${Buffer.from(`${target.apiKey}:`).toString('base64')}` };
+    const info = await call(
+      `${baseOf(target)}/jobPosting.info`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jobPostingId: message.jobId }),
+      },
+      'Ashby',
+    );
+    // Loaded with the first Ashby delivery: it brings the HTML sanitizer, which a start need not load.
+    const { ashbyFormFields } = await import('../jobs/ashby-form');
+    let fields;
+    try {
+      fields = ashbyFormFields(JSON.parse(info.body), logger, message.jobId);
+    } catch {
+      // Not the form: a refusal (a wrong key, a closed posting) says why, as the submission would.
+      readAshbyAnswer(info);
+      throw new DeliveryFailure(`Ashby answered ${info.status} without the job posting's application form`);
+    }
+    const body = ashbyForm(inputs, message.jobId, fields);
+    return readAshbyAnswer(
+      await call(`${baseOf(target)}/applicationForm.submit`, { method: 'POST', body, headers }, 'Ashby'),
+    );
+  }
+
+  /**
    * Recruitee's Careers Site API: the offer (by its id, the job's here) for the slug its
    * applications are posted to, then the application, as the company's own careers site posts it.
    */
@@ -123,11 +156,12 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     return readRecruiteeAnswer(await call(url, { method: 'POST', body: recruiteeForm(inputs) }, 'Recruitee'));
   }
 
-  const deliverTo = { greenhouse: toGreenhouse, lever: toLever, recruitee: toRecruitee };
+  const deliverTo = { greenhouse: toGreenhouse, lever: toLever, ashby: toAshby, recruitee: toRecruitee };
   /** What each ATS needs set for its deliveries, named when it is missing. */
   const setting = {
     greenhouse: 'GREENHOUSE_API_KEY',
     lever: 'LEVER_API_KEY',
+    ashby: 'ASHBY_API_KEY',
     recruitee: 'JOBS_SOURCE=recruitee:<company>',
   };
 

@@ -20,6 +20,13 @@ export interface UpstreamClientOptions {
 export interface UpstreamClient {
   /** GET `path` (relative to the base URL): any status is an answer; no answer in time, or none at all, throws. */
   get(path: string, signal: AbortSignal): Promise<{ status: number; data: unknown }>;
+  /** POST `body` as JSON to `path`, for APIs that read with POST (Ashby's RPC); answered as `get`. */
+  post(
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data: unknown }>;
   /** The error for an answer with an unexpected status. */
   failed(status: number): UpstreamError;
 }
@@ -47,29 +54,37 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       }),
     ));
 
-  return {
-    async get(path, signal) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      const started = performance.now();
-      try {
-        const response = await (await clientOnce()).get(path, { signal: AbortSignal.any([signal, deadline]) });
-        logger.info(
-          { upstream: path, status: response.status, ms: Math.round(performance.now() - started) },
-          `${name} upstream answered`,
-        );
-        return response;
-      } catch (error) {
-        const ms = Math.round(performance.now() - started);
-        if (deadline.aborted) {
-          logger.warn({ upstream: path, ms }, `${name} upstream timed out`);
-          throw upstreamError('timeout', `${api} did not answer within ${timeoutMs} ms`);
-        }
-        // axios errors (and Node's socket errors) carry a code such as ECONNREFUSED.
-        const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
-        logger.warn({ upstream: path, ms, reason }, `${name} upstream failed`);
-        throw upstreamError('unavailable', `${api} could not be reached (${reason})`);
+  async function call(
+    path: string,
+    signal: AbortSignal,
+    send: (client: AxiosInstance, signal: AbortSignal) => Promise<{ status: number; data: unknown }>,
+  ) {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const started = performance.now();
+    try {
+      const response = await send(await clientOnce(), AbortSignal.any([signal, deadline]));
+      logger.info(
+        { upstream: path, status: response.status, ms: Math.round(performance.now() - started) },
+        `${name} upstream answered`,
+      );
+      return response;
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      if (deadline.aborted) {
+        logger.warn({ upstream: path, ms }, `${name} upstream timed out`);
+        throw upstreamError('timeout', `${api} did not answer within ${timeoutMs} ms`);
       }
-    },
+      // axios errors (and Node's socket errors) carry a code such as ECONNREFUSED.
+      const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
+      logger.warn({ upstream: path, ms, reason }, `${name} upstream failed`);
+      throw upstreamError('unavailable', `${api} could not be reached (${reason})`);
+    }
+  }
+
+  return {
+    get: (path, signal) => call(path, signal, (client, aborted) => client.get(path, { signal: aborted })),
+    post: (path, body, signal, headers = {}) =>
+      call(path, signal, (client, aborted) => client.post(path, body, { signal: aborted, headers })),
     failed(status) {
       return upstreamError('unavailable', `${api} answered HTTP ${status}`);
     },

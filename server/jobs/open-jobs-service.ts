@@ -25,7 +25,7 @@ type JobsConfig = Pick<
   | 'JOBS_CACHE_TTL_MS'
   | 'JOBS_TIMEOUT_MS'
 > &
-  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY'>>;
+  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY' | 'ASHBY_API_KEY'>>;
 
 /**
  * With the ATS's API key, its jobs are applied to here (the wizard), and each application is
@@ -96,7 +96,10 @@ async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvent
       const client = feedClient('Ashby', config.ASHBY_API_URL, config, logger);
       return feedJobsProvider({
         feed: 'ashby',
-        fetchJobs: (signal) => fetchAshbyJobs(client, source.board, signal, logger),
+        fetchJobs: async (signal) => {
+          const jobs = await fetchAshbyJobs(client, source.board, signal, logger);
+          return config.ASHBY_API_KEY ? appliedHere(jobs) : jobs;
+        },
         ...feedOptions,
       });
     }
@@ -136,8 +139,9 @@ export async function openJobsService(
 
 /**
  * The job questions of JOBS_SOURCE: a Greenhouse board's jobs have their own (asked here when
- * its jobs are applied to here, GREENHOUSE_API_KEY), as do a Recruitee careers site's offers;
- * Lever's API exposes none, and Ashby's and SmartRecruiters' are not read yet.
+ * its jobs are applied to here, GREENHOUSE_API_KEY), as do an Ashby job posting's application
+ * form (ASHBY_API_KEY) and a Recruitee careers site's offers; Lever's API exposes none, and
+ * SmartRecruiters' are not read yet.
  */
 export async function openJobQuestions(config: JobsConfig, logger: Logger): Promise<JobQuestionsService> {
   const source = config.JOBS_SOURCE;
@@ -150,6 +154,21 @@ export async function openJobQuestions(config: JobsConfig, logger: Logger): Prom
     return cachedJobQuestions({
       feed: 'greenhouse',
       fetchQuestions: (jobId, signal) => fetchGreenhouseQuestions(client, source.board, jobId, signal, logger),
+      ttlMs: config.JOBS_CACHE_TTL_MS,
+      logger,
+    });
+  }
+  if (source.kind === 'ashby' && config.ASHBY_API_KEY) {
+    const apiKey = config.ASHBY_API_KEY;
+    const [{ fetchAshbyForm, ashbyQuestionsOf }, { cachedJobQuestions }] = await Promise.all([
+      import('./ashby-form'),
+      import('./job-questions-service'),
+    ]);
+    const client = feedClient('Ashby', config.ASHBY_API_URL, config, logger);
+    return cachedJobQuestions({
+      feed: 'ashby',
+      fetchQuestions: async (jobId, signal) =>
+        ashbyQuestionsOf(await fetchAshbyForm(client, apiKey, jobId, signal, logger)),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });

@@ -22,5 +22,6 @@ export const WITHDRAWN_BEFORE_DELIVERY = 'not delivered: the candidate withdrew 
 export const atsNames: Record<AtsDelivery['ats'], string> = {
   greenhouse: 'Greenhouse',
   lever: 'Lever',
+  ashby: 'Ashby',
   recruitee: 'Recruitee',
 };

@@ -43,6 +43,9 @@ export const GREENHOUSE_FIELD_NAME = /^[A-Za-z0-9_]{1,100}(\[\])?$/;
  */
 export const RECRUITEE_FIELD_NAME = /^(content|flag|multi_content)_(\d{1,18})$/;
 
+/** An Ashby form field's name here: `ashby_` and its path, what its answer is submitted under (server/jobs/ashby-form.ts). */
+export const ashbyFieldName = (path: string) => `ashby_${path}`;
+
 /** Longest answers kept: a line, and a few paragraphs. */
 export const JOB_ANSWER_MAX = { text: 1_000, textarea: 10_000 } as const;
 

@@ -5,12 +5,16 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AtsUpstream, startAtsUpstream } from './ats-upstream';
 
 /**
- * Greenhouse's, Lever's and Recruitee's application APIs on loopback, answering with their real
- * bodies (tests/fixtures/ats-boards/ats-application-answers.json, README there for where each
- * comes from): `POST /v1/boards/:token/jobs/:id` (HTTP Basic, the key as user name),
- * `POST /v0/postings/:site/:id?key=` and `POST /api/offers/:slug/candidates` (no key; checked
- * against the offer as Recruitee checks it, a 422 naming what is missing), all multipart/form-data,
- * read with the platform's own multipart parser. Also `GET` of the board's job list, so the site lists the jobs applied to;
+ * Greenhouse's, Lever's, Ashby's and Recruitee's application APIs on loopback, answering with
+ * their real bodies (tests/fixtures/ats-boards/ats-application-answers.json and
+ * ashby-application-form.json, README there for where each comes from):
+ * `POST /v1/boards/:token/jobs/:id` (HTTP Basic, the key as user name),
+ * `POST /v0/postings/:site/:id?key=`, Ashby's `POST /jobPosting.info` and
+ * `POST /applicationForm.submit` (checked against the job's form) and
+ * `POST /api/offers/:slug/candidates` (no key; checked against the offer as Recruitee checks it, a
+ * 422 naming what is missing), multipart/form-data read with the platform's own parser; and
+ * SmartRecruiters' `GET /postings/:uuid/configuration` and `POST /postings/:uuid/candidates` (JSON,
+ * smartrecruiters-configuration.json). Also `GET` of the board's job list, so the site lists the jobs applied to;
  * or, given `feedsFrom` (the URL of the feeds' fake, ./ats-upstream.ts), every `GET` answered by
  * that fake: the site reads its feed, the job's questions and posts applications at one API URL.
  *
@@ -28,7 +32,37 @@ const answers = JSON.parse(
 };
 
 /** The ATSs this fake takes applications for. */
-export type FakeAts = 'greenhouse' | 'lever' | 'recruitee';
+export type FakeAts = 'greenhouse' | 'lever' | 'ashby' | 'recruitee' | 'smartrecruiters';
+
+/** A posting's screening questions as SmartRecruiters' configuration answers them (tests/fixtures/ats-boards/README.md). */
+export const smartRecruitersConfiguration = () =>
+  JSON.parse(
+    readFileSync(new URL('../fixtures/ats-boards/smartrecruiters-configuration.json', import.meta.url), 'utf8'),
+  ) as {
+    questions: { id: string; fields: { id: string; type: string; required: boolean; values: { id: string }[] }[] }[];
+  };
+
+/** SmartRecruiters' `ApplyApiError`. */
+const smartRecruitersError = (code: string, message: string) => ({ id: `fake-${Date.now()}`, code, message });
+
+/** A real-shaped answer of Ashby's `jobPosting.info` (tests/fixtures/ats-boards/README.md). */
+export const ashbyApplicationForm = () =>
+  JSON.parse(readFileSync(new URL('../fixtures/ats-boards/ashby-application-form.json', import.meta.url), 'utf8')) as {
+    success: true;
+    results: { applicationFormDefinition: { sections: { fields: AshbyFieldEntry[] }[] } };
+  };
+
+interface AshbyFieldEntry {
+  isRequired?: boolean;
+  field: { path: string; type: string; title: string };
+}
+
+/** Ashby's error envelope (its OpenAPI document's example), answered with HTTP 200 for a refused form. */
+const ashbyError = (code: string, message: string) => ({
+  success: false,
+  errors: [code],
+  errorInfo: { code, message, requestId: `fake-${Date.now()}` },
+});
 export const atsAnswers = answers;
 
 /** An application as the fake received it. */
@@ -156,13 +190,23 @@ async function forwardRead(feedsFrom: string, req: IncomingMessage, res: ServerR
 }
 
 export async function startAtsApplyUpstream(
-  keys: { greenhouse: string; lever: string },
+  keys: { greenhouse: string; lever: string; ashby?: string; smartrecruiters?: string },
   options: { feedsFrom?: string } = {},
 ) {
   const received: ReceivedApplication[] = [];
   /** The email of each application POST as it arrived, before it is answered (a slow answer is still pending). */
   const arrivals: string[] = [];
-  const script: Record<FakeAts, ScriptedAnswer[]> = { greenhouse: [], lever: [], recruitee: [] };
+  const script: Record<FakeAts, ScriptedAnswer[]> = {
+    greenhouse: [],
+    lever: [],
+    ashby: [],
+    recruitee: [],
+    smartrecruiters: [],
+  };
+  /** Each SmartRecruiters posting's configuration, by its uuid. */
+  const smartRecruitersConfigurations: Record<string, ReturnType<typeof smartRecruitersConfiguration>> = {};
+  /** Each Ashby job posting's `jobPosting.info` answer, by its id. */
+  const ashbyForms: Record<string, ReturnType<typeof ashbyApplicationForm>> = {};
   const jobs = { greenhouse: [] as unknown[], lever: [] as unknown[] };
   /** Answered to every POST while set, before any script (a slow ATS). */
   let delayMs = 0;
@@ -180,6 +224,9 @@ export async function startAtsApplyUpstream(
     const greenhouse = /^\/v1\/boards\/([^/]+)\/jobs\/([^/]+)$/.exec(url.pathname);
     const lever = /^\/v0\/postings\/([^/]+)\/([^/]+)$/.exec(url.pathname);
     const recruitee = /^\/api\/offers\/([^/]+)\/candidates$/.exec(url.pathname);
+    const smartRecruiters = /^\/postings\/([^/]+)\/(configuration|candidates)$/.exec(url.pathname);
+    if (smartRecruiters)
+      return handleSmartRecruiters(req, res, decodeURIComponent(smartRecruiters[1]!), smartRecruiters[2]!);
     if (req.method === 'GET') {
       if (options.feedsFrom) return forwardRead(options.feedsFrom, req, res);
       if (/^\/v1\/boards\/[^/]+\/jobs$/.test(url.pathname))
@@ -187,6 +234,8 @@ export async function startAtsApplyUpstream(
       if (/^\/v0\/postings\/[^/]+$/.test(url.pathname)) return send(res, { status: 200, body: jobs.lever });
     }
     if (req.method === 'POST' && recruitee) return handleRecruitee(req, res, decodeURIComponent(recruitee[1]!));
+    if (req.method === 'POST' && (url.pathname === '/jobPosting.info' || url.pathname === '/applicationForm.submit'))
+      return handleAshby(req, res, url.pathname.slice(1));
     if (req.method !== 'POST' || !(greenhouse || lever))
       return send(res, { status: 404, body: { status: 404, error: 'Not found' } });
     const ats = greenhouse ? 'greenhouse' : 'lever';
@@ -236,6 +285,167 @@ export async function startAtsApplyUpstream(
   }
 
   /** An application to a Recruitee offer: checked against the offer the feeds' fake serves. */
+  /**
+   * Ashby's API: `POST /jobPosting.info` (JSON) answers a job's form, `POST
+   * /applicationForm.submit` (multipart) checks the submission against it, both with the key as
+   * HTTP Basic user name (401 without one, 403 with another).
+   */
+  async function handleAshby(req: IncomingMessage, res: ServerResponse, method: string) {
+    const at = Date.now();
+    const authorization = req.headers.authorization;
+    const keyed = authorization === `Basic ${Buffer.from(`${keys.ashby ?? ''}:`).toString('base64')}`;
+    if (method === 'jobPosting.info') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { jobPostingId } = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { jobPostingId?: string };
+      if (!keyed)
+        return send(res, { status: authorization ? 403 : 401, body: ashbyError('unauthorized', 'Invalid API key') });
+      const form = ashbyForms[jobPostingId ?? ''];
+      return send(
+        res,
+        form
+          ? { status: 200, body: form }
+          : { status: 200, body: ashbyError('invalid_input', 'Job posting not found') },
+      );
+    }
+    const form = await formOf(req);
+    const application = await readApplication(form);
+    const submitted = JSON.parse(String(form.get('applicationForm') ?? '{}')) as {
+      fieldSubmissions?: { path: string; value: unknown }[];
+    };
+    const values = new Map((submitted.fieldSubmissions ?? []).map((entry) => [entry.path, entry.value]));
+    const jobPostingId = String(form.get('jobPostingId') ?? '');
+    arrivals.push(String(values.get('_systemfield_email')));
+    if (delayMs > 0) await takeItsTime(delayMs);
+    const definition = ashbyForms[jobPostingId];
+    const missing = (definition?.results.applicationFormDefinition.sections ?? [])
+      .flatMap((section) => section.fields)
+      .filter((entry) => (entry.isRequired ?? true) && [undefined, ''].includes(values.get(entry.field.path) as string))
+      .map((entry) => entry.field.title);
+    const resumePart = values.get('_systemfield_resume');
+    const answer: ScriptedAnswer =
+      script.ashby.shift() ??
+      (!keyed
+        ? { status: authorization ? 403 : 401, body: ashbyError('unauthorized', 'Invalid API key') }
+        : !definition
+          ? { status: 200, body: ashbyError('invalid_input', 'Job posting not found') }
+          : missing.length > 0
+            ? { status: 200, body: ashbyError('invalid_input', `Missing required fields: ${missing.join(', ')}`) }
+            : resumePart !== undefined && !form.get(String(resumePart))
+              ? { status: 200, body: ashbyError('invalid_input', `No file part named ${String(resumePart)}`) }
+              : {
+                  status: 200,
+                  body: {
+                    success: true,
+                    results: {
+                      submittedFormInstance: {
+                        id: `ashby-form-${received.length + 1}`,
+                        formDefinition: definition.results.applicationFormDefinition,
+                        submittedValues: Object.fromEntries(values),
+                      },
+                      formMessages: { blocked: false },
+                    },
+                  },
+                });
+    if (answer.delayMs) await takeItsTime(answer.delayMs);
+    received.push({
+      ats: 'ashby',
+      board: 'ashby',
+      jobId: jobPostingId,
+      ...application,
+      at,
+      status: answer.status,
+      accepted: (answer.body as { success?: unknown }).success === true,
+    });
+    send(res, answer);
+  }
+
+  /**
+   * SmartRecruiters' Application API, the key in `X-SmartToken`: `GET /postings/:uuid/configuration`
+   * answers the posting's questions, `POST /postings/:uuid/candidates` (JSON) checks the application
+   * against them (each required field answered, each choice one of its values).
+   */
+  async function handleSmartRecruiters(req: IncomingMessage, res: ServerResponse, uuid: string, what: string) {
+    const at = Date.now();
+    const keyed = req.headers['x-smarttoken'] === keys.smartrecruiters;
+    const configuration = smartRecruitersConfigurations[uuid];
+    if (what === 'configuration') {
+      if (!keyed)
+        return send(res, { status: 401, body: smartRecruitersError('INVALID_API_KEY_ERROR', 'Invalid API key') });
+      return send(
+        res,
+        configuration
+          ? { status: 200, body: configuration }
+          : { status: 400, body: smartRecruitersError('RESOURCE_NOT_FOUND_ERROR', `Posting ${uuid} not found`) },
+      );
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+      email?: string;
+      resume?: { fileName: string; mimeType: string; fileContent: string };
+      answers?: { id: string; records: { fields: Record<string, string[]> }[] }[];
+    } & Record<string, unknown>;
+    arrivals.push(String(body.email));
+    if (delayMs > 0) await takeItsTime(delayMs);
+    const given = new Map((body.answers ?? []).map((answer) => [answer.id, answer.records[0]?.fields ?? {}]));
+    const unanswered: string[] = [];
+    const wrong: string[] = [];
+    for (const question of configuration?.questions ?? []) {
+      for (const field of question.fields) {
+        const values = given.get(question.id)?.[field.id] ?? [];
+        if (field.required && field.type !== 'INFORMATION' && values.length === 0) unanswered.push(question.id);
+        const allowed = new Set(field.values.map((value) => value.id));
+        if (allowed.size > 0 && values.some((value) => !allowed.has(value))) wrong.push(question.id);
+      }
+    }
+    const answer: ScriptedAnswer =
+      script.smartrecruiters.shift() ??
+      (!keyed
+        ? { status: 401, body: smartRecruitersError('INVALID_API_KEY_ERROR', 'Invalid API key') }
+        : !configuration
+          ? { status: 400, body: smartRecruitersError('RESOURCE_NOT_FOUND_ERROR', `Posting ${uuid} not found`) }
+          : unanswered.length > 0
+            ? {
+                status: 400,
+                body: smartRecruitersError(
+                  'DATA_VALIDATION_ERROR',
+                  `The following screening questions are required: ${unanswered.join(', ')}.`,
+                ),
+              }
+            : wrong.length > 0
+              ? {
+                  status: 400,
+                  body: smartRecruitersError(
+                    'DATA_VALIDATION_ERROR',
+                    `Values for the following screening questions' answers are incorrect: ${wrong.join(', ')}.`,
+                  ),
+                }
+              : {
+                  status: 200,
+                  body: {
+                    id: `sr-candidate-${received.length + 1}`,
+                    createdOn: new Date(at).toISOString(),
+                    candidatePortalUrl: `https://my.smartrecruiters.com/candidate/sr-candidate-${received.length + 1}`,
+                  },
+                });
+    if (answer.delayMs) await takeItsTime(answer.delayMs);
+    const { resume, ...fields } = body;
+    received.push({
+      ats: 'smartrecruiters',
+      board: 'smartrecruiters',
+      jobId: uuid,
+      fields: { application: JSON.stringify(fields) },
+      resume: resume
+        ? { name: resume.fileName, type: resume.mimeType, bytes: Buffer.from(resume.fileContent, 'base64') }
+        : null,
+      at,
+      status: answer.status,
+      accepted: answer.status === 200,
+    });
+    send(res, answer);
+  }
+
   async function handleRecruitee(req: IncomingMessage, res: ServerResponse, slug: string) {
     const at = Date.now();
     const application = await readApplication(await formOf(req));
@@ -307,6 +517,14 @@ export async function startAtsApplyUpstream(
     setJobs(ats: 'greenhouse' | 'lever', list: unknown[]) {
       jobs[ats] = list;
     },
+    /** SmartRecruiters' configuration (screening questions) of the posting `uuid`. */
+    setSmartRecruitersConfiguration(uuid: string, configuration: ReturnType<typeof smartRecruitersConfiguration>) {
+      smartRecruitersConfigurations[uuid] = configuration;
+    },
+    /** Ashby's `jobPosting.info` answer for the job posting `id`. */
+    setAshbyForm(id: string, form: ReturnType<typeof ashbyApplicationForm>) {
+      ashbyForms[id] = form;
+    },
     /** The next POSTs to `ats` are answered these, in order; then as usual. */
     answerNext(ats: FakeAts, ...next: ScriptedAnswer[]) {
       script[ats].push(...next);
@@ -341,7 +559,7 @@ export type AtsApplyUpstream = Awaited<ReturnType<typeof startAtsApplyUpstream>>
  * Read `fakes.feeds` and `fakes.ats` inside tests and hooks.
  */
 export function useAtsFakes(
-  keys: { greenhouse: string; lever: string },
+  keys: { greenhouse: string; lever: string; ashby?: string; smartrecruiters?: string },
   feed: (feeds: AtsUpstream) => void,
 ): { feeds: AtsUpstream; ats: AtsApplyUpstream } {
   const fakes = {} as { feeds: AtsUpstream; ats: AtsApplyUpstream };

@@ -7,7 +7,7 @@ import {
   readRecruiteeOffer,
   retryAfterAt,
 } from '../../server/ats-delivery/ats-answers';
-import { DeliveryFailure } from '../../server/notifications/delivery-failure';
+import { failureOf } from '../support/failure-of';
 
 // Real answers of both APIs (tests/fixtures/ats-boards/README.md says where each was captured).
 const real = JSON.parse(
@@ -19,17 +19,6 @@ const answer = (status: number, body: unknown, retryAfter: string | null = null)
   body: typeof body === 'string' ? body : JSON.stringify(body),
   retryAfter,
 });
-
-/** The DeliveryFailure `read` throws. */
-function failureOf(read: () => unknown): DeliveryFailure {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof DeliveryFailure) return error;
-    throw error;
-  }
-  throw new Error('no failure');
-}
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 

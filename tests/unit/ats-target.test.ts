@@ -57,3 +57,15 @@ describe('a Recruitee careers site', () => {
     ).toMatchObject({ ats: 'recruitee', apiUrl: 'http://127.0.0.1:8080' });
   });
 });
+
+describe('ASHBY_API_KEY', () => {
+  it("delivers into the Ashby board the jobs come from, at Ashby's API; nothing without it", () => {
+    expect(atsTargetOf(config({ JOBS_SOURCE: 'ashby:medinest', ASHBY_API_KEY: 'ashby-key-0123456789' }))).toEqual({
+      ats: 'ashby',
+      board: 'medinest',
+      apiUrl: 'https://api.ashbyhq.com',
+      apiKey: 'ashby-key-0123456789',
+    });
+    expect(atsTargetOf(config({ JOBS_SOURCE: 'ashby:medinest' }))).toBeNull();
+  });
+});
