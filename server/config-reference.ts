@@ -56,6 +56,7 @@ export const configGroups: Record<ConfigVariable, Group> = {
   GREENHOUSE_API_KEY: 'Jobs and ATS',
   LEVER_API_KEY: 'Jobs and ATS',
   ASHBY_API_KEY: 'Jobs and ATS',
+  SMARTRECRUITERS_API_KEY: 'Jobs and ATS',
   GREENHOUSE_API_URL: 'Jobs and ATS',
   LEVER_API_URL: 'Jobs and ATS',
   ASHBY_API_URL: 'Jobs and ATS',

@@ -244,7 +244,12 @@ const variables = z.object({
   ),
   SMARTRECRUITERS_API_URL: optional(httpUrl)
     .transform((value) => value ?? 'https://api.smartrecruiters.com')
-    .describe("The base URL of SmartRecruiters' public postings API (tests point it at a loopback server)."),
+    .describe(
+      "The base URL of SmartRecruiters' API, its public postings and its Application API alike (tests point it at a loopback server).",
+    ),
+  SMARTRECRUITERS_API_KEY: optional(apiKey).describe(
+    "A SmartRecruiters API key (sent as `X-SmartToken`) that may use the Application API. With `JOBS_SOURCE=smartrecruiters:<company id>` candidates apply here, a posting's screening questions asked, and each application is delivered into SmartRecruiters through the outbox (docs/jobs-and-ats.md); unset, Apply goes to SmartRecruiters' hosted form.",
+  ),
   JOBS_CACHE_TTL_MS: milliseconds(300_000).describe(
     "How long a feed's job list (and a Greenhouse job's questions) is fresh before it is refreshed in the background; a loaded list is kept as long as the feed fails.",
   ),

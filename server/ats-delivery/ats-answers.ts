@@ -200,3 +200,55 @@ export function readAshbyAnswer(answer: AtsAnswer, now = Date.now()): { receipt?
   const id = results?.submittedFormInstance?.id;
   return typeof id === 'string' && id ? { receipt: id.slice(0, 200) } : {};
 }
+
+/** SmartRecruiters' error, `{ id, code, message }`, in words. */
+function smartRecruitersError(json: Record<string, unknown> | undefined, body: string): string {
+  const code = typeof json?.code === 'string' ? json.code : '';
+  const message = typeof json?.message === 'string' ? json.message : '';
+  const text = [code, message].filter(Boolean).join(': ').replace(/\s+/g, ' ').slice(0, MAX_REASON);
+  return text || errorText(json, body);
+}
+
+/**
+ * SmartRecruiters' answer to an application: 200 (or 201) with `{ id, createdOn,
+ * candidatePortalUrl }`, the candidate's id recorded. A 400 (`DATA_VALIDATION_ERROR`: a required
+ * screening answer missing or one it does not take) and a 401 (`INVALID_API_KEY_ERROR`) are
+ * permanent; 429 (`TRAFFIC_LOCKED`) and 5xx are tried again. A 2xx without the id is not posted
+ * again: SmartRecruiters may hold the application; a recruiter checks and retries.
+ */
+export function readSmartRecruitersAnswer(answer: AtsAnswer, now = Date.now()): { receipt?: string } {
+  const json = jsonObject(answer.body);
+  if (answer.status === 429) {
+    const retryAt = answer.retryAfter ? retryAfterAt(answer.retryAfter, now) : undefined;
+    throw new DeliveryFailure(`SmartRecruiters answered 429: ${smartRecruitersError(json, answer.body)}`, { retryAt });
+  }
+  if (answer.status < 200 || answer.status > 299) {
+    const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
+    throw new DeliveryFailure(`SmartRecruiters answered ${answer.status}: ${smartRecruitersError(json, answer.body)}`, {
+      permanent,
+    });
+  }
+  const id = json?.id;
+  if (typeof id !== 'string' || !id) {
+    throw new DeliveryFailure(
+      `SmartRecruiters answered ${answer.status} without the candidate: check SmartRecruiters for the application before retrying`,
+      { permanent: true },
+    );
+  }
+  return { receipt: id.slice(0, 200) };
+}
+
+/** A posting's public detail, `GET /v1/companies/{company}/postings/{id}`: its uuid, what applications name it by. */
+export function readSmartRecruitersPosting(answer: AtsAnswer, postingId: string, now = Date.now()): { uuid: string } {
+  if (answer.status === 404) {
+    throw new DeliveryFailure(`SmartRecruiters has no posting ${postingId}: it was closed or unpublished`, {
+      permanent: true,
+    });
+  }
+  if (answer.status < 200 || answer.status > 299) throw httpFailure('SmartRecruiters', answer, now);
+  const uuid = jsonObject(answer.body)?.uuid;
+  if (typeof uuid !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(uuid)) {
+    throw new DeliveryFailure(`SmartRecruiters answered ${answer.status} without the posting's uuid`);
+  }
+  return { uuid };
+}

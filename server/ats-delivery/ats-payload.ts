@@ -1,8 +1,15 @@
 import type { CandidateSource } from '../../shared/application/candidate-source';
-import { ashbyFieldName, GREENHOUSE_FIELD_NAME, RECRUITEE_FIELD_NAME } from '../../shared/application/job-questions';
+import {
+  ashbyFieldName,
+  GREENHOUSE_FIELD_NAME,
+  RECRUITEE_FIELD_NAME,
+  smartRecruitersFieldOf,
+} from '../../shared/application/job-questions';
+import { countryCodeNamed } from '../../shared/company-country';
 import type { AshbyFormField } from '../jobs/ashby-form';
+
 /**
- * The application as each ATS's apply endpoint takes it (multipart/form-data), built from plain
+ * The application as each ATS's apply endpoint takes it (multipart/form-data, or JSON), built from plain
  * inputs: whoever stored them (the wizard's steps, the job's own questions, where the candidate
  * came from) is not this module's concern.
  */
@@ -158,4 +165,48 @@ export function ashbyForm(inputs: DeliveryInputs, jobPostingId: string, fields: 
   const utm = Object.entries(inputs.source ?? {}).filter(([name]) => name.startsWith('utm_'));
   if (utm.length > 0) form.append('utmData', JSON.stringify(Object.fromEntries(utm)));
   return form;
+}
+
+/**
+ * SmartRecruiters' Application API, `POST /postings/{uuid}/candidates`
+ * (https://developers.smartrecruiters.com/docs/post-an-application), a JSON body: the candidate's
+ * name, email, phone and place (`location` when the contact step's country is one SmartRecruiters
+ * names by its code), the resume as a Base64 attachment, each screening answer in its question's
+ * record (`answers: [{ id, records: [{ fields: { fieldId: [values] } }] }]`), the consent the
+ * candidate gave by applying under the site's privacy notice, and the tags they came by.
+ */
+export function smartRecruitersApplication(inputs: DeliveryInputs): Record<string, unknown> {
+  const { candidate } = inputs;
+  const answers = new Map<string, Record<string, string[]>>();
+  for (const [name, answer] of Object.entries(inputs.answers ?? {})) {
+    const field = smartRecruitersFieldOf(name);
+    if (!field) continue;
+    const fields = answers.get(field.questionId) ?? {};
+    fields[field.fieldId] = Array.isArray(answer) ? answer : [answer];
+    answers.set(field.questionId, fields);
+  }
+  const place = candidate.location;
+  const countryCode = place?.country ? countryCodeNamed(place.country) : undefined;
+  const tags = Object.entries(inputs.source ?? {}).map(([name, value]) => `${name}:${value}`);
+  return {
+    firstName: candidate.firstName,
+    lastName: candidate.lastName,
+    email: candidate.email,
+    ...(candidate.phone ? { phoneNumber: candidate.phone } : {}),
+    ...(place?.city && countryCode
+      ? { location: { city: place.city, region: place.region, country: place.country, countryCode } }
+      : {}),
+    ...(inputs.resume
+      ? {
+          resume: {
+            fileName: inputs.resume.fileName,
+            mimeType: 'application/pdf',
+            fileContent: inputs.resume.content.toString('base64'),
+          },
+        }
+      : {}),
+    answers: [...answers].map(([id, fields]) => ({ id, records: [{ fields }] })),
+    consentDecisions: { SINGLE: true },
+    ...(tags.length > 0 ? { tags } : {}),
+  };
 }

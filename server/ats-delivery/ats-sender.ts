@@ -10,10 +10,19 @@ import {
   readLeverAnswer,
   readRecruiteeAnswer,
   readRecruiteeOffer,
+  readSmartRecruitersAnswer,
+  readSmartRecruitersPosting,
   retryAfterAt,
 } from './ats-answers';
 import type { AtsDeliveryStore } from './ats-delivery-store';
-import { ashbyForm, type DeliveryInputs, greenhouseForm, leverForm, recruiteeForm } from './ats-payload';
+import {
+  ashbyForm,
+  type DeliveryInputs,
+  greenhouseForm,
+  leverForm,
+  recruiteeForm,
+  smartRecruitersApplication,
+} from './ats-payload';
 import type { AtsTarget } from './ats-target';
 
 /**
@@ -156,12 +165,33 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     return readRecruiteeAnswer(await call(url, { method: 'POST', body: recruiteeForm(inputs) }, 'Recruitee'));
   }
 
-  const deliverTo = { greenhouse: toGreenhouse, lever: toLever, ashby: toAshby, recruitee: toRecruitee };
+  /**
+   * SmartRecruiters' Application API (the key in `X-SmartToken`): the posting's uuid from its
+   * public detail, then the application, as JSON.
+   */
+  async function toSmartRecruiters(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
+    const posting = `${encodeURIComponent(message.board)}/postings/${encodeURIComponent(message.jobId)}`;
+    const detail = await call(`${baseOf(target)}/v1/companies/${posting}`, { method: 'GET' }, 'SmartRecruiters');
+    const { uuid } = readSmartRecruitersPosting(detail, message.jobId);
+    const headers = { 'X-SmartToken': target.apiKey, 'Content-Type': 'application/json' };
+    const body = JSON.stringify(smartRecruitersApplication(inputs));
+    const url = `${baseOf(target)}/postings/${uuid}/candidates`;
+    return readSmartRecruitersAnswer(await call(url, { method: 'POST', body, headers }, 'SmartRecruiters'));
+  }
+
+  const deliverTo = {
+    greenhouse: toGreenhouse,
+    lever: toLever,
+    ashby: toAshby,
+    recruitee: toRecruitee,
+    smartrecruiters: toSmartRecruiters,
+  };
   /** What each ATS needs set for its deliveries, named when it is missing. */
   const setting = {
     greenhouse: 'GREENHOUSE_API_KEY',
     lever: 'LEVER_API_KEY',
     ashby: 'ASHBY_API_KEY',
+    smartrecruiters: 'SMARTRECRUITERS_API_KEY',
     recruitee: 'JOBS_SOURCE=recruitee:<company>',
   };
 

@@ -8,7 +8,7 @@ export interface AtsTarget {
   /** Greenhouse's board token, Lever's site or Recruitee's company. */
   board: string;
   apiUrl: string;
-  /** Greenhouse's, Lever's and Ashby's key; Recruitee's Careers Site API takes applications without one. */
+  /** Greenhouse's, Lever's, Ashby's and SmartRecruiters' key; Recruitee's Careers Site API takes applications without one. */
   apiKey: string;
 }
 
@@ -22,6 +22,8 @@ export type AtsTargetConfig = Pick<
   | 'ASHBY_API_URL'
   | 'ASHBY_API_KEY'
   | 'RECRUITEE_API_URL'
+  | 'SMARTRECRUITERS_API_URL'
+  | 'SMARTRECRUITERS_API_KEY'
 >;
 
 /**
@@ -33,7 +35,8 @@ export const confirmsToCandidate: ReadonlySet<DeliveryAts> = new Set(['recruitee
 
 /**
  * The ATS applications go into: the jobs' own Greenhouse board with GREENHOUSE_API_KEY, their
- * Lever site with LEVER_API_KEY, their Ashby board with ASHBY_API_KEY, or their Recruitee careers site (no key: it takes applications as
+ * Lever site with LEVER_API_KEY, their Ashby board with ASHBY_API_KEY, their SmartRecruiters
+ * company with SMARTRECRUITERS_API_KEY, or their Recruitee careers site (no key: it takes applications as
  * its own form does); null otherwise (no key: Apply goes to the ATS's hosted form, and the other
  * sources have no application API here).
  */
@@ -50,6 +53,10 @@ export function atsTargetOf(config: AtsTargetConfig): AtsTarget | null {
     return { ats: 'lever', board: source.site, apiUrl: config.LEVER_API_URL, apiKey: config.LEVER_API_KEY };
   if (source.kind === 'ashby' && config.ASHBY_API_KEY)
     return { ats: 'ashby', board: source.board, apiUrl: config.ASHBY_API_URL, apiKey: config.ASHBY_API_KEY };
+  if (source.kind === 'smartrecruiters' && config.SMARTRECRUITERS_API_KEY) {
+    const apiKey = config.SMARTRECRUITERS_API_KEY;
+    return { ats: 'smartrecruiters', board: source.company, apiUrl: config.SMARTRECRUITERS_API_URL, apiKey };
+  }
   if (source.kind === 'recruitee') {
     const apiUrl = recruiteeBaseUrl(source.company, config.RECRUITEE_API_URL);
     return { ats: 'recruitee', board: source.company, apiUrl, apiKey: '' };

@@ -19,7 +19,7 @@ export interface UpstreamClientOptions {
 
 export interface UpstreamClient {
   /** GET `path` (relative to the base URL): any status is an answer; no answer in time, or none at all, throws. */
-  get(path: string, signal: AbortSignal): Promise<{ status: number; data: unknown }>;
+  get(path: string, signal: AbortSignal, headers?: Record<string, string>): Promise<{ status: number; data: unknown }>;
   /** POST `body` as JSON to `path`, for APIs that read with POST (Ashby's RPC); answered as `get`. */
   post(
     path: string,
@@ -82,7 +82,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   return {
-    get: (path, signal) => call(path, signal, (client, aborted) => client.get(path, { signal: aborted })),
+    get: (path, signal, headers = {}) =>
+      call(path, signal, (client, aborted) => client.get(path, { signal: aborted, headers })),
     post: (path, body, signal, headers = {}) =>
       call(path, signal, (client, aborted) => client.post(path, body, { signal: aborted, headers })),
     failed(status) {

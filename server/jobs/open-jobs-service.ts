@@ -25,7 +25,7 @@ type JobsConfig = Pick<
   | 'JOBS_CACHE_TTL_MS'
   | 'JOBS_TIMEOUT_MS'
 > &
-  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY' | 'ASHBY_API_KEY'>>;
+  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY' | 'ASHBY_API_KEY' | 'SMARTRECRUITERS_API_KEY'>>;
 
 /**
  * With the ATS's API key, its jobs are applied to here (the wizard), and each application is
@@ -116,9 +116,13 @@ async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvent
     case 'smartrecruiters': {
       const { smartRecruitersFeed } = await import('./smartrecruiters-feed');
       const client = feedClient('SmartRecruiters', config.SMARTRECRUITERS_API_URL, config, logger);
+      const fetchPostings = smartRecruitersFeed(client, source.company, logger);
       return feedJobsProvider({
         feed: 'smartrecruiters',
-        fetchJobs: smartRecruitersFeed(client, source.company, logger),
+        fetchJobs: async (signal) => {
+          const jobs = await fetchPostings(signal);
+          return config.SMARTRECRUITERS_API_KEY ? appliedHere(jobs) : jobs;
+        },
         ...feedOptions,
       });
     }
@@ -140,8 +144,8 @@ export async function openJobsService(
 /**
  * The job questions of JOBS_SOURCE: a Greenhouse board's jobs have their own (asked here when
  * its jobs are applied to here, GREENHOUSE_API_KEY), as do an Ashby job posting's application
- * form (ASHBY_API_KEY) and a Recruitee careers site's offers; Lever's API exposes none, and
- * SmartRecruiters' are not read yet.
+ * form (ASHBY_API_KEY), a SmartRecruiters posting's screening questions (SMARTRECRUITERS_API_KEY)
+ * and a Recruitee careers site's offers; Lever's API exposes none.
  */
 export async function openJobQuestions(config: JobsConfig, logger: Logger): Promise<JobQuestionsService> {
   const source = config.JOBS_SOURCE;
@@ -169,6 +173,21 @@ export async function openJobQuestions(config: JobsConfig, logger: Logger): Prom
       feed: 'ashby',
       fetchQuestions: async (jobId, signal) =>
         ashbyQuestionsOf(await fetchAshbyForm(client, apiKey, jobId, signal, logger)),
+      ttlMs: config.JOBS_CACHE_TTL_MS,
+      logger,
+    });
+  }
+  if (source.kind === 'smartrecruiters' && config.SMARTRECRUITERS_API_KEY) {
+    const apiKey = config.SMARTRECRUITERS_API_KEY;
+    const [{ fetchSmartRecruitersQuestions }, { cachedJobQuestions }] = await Promise.all([
+      import('./smartrecruiters-questions'),
+      import('./job-questions-service'),
+    ]);
+    const client = feedClient('SmartRecruiters', config.SMARTRECRUITERS_API_URL, config, logger);
+    return cachedJobQuestions({
+      feed: 'smartrecruiters',
+      fetchQuestions: (jobId, signal) =>
+        fetchSmartRecruitersQuestions(client, source.company, apiKey, jobId, signal, logger),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });

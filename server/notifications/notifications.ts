@@ -89,6 +89,10 @@ export function startNotifications(
     logger.warn('LEVER_API_KEY is set but JOBS_SOURCE is not lever:<site>: no application goes to Lever');
   if (config.ASHBY_API_KEY && config.JOBS_SOURCE.kind !== 'ashby')
     logger.warn('ASHBY_API_KEY is set but JOBS_SOURCE is not ashby:<board>: no application goes to Ashby');
+  if (config.SMARTRECRUITERS_API_KEY && config.JOBS_SOURCE.kind !== 'smartrecruiters')
+    logger.warn(
+      'SMARTRECRUITERS_API_KEY is set but JOBS_SOURCE is not smartrecruiters:<company id>: no application goes to SmartRecruiters',
+    );
   if (!config.SMTP_URL)
     logger.info({ folder: `${config.DATA_DIR}/outbox` }, 'no SMTP_URL: emails are written as .eml files');
   // An email has no page to be relative to: without the site's address, it cannot link back.

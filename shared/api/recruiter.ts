@@ -9,10 +9,10 @@ import { dataOf, isoTime } from './envelope';
 // delivery.ts and shared/recruiter/*.ts are inferred from these.
 
 /** The ATSs applications are delivered into (server/ats-delivery): the jobs' own, where it takes them. */
-export const deliveryAtss = ['greenhouse', 'lever', 'ashby', 'recruitee'] as const;
+export const deliveryAtss = ['greenhouse', 'lever', 'ashby', 'recruitee', 'smartrecruiters'] as const;
 export type DeliveryAts = (typeof deliveryAtss)[number];
 
-/** An application's delivery into the company's ATS (Greenhouse, Lever or Ashby with its API key, Recruitee). */
+/** An application's delivery into the company's ATS (Greenhouse, Lever, Ashby or SmartRecruiters with its API key, Recruitee). */
 export const atsDeliverySchema = z.object({
   ats: z.enum(deliveryAtss),
   state: z.enum(deliveryStates),

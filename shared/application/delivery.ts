@@ -24,4 +24,5 @@ export const atsNames: Record<AtsDelivery['ats'], string> = {
   lever: 'Lever',
   ashby: 'Ashby',
   recruitee: 'Recruitee',
+  smartrecruiters: 'SmartRecruiters',
 };

@@ -46,6 +46,24 @@ export const RECRUITEE_FIELD_NAME = /^(content|flag|multi_content)_(\d{1,18})$/;
 /** An Ashby form field's name here: `ashby_` and its path, what its answer is submitted under (server/jobs/ashby-form.ts). */
 export const ashbyFieldName = (path: string) => `ashby_${path}`;
 
+/**
+ * A SmartRecruiters screening field's name here: its question's id and its own, each
+ * URI-encoded (so `/` parts them), what its answer is posted under (server/jobs/smartrecruiters-questions.ts).
+ */
+export const smartRecruitersFieldName = (questionId: string, fieldId: string) =>
+  `sr/${encodeURIComponent(questionId)}/${encodeURIComponent(fieldId)}`;
+
+/** The question and field a SmartRecruiters field name names; undefined for another name. */
+export function smartRecruitersFieldOf(name: string): { questionId: string; fieldId: string } | undefined {
+  const [prefix, questionId, fieldId, ...rest] = name.split('/');
+  if (prefix !== 'sr' || !questionId || !fieldId || rest.length > 0) return undefined;
+  try {
+    return { questionId: decodeURIComponent(questionId), fieldId: decodeURIComponent(fieldId) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Longest answers kept: a line, and a few paragraphs. */
 export const JOB_ANSWER_MAX = { text: 1_000, textarea: 10_000 } as const;
 

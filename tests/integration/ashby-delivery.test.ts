@@ -1,13 +1,13 @@
+import type { Express } from 'express';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { ashbyApplicationForm, scripted, useAtsFakes } from '../support/ats-apply-upstream';
+import { applyWithJobAnswers, atsDeliverySite, DELIVERY_RECRUITER } from '../support/ats-delivery-site';
 import { ashbyJob } from '../support/ats-upstream';
-import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { quietPeriod } from '../support/quiet-period';
 import { recruiterView, untilDeliveryIs } from '../support/recruiter-view';
-import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
-import { databaseEnvFor } from '../support/test-database';
+import { closeAppsOfTest } from '../support/test-app';
 
 // Applications to an Ashby board's jobs, made here with ASHBY_API_KEY and delivered into Ashby's
 // API: the board's jobs from the feeds' fake (tests/support/ats-upstream.ts), each job's form and
@@ -15,7 +15,6 @@ import { databaseEnvFor } from '../support/test-database';
 // submission against the job's form and the key, as Ashby does.
 
 const KEY = 'ashby-key-of-the-delivery-tests';
-const RECRUITER = 'recruiter-ashby@medinest.example';
 const JOB = 'e2e37ed8-3c2a-4b9b-9d3a-4f0d1b3c7a11';
 const BOOLEAN = '6dd7d493-5687-4ffd-b7f3-ee9fd8f87b04';
 const MULTI = 'c4f6a1de-9f1e-4f0a-8a6b-7e2d3c4b5a69';
@@ -39,38 +38,17 @@ const fakes = useAtsFakes({ greenhouse: 'unused-greenhouse-key', lever: 'unused-
 
 async function ashbySite(kind: 'SQLite' | 'Postgres', apiKey = KEY) {
   fakes.ats.setAshbyForm(JOB, ashbyApplicationForm());
-  startTestApps();
-  const env = {
-    NODE_ENV: 'test',
-    DATA_DIR: freshDataDir(),
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-    JOBS_SOURCE: 'ashby:medinest',
-    ASHBY_API_URL: fakes.ats.url,
-    ASHBY_API_KEY: apiKey,
-    RECRUITER_EMAILS: RECRUITER,
-    OUTBOX_POLL_MS: '50',
-    OUTBOX_RETRY_MS: '50',
-    ...(await databaseEnvFor(kind, cleanups)),
-  };
-  return (await createTestApp({ env })).app;
+  const env = { JOBS_SOURCE: 'ashby:medinest', ASHBY_API_URL: fakes.ats.url, ASHBY_API_KEY: apiKey };
+  return (await atsDeliverySite(kind, env, cleanups)).app;
 }
 
 /** A signed-in candidate who answered every step and the job's questions, landed by `?utm_source=naukri`. */
-async function applyToTheJob(app: Awaited<ReturnType<typeof ashbySite>>) {
-  const browser = candidate(app);
-  expect((await browser.get(`/joblistings/${JOB}?utm_source=naukri`)).status).toBe(200);
-  expect((await browser.post(`/joblistings/${JOB}`)).status).toBe(303);
-  const email = uniqueEmail();
-  await browser.signIn(email);
-  const step = await browser.get('/job-questions');
-  expect(step.status).toBe(200);
-  expect(step.text).toContain('Are you able to work in the UK without sponsorship?');
-  // Answered from the contact step, not asked again.
-  expect(step.text).not.toContain('Where are you based');
-  await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
-  expect((await browser.put('/api/application/draft/questions', jobAnswers)).status).toBe(200);
-  return { browser, email };
-}
+const applyToTheJob = (app: Express) =>
+  applyWithJobAnswers(app, JOB, jobAnswers, {
+    asked: ['Are you able to work in the UK without sponsorship?'],
+    // Answered from the contact step, not asked again.
+    notAsked: ['Where are you based'],
+  });
 
 /** The field submissions of an application the fake received, by path. */
 const submittedValues = (fields: Record<string, string | string[]>) =>
@@ -91,7 +69,7 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Ashb
     const submitted = await browser.post('/api/application/submit');
     expect(submitted.status, submitted.text).toBe(201);
     const id = submitted.body.data.id as string;
-    await untilDeliveryIs(app, RECRUITER, id, 'delivered');
+    await untilDeliveryIs(app, DELIVERY_RECRUITER, id, 'delivered');
 
     const posts = fakes.ats.received.filter(
       (post) => post.ats === 'ashby' && submittedValues(post.fields)._systemfield_email === email,
@@ -121,7 +99,7 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Ashb
     expect(JSON.parse(String(accepted.fields.utmData))).toEqual({ utm_source: 'naukri' });
     expect(accepted.resume).toEqual({ name: 'resume.pdf', type: 'application/pdf', bytes: pdfOfSize() });
 
-    const view = await recruiterView(app, RECRUITER, id);
+    const view = await recruiterView(app, DELIVERY_RECRUITER, id);
     expect(view.delivery).toMatchObject({
       ats: 'ashby',
       state: 'delivered',
@@ -145,8 +123,8 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Ashb
       body: { success: false, errorInfo: { code: 'invalid_input', message: 'Missing required fields: Name' } },
     });
     const id = (await browser.post('/api/application/submit')).body.data.id as string;
-    await untilDeliveryIs(app, RECRUITER, id, 'failed');
-    expect((await recruiterView(app, RECRUITER, id)).delivery?.lastError).toBe(
+    await untilDeliveryIs(app, DELIVERY_RECRUITER, id, 'failed');
+    expect((await recruiterView(app, DELIVERY_RECRUITER, id)).delivery?.lastError).toBe(
       'Ashby refused the application: invalid_input: Missing required fields: Name',
     );
     await quietPeriod(300);
@@ -167,8 +145,8 @@ describe('an Ashby key that Ashby refuses', () => {
     await browser.signIn(email);
     await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
     const id = (await browser.post('/api/application/submit')).body.data.id as string;
-    await untilDeliveryIs(app, RECRUITER, id, 'failed');
-    expect((await recruiterView(app, RECRUITER, id)).delivery?.lastError).toBe(
+    await untilDeliveryIs(app, DELIVERY_RECRUITER, id, 'failed');
+    expect((await recruiterView(app, DELIVERY_RECRUITER, id)).delivery?.lastError).toBe(
       'Ashby answered 403: unauthorized: Invalid API key',
     );
   });

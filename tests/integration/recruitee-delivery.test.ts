@@ -1,23 +1,22 @@
+import type { Express } from 'express';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { scripted, useAtsFakes } from '../support/ats-apply-upstream';
+import { applyWithJobAnswers, atsDeliverySite, DELIVERY_RECRUITER } from '../support/ats-delivery-site';
 import { recruiteeOffer } from '../support/ats-upstream';
-import { emulatorHost } from '../support/auth-emulator';
-import { candidate, uniqueEmail } from '../support/candidate-browser';
+import { candidate } from '../support/candidate-browser';
 import { emlFiles } from '../support/data-dir-files';
 import { eventually } from '../support/eventually';
 import { quietPeriod } from '../support/quiet-period';
 import { recruiterView, untilDeliveryIs } from '../support/recruiter-view';
-import { closeAppsOfTest, createTestApp, freshDataDir, startTestApps } from '../support/test-app';
-import { databaseEnvFor } from '../support/test-database';
+import { closeAppsOfTest } from '../support/test-app';
 
 // Applications to a Recruitee careers site's offers, made here and delivered into Recruitee's
 // Careers Site API (no key): the offers and their questions from the feeds' fake
 // (tests/support/ats-upstream.ts), the applications to the apply fake
 // (tests/support/ats-apply-upstream.ts), which checks each against its offer as Recruitee does.
 
-const RECRUITER = 'recruiter-recruitee@medinest.example';
 const TEAM = 'hiring-recruitee@medinest.example';
 /** An offer whose questions are each kind captured on live boards (tests/fixtures/ats-boards/README.md). */
 const questionOffer = JSON.parse(
@@ -48,40 +47,18 @@ const fakes = useAtsFakes({ greenhouse: 'unused-greenhouse-key', lever: 'unused-
   ]),
 );
 
-async function recruiteeSite(kind: 'SQLite' | 'Postgres') {
-  startTestApps();
-  const dataDir = freshDataDir();
-  const env = {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-    JOBS_SOURCE: 'recruitee:medinest',
-    RECRUITEE_API_URL: fakes.ats.url,
-    RECRUITER_EMAILS: RECRUITER,
-    NOTIFY_EMAILS: TEAM,
-    OUTBOX_POLL_MS: '50',
-    OUTBOX_RETRY_MS: '50',
-    ...(await databaseEnvFor(kind, cleanups)),
-  };
-  const { app } = await createTestApp({ env });
-  return { app, dataDir };
-}
+const recruiteeSite = (kind: 'SQLite' | 'Postgres') =>
+  atsDeliverySite(
+    kind,
+    { JOBS_SOURCE: 'recruitee:medinest', RECRUITEE_API_URL: fakes.ats.url, NOTIFY_EMAILS: TEAM },
+    cleanups,
+  );
 
 /** A signed-in candidate who applied to the offer with every answer, landed by `?utm_source=naukri`. */
-async function applyToTheOffer(app: Awaited<ReturnType<typeof recruiteeSite>>['app']) {
-  const browser = candidate(app);
-  expect((await browser.get(`/joblistings/${OFFER}?utm_source=naukri`)).status).toBe(200);
-  expect((await browser.post(`/joblistings/${OFFER}`)).status).toBe(303);
-  const email = uniqueEmail();
-  await browser.signIn(email);
-  const step = await browser.get('/job-questions');
-  expect(step.status).toBe(200);
-  expect(step.text).toContain('What is your level of proficiency in English?');
-  expect(step.text).toContain('name="multi_content_2070268"');
-  await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
-  expect((await browser.put('/api/application/draft/questions', offerAnswers)).status).toBe(200);
-  return { browser, email };
-}
+const applyToTheOffer = (app: Express) =>
+  applyWithJobAnswers(app, OFFER, offerAnswers, {
+    asked: ['What is your level of proficiency in English?', 'name="multi_content_2070268"'],
+  });
 
 /**
  * A received application's fields with its answers taken out, by question id: `{ [id]: { content } }`
@@ -109,7 +86,7 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Recr
     const submitted = await browser.post('/api/application/submit');
     expect(submitted.status, submitted.text).toBe(201);
     const id = submitted.body.data.id as string;
-    await untilDeliveryIs(app, RECRUITER, id, 'delivered');
+    await untilDeliveryIs(app, DELIVERY_RECRUITER, id, 'delivered');
 
     const posts = fakes.ats.received.filter((post) => post.fields['candidate[email]'] === email);
     expect(posts.map((post) => post.status)).toEqual([429, 503, 201]);
@@ -133,7 +110,7 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Recr
     );
     expect(accepted.resume).toEqual({ name: 'resume.pdf', type: 'application/pdf', bytes: pdfOfSize() });
 
-    const view = await recruiterView(app, RECRUITER, id);
+    const view = await recruiterView(app, DELIVERY_RECRUITER, id);
     const created = fakes.ats.received.indexOf(accepted);
     expect(view.delivery).toMatchObject({
       ats: 'recruitee',
@@ -163,8 +140,8 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Recr
       body: { error: ["Graduation Year content can't be blank"], error_fields: {} },
     });
     const id = (await browser.post('/api/application/submit')).body.data.id as string;
-    await untilDeliveryIs(app, RECRUITER, id, 'failed');
-    expect((await recruiterView(app, RECRUITER, id)).delivery?.lastError).toBe(
+    await untilDeliveryIs(app, DELIVERY_RECRUITER, id, 'failed');
+    expect((await recruiterView(app, DELIVERY_RECRUITER, id)).delivery?.lastError).toBe(
       "Recruitee refused the application: Graduation Year content can't be blank",
     );
     await quietPeriod(300);

@@ -4,6 +4,7 @@ import { readAshbyAnswer } from '../../server/ats-delivery/ats-answers';
 import { ashbyFormFields, ashbyQuestionsOf } from '../../server/jobs/ashby-form';
 import { failureOf } from '../support/failure-of';
 import { pdfOfSize } from '../support/application-answers';
+import { ashaRao } from '../support/delivery-inputs';
 import { ashbyApplicationForm } from '../support/ats-apply-upstream';
 import { silentLogger } from '../support/test-database';
 
@@ -34,13 +35,7 @@ describe("an Ashby job posting's application form", () => {
   it('is submitted with every field the application answers, each as its type takes it, the resume as the part its field names', async () => {
     const form = ashbyForm(
       {
-        candidate: {
-          firstName: 'Asha',
-          lastName: 'Rao',
-          email: 'asha@example.com',
-          phone: '+919876543210',
-          location: { city: 'Pune', region: 'Maharashtra', country: 'India' },
-        },
+        candidate: ashaRao,
         resume: { fileName: 'Asha Rao CV.pdf', content: pdfOfSize(2_048) },
         answers: {
           ashby_overall_recommendation: 'hire',
