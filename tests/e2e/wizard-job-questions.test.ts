@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openJobQuestions } from '../support/apply-in-browser';
 import { expectNoAxeViolations } from '../support/axe';
 import { greenhouseJobQuestions } from '../support/ats-board-fixtures';
 import { type AtsUpstream, greenhouseJob, startAtsUpstream } from '../support/ats-upstream';
@@ -21,17 +22,6 @@ const site = useSite({
   env: () => ({ JOBS_SOURCE: 'greenhouse:cleoai', GREENHOUSE_API_URL: upstream.url, GREENHOUSE_API_KEY: 'test-key' }),
 });
 
-/** Applies to Cleo's job from its page, then opens its questions' step. */
-async function openQuestions(page: Page) {
-  await page.goto(`/joblistings/${CLEO}`);
-  await page
-    .getByRole('button', { name: /Apply Now/ })
-    .first()
-    .click();
-  await page.waitForURL(/\/sign-in|\/sign-up/);
-  await page.goto('/job-questions');
-}
-
 /** Answers the job's questions as a candidate would, by their labels. */
 async function answer(page: Page) {
   await page.getByLabel('What are your salary expectations for the role?').fill('£95,000');
@@ -46,7 +36,7 @@ describe("a Greenhouse job's own questions in the browser", () => {
   for (const javaScriptEnabled of [true, false]) {
     it(`are asked after General questions, refused with their messages and saved (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
       const { page, problems, close } = await site.open({ javaScriptEnabled });
-      await openQuestions(page);
+      await openJobQuestions(page, CLEO);
       await expect(page.locator('h1').textContent()).resolves.toBe('Questions for this job');
       await expect(page.locator('.progress-toggle span').first().textContent()).resolves.toBe('Step 3 of 10');
       // The progress menu lists the step after General questions.
@@ -86,7 +76,7 @@ describe("a Greenhouse job's own questions in the browser", () => {
   it('fits phones, tablets and desktops (screenshots with SCREENSHOTS=1)', async () => {
     for (const width of [375, 768, 1280]) {
       const { page, close } = await site.open({ width });
-      await openQuestions(page);
+      await openJobQuestions(page, CLEO);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.locator('.error-summary li').first().waitFor();
       // Nothing wider than the screen: no sideways scrolling on a phone.

@@ -6,7 +6,19 @@ import { LEVER_INTERVAL_MS, LEVER_SLOT } from '../../server/ats-delivery/ats-sen
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { openDatabase } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
-import { type AtsApplyUpstream, scripted, startAtsApplyUpstream } from '../support/ats-apply-upstream';
+import {
+  ashbyApplicationForm,
+  type AtsApplyUpstream,
+  scripted,
+  startAtsApplyUpstream,
+} from '../support/ats-apply-upstream';
+import {
+  ashbyJob,
+  recruiteeOffer,
+  smartRecruitersDetail,
+  smartRecruitersPosting,
+  startAtsUpstream,
+} from '../support/ats-upstream';
 import { greenhouseBoardJobs, leverBoardPostings } from '../support/ats-board-fixtures';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
@@ -18,12 +30,21 @@ import { databaseEnvFor, migratedTestDatabase, silentLogger } from '../support/t
 import { withConcurrency } from '../support/with-concurrency';
 
 // Applications are never lost on their way into the ATS, and never sent twice once delivered:
-// an ATS down for 200 submissions, one answering 503, a kill -9 of the server in the
+// Greenhouse, Ashby, Recruitee and SmartRecruiters each down for 200 submissions (Lever's limit of
+// two a second would make its 200 a test of patience: its outage is the 503s below), one answering 503, a kill -9 of the server in the
 // middle of delivering, and Lever's 2-a-second limit kept by replicas together.
 
-const KEYS = { greenhouse: 'gh-board-key-0123456789abcdef', lever: 'lever-postings-key-0123456789' };
+const KEYS = {
+  greenhouse: 'gh-board-key-0123456789abcdef',
+  lever: 'lever-postings-key-0123456789',
+  ashby: 'ashby-key-0123456789abcdef',
+  smartrecruiters: 'smartrecruiters-key-0123456789',
+};
 const GREENHOUSE_JOB = '5057647008';
 const LEVER_POSTING = '2193db3f-77c5-43b8-b030-8f92c9882bf1';
+const ASHBY_JOB = 'b1a6e1f0-0001-4000-8000-000000000001';
+const RECRUITEE_OFFER = '2751915';
+const SMARTRECRUITERS_POSTING = '744000133666057';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -34,13 +55,61 @@ afterEach(async () => {
   servers = [];
 });
 
+/**
+ * Each ATS's applications fake in front of its feeds' fake, every board holding a job without
+ * questions of its own (the applicants answer the standard steps only).
+ */
 async function fakeAts(): Promise<AtsApplyUpstream> {
-  const ats = await startAtsApplyUpstream(KEYS);
+  const feeds = await startAtsUpstream();
+  cleanups.push(feeds.close);
+  feeds.setGreenhouseJobs(greenhouseBoardJobs());
+  feeds.setLeverPostings(leverBoardPostings());
+  feeds.setAshbyJobs([ashbyJob(ASHBY_JOB)]);
+  feeds.setRecruiteeOffers([recruiteeOffer(Number(RECRUITEE_OFFER))]);
+  feeds.setSmartRecruiters([smartRecruitersPosting(SMARTRECRUITERS_POSTING)], {
+    [SMARTRECRUITERS_POSTING]: smartRecruitersDetail(SMARTRECRUITERS_POSTING),
+  });
+  const ats = await startAtsApplyUpstream(KEYS, { feedsFrom: feeds.url });
   cleanups.push(ats.close);
-  ats.setJobs('greenhouse', greenhouseBoardJobs());
-  ats.setJobs('lever', leverBoardPostings());
+  // Ashby's form with its system fields only, SmartRecruiters' configuration without questions.
+  const form = ashbyApplicationForm();
+  form.results.applicationFormDefinition.sections.splice(1);
+  ats.setAshbyForm(ASHBY_JOB, form);
+  ats.setSmartRecruitersConfiguration(`uuid-${SMARTRECRUITERS_POSTING}`, { questions: [] });
   return ats;
 }
+
+/** Each ATS's settings for a site whose applications go into it, and the job applied to. */
+const deliveringAts = [
+  {
+    name: 'Greenhouse',
+    jobId: GREENHOUSE_JOB,
+    env: (url: string) => ({
+      JOBS_SOURCE: 'greenhouse:medinest',
+      GREENHOUSE_API_URL: url,
+      GREENHOUSE_API_KEY: KEYS.greenhouse,
+    }),
+  },
+  {
+    name: 'Ashby',
+    jobId: ASHBY_JOB,
+    env: (url: string) => ({ JOBS_SOURCE: 'ashby:medinest', ASHBY_API_URL: url, ASHBY_API_KEY: KEYS.ashby }),
+  },
+  {
+    name: 'Recruitee',
+    jobId: RECRUITEE_OFFER,
+    env: (url: string) => ({ JOBS_SOURCE: 'recruitee:medinest', RECRUITEE_API_URL: url }),
+  },
+  {
+    name: 'SmartRecruiters',
+    jobId: SMARTRECRUITERS_POSTING,
+    env: (url: string) => ({
+      JOBS_SOURCE: 'smartrecruiters:Medinest',
+      SMARTRECRUITERS_API_URL: url,
+      SMARTRECRUITERS_API_KEY: KEYS.smartrecruiters,
+    }),
+  },
+];
 
 const fastOutbox = {
   OUTBOX_POLL_MS: '50',
@@ -52,10 +121,7 @@ const fastOutbox = {
 /** How many accepted applications the ATS holds per email, and the emails it holds more than once. */
 function acceptedBy(ats: AtsApplyUpstream) {
   const counts = new Map<string, number>();
-  for (const application of ats.accepted()) {
-    const email = String(application.fields.email);
-    counts.set(email, (counts.get(email) ?? 0) + 1);
-  }
+  for (const { email } of ats.accepted()) counts.set(email, (counts.get(email) ?? 0) + 1);
   return { counts, twice: [...counts].filter(([, count]) => count > 1).map(([email]) => email) };
 }
 
@@ -82,71 +148,72 @@ async function atsSchedule(config: Parameters<typeof openDatabase>[0]) {
   }
 }
 
-describe.each(['SQLite', 'Postgres'] as const)('Greenhouse down during 200 submissions on %s', (kind) => {
-  it(
-    'answers every submission 201, and once Greenhouse is back delivers each application exactly once',
-    { timeout: 600_000 },
-    async () => {
-      const ats = await fakeAts();
-      startTestApps();
-      const { app, config } = await createTestApp({
-        env: {
-          ...(await databaseEnvFor(kind, cleanups)),
-          ...fastOutbox,
-          FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
-          JOBS_SOURCE: 'greenhouse:medinest',
-          GREENHOUSE_API_URL: ats.url,
-          GREENHOUSE_API_KEY: KEYS.greenhouse,
-        },
-      });
-      // The board is read before Greenhouse goes down (and kept while it is).
-      expect((await candidate(app).get(`/joblistings/${GREENHOUSE_JOB}`)).status).toBe(200);
-      ats.down();
+describe.each(deliveringAts.flatMap((ats) => (['SQLite', 'Postgres'] as const).map((kind) => ({ ...ats, kind }))))(
+  '$name down during 200 submissions on $kind',
+  ({ name, jobId, env, kind }) => {
+    it(
+      'answers every submission 201, and once the ATS is back delivers each application exactly once',
+      { timeout: 600_000 },
+      async () => {
+        const ats = await fakeAts();
+        startTestApps();
+        const { app, config } = await createTestApp({
+          env: {
+            ...(await databaseEnvFor(kind, cleanups)),
+            ...fastOutbox,
+            FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+            ...env(ats.url),
+          },
+        });
+        // The board is read before the ATS goes down (and kept while it is).
+        expect((await candidate(app).get(`/joblistings/${jobId}`)).status).toBe(200);
+        ats.down();
 
-      const started = Date.now();
-      const applicants = await withConcurrency(200, 10, async () => {
-        const browser = candidate(app);
-        const email = uniqueEmail();
-        await browser.signIn(email);
-        expect((await browser.post(`/joblistings/${GREENHOUSE_JOB}`)).status).toBe(303);
-        await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
-        const submitted = await browser.post('/api/application/submit');
-        return { email, status: submitted.status };
-      });
-      expect(applicants.map((applicant) => applicant.status)).toEqual(Array(200).fill(201));
-      expect(ats.received).toHaveLength(0);
-      const downFor = Date.now() - started;
+        const started = Date.now();
+        const applicants = await withConcurrency(200, 10, async () => {
+          const browser = candidate(app);
+          const email = uniqueEmail();
+          await browser.signIn(email);
+          expect((await browser.post(`/joblistings/${jobId}`)).status).toBe(303);
+          await browser.fillEverything({ contact: { ...validAnswers.contact, email } });
+          const submitted = await browser.post('/api/application/submit');
+          return { email, status: submitted.status };
+        });
+        expect(applicants.map((applicant) => applicant.status)).toEqual(Array(200).fill(201));
+        expect(ats.received).toHaveLength(0);
+        const downFor = Date.now() - started;
 
-      ats.up();
-      // Each delivery is retried when its backoff says (up to 1.2 × the time it has been failing):
-      // the wait is the outbox's own latest retry plus a minute to deliver, not a guess at the
-      // machine's speed. Ten minutes of backoff after under a few minutes down would be a bug.
-      const schedule = await atsSchedule(config);
-      expect(schedule.gaveUp, `deliveries given up while Greenhouse was down: ${schedule.errors.join('; ')}`).toBe(0);
-      expect(schedule.lastRetryAt - Date.now()).toBeLessThan(600_000);
-      await eventually(
-        () => ats.accepted().length >= 200,
-        Math.max(0, schedule.lastRetryAt - Date.now()) + 60_000,
-        '200 delivered',
-      ).catch(async (error: unknown) => {
-        const after = await atsSchedule(config);
-        throw new Error(
-          `${String(error)}; ${ats.accepted().length} accepted, outbox: ${JSON.stringify({ downFor, before: schedule, after })}`,
+        ats.up();
+        // Each delivery is retried when its backoff says (up to 1.2 × the time it has been failing):
+        // the wait is the outbox's own latest retry plus a minute to deliver, not a guess at the
+        // machine's speed. Ten minutes of backoff after under a few minutes down would be a bug.
+        const schedule = await atsSchedule(config);
+        expect(schedule.gaveUp, `deliveries given up while ${name} was down: ${schedule.errors.join('; ')}`).toBe(0);
+        expect(schedule.lastRetryAt - Date.now()).toBeLessThan(600_000);
+        await eventually(
+          () => ats.accepted().length >= 200,
+          Math.max(0, schedule.lastRetryAt - Date.now()) + 60_000,
+          '200 delivered',
+        ).catch(async (error: unknown) => {
+          const after = await atsSchedule(config);
+          throw new Error(
+            `${String(error)}; ${ats.accepted().length} accepted, outbox: ${JSON.stringify({ downFor, before: schedule, after })}`,
+          );
+        });
+        await app.close();
+        const { counts, twice } = acceptedBy(ats);
+        expect(twice).toEqual([]);
+        expect(new Set(counts.keys())).toEqual(new Set(applicants.map((applicant) => applicant.email)));
+        console.log(
+          `ATS delivery, ${name} down on ${kind}: 200 submissions in ${(downFor / 1000).toFixed(1)} s, ` +
+            `${ats.accepted().length} applications accepted once ${name} was back (up to ${schedule.mostAttempts} failed ` +
+            `attempts each, the last retry due ${((schedule.lastRetryAt - started - downFor) / 1000).toFixed(1)} s after), ` +
+            `${ats.received.length} POSTs in all`,
         );
-      });
-      await app.close();
-      const { counts, twice } = acceptedBy(ats);
-      expect(twice).toEqual([]);
-      expect(new Set(counts.keys())).toEqual(new Set(applicants.map((applicant) => applicant.email)));
-      console.log(
-        `ATS delivery, Greenhouse down on ${kind}: 200 submissions in ${(downFor / 1000).toFixed(1)} s, ` +
-          `${ats.accepted().length} applications accepted once Greenhouse was back (up to ${schedule.mostAttempts} failed ` +
-          `attempts each, the last retry due ${((schedule.lastRetryAt - started - downFor) / 1000).toFixed(1)} s after), ` +
-          `${ats.received.length} POSTs in all`,
-      );
-    },
-  );
-});
+      },
+    );
+  },
+);
 
 describe('Lever answering 503 for a while', () => {
   it('delivers every application once it answers again, each once', { timeout: 120_000 }, async () => {
@@ -207,13 +274,13 @@ describe("Lever's rate limit shared by replicas", () => {
   });
 });
 
-describe('a kill -9 of the server while it delivers into Greenhouse', () => {
+describe.each(deliveringAts)('a kill -9 of the server while it delivers into $name', ({ name, jobId, env: atsEnv }) => {
   it(
-    'delivers every application after a restart on the same data; only those in flight at the kill can come twice (Greenhouse takes no idempotency key)',
+    'delivers every application after a restart on the same data; only those in flight at the kill can come twice (no ATS here takes an idempotency key)',
     { timeout: 180_000 },
     async () => {
       const ats = await fakeAts();
-      // A slow Greenhouse: each application is held 2 s before it is answered.
+      // A slow ATS: each application is held 2 s before it is answered.
       ats.slow(2_000);
       mkdirSync('tests/.tmp/data', { recursive: true });
       const env = {
@@ -221,9 +288,7 @@ describe('a kill -9 of the server while it delivers into Greenhouse', () => {
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
         DATA_DIR: mkdtempSync(resolve('tests/.tmp/data/ats-crash-')),
         SESSION_SECRET: 'a-secret-that-outlives-a-crash!!!',
-        JOBS_SOURCE: 'greenhouse:medinest',
-        GREENHOUSE_API_URL: ats.url,
-        GREENHOUSE_API_KEY: KEYS.greenhouse,
+        ...atsEnv(ats.url),
         // A delivery leased by the killed process is another's to send 8 s after the kill
         // (above the 2 s answers: a live worker's lease never runs out under it).
         OUTBOX_LEASE_MS: '8000',
@@ -231,14 +296,14 @@ describe('a kill -9 of the server while it delivers into Greenhouse', () => {
       const first = await startServer({ env });
       servers.push(first);
       const applicants = await withConcurrency(20, 5, (index) =>
-        applyOverHttp(first.url, uniqueEmail(), undefined, `/joblistings/${GREENHOUSE_JOB}`).then((applicant) => ({
+        applyOverHttp(first.url, uniqueEmail(), undefined, `/joblistings/${jobId}`).then((applicant) => ({
           ...applicant,
           index,
         })),
       );
       expect(applicants.map((applicant) => applicant.status)).toEqual(Array(20).fill(201));
 
-      // In the middle of delivering: some answered, some at Greenhouse awaiting their answer.
+      // In the middle of delivering: some answered, some at the ATS awaiting their answer.
       const answered = () => ats.received.length;
       const inFlight = () => ats.arrivals.length - answered();
       await eventually(() => answered() > 0 && inFlight() >= 2, 60_000, 'applications answered and in flight');
@@ -253,7 +318,7 @@ describe('a kill -9 of the server while it delivers into Greenhouse', () => {
       ats.slow(0);
       const second = await startServer({ env });
       servers.push(second);
-      await eventually(() => acceptedBy(ats).counts.size === 20, 90_000, 'every application accepted by Greenhouse');
+      await eventually(() => acceptedBy(ats).counts.size === 20, 90_000, `every application accepted by ${name}`);
       await eventually(
         async () => {
           const { db } = await openDatabase({ DATA_DIR: env.DATA_DIR }, silentLogger);
@@ -271,10 +336,10 @@ describe('a kill -9 of the server while it delivers into Greenhouse', () => {
 
       const { counts, twice } = acceptedBy(ats);
       expect(new Set(counts.keys())).toEqual(new Set(applicants.map((applicant) => applicant.email)));
-      // Only an application that had reached Greenhouse before the kill can be there twice.
+      // Only an application that had reached the ATS before the kill can be there twice.
       for (const email of twice) expect(beforeKill.has(email), email).toBe(true);
       console.log(
-        `ATS delivery crash test: 20 applications; at the kill -9 ${atKill.answered} answered, ` +
+        `ATS delivery crash test, ${name}: 20 applications; at the kill -9 ${atKill.answered} answered, ` +
           `${atKill.inFlight} in flight, ${20 - beforeKill.size} not yet sent; ` +
           `after the restart all 20 accepted, ${twice.length} twice (in flight at the kill)`,
       );

@@ -36,6 +36,17 @@ export async function startApplying(page: Page, job: { id: string; title: string
   await pageReady(page);
 }
 
+/** Applies to the job from its page (Apply leads to sign-in), then opens the job's questions step. */
+export async function openJobQuestions(page: Page, jobId: string): Promise<void> {
+  await page.goto(`/joblistings/${jobId}`);
+  await page
+    .getByRole('button', { name: /Apply Now/ })
+    .first()
+    .click();
+  await page.waitForURL(/\/sign-in|\/sign-up/);
+  await page.goto('/job-questions');
+}
+
 /**
  * A candidate in Chromium: from the job list to the job's page, Apply, Google sign-in (the
  * emulator's popup) and the nine steps to Submit. Gives the reference the confirmation shows.

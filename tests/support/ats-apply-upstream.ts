@@ -70,6 +70,8 @@ export interface ReceivedApplication {
   ats: FakeAts;
   board: string;
   jobId: string;
+  /** The candidate's email, wherever its ATS takes it. */
+  email: string;
   /** Every text field, by name; a name sent more than once (`question_1[]`) as a list. */
   fields: Record<string, string | string[]>;
   resume: { name: string; type: string; bytes: Buffer } | null;
@@ -276,6 +278,7 @@ export async function startAtsApplyUpstream(
       ats,
       board: decodeURIComponent(board),
       jobId: decodeURIComponent(jobId),
+      email: String(application.fields.email),
       ...application,
       at,
       status: answer.status,
@@ -284,7 +287,6 @@ export async function startAtsApplyUpstream(
     send(res, answer);
   }
 
-  /** An application to a Recruitee offer: checked against the offer the feeds' fake serves. */
   /**
    * Ashby's API: `POST /jobPosting.info` (JSON) answers a job's form, `POST
    * /applicationForm.submit` (multipart) checks the submission against it, both with the key as
@@ -352,6 +354,7 @@ export async function startAtsApplyUpstream(
       ats: 'ashby',
       board: 'ashby',
       jobId: jobPostingId,
+      email: String(values.get('_systemfield_email')),
       ...application,
       at,
       status: answer.status,
@@ -435,6 +438,7 @@ export async function startAtsApplyUpstream(
       ats: 'smartrecruiters',
       board: 'smartrecruiters',
       jobId: uuid,
+      email: String(body.email),
       fields: { application: JSON.stringify(fields) },
       resume: resume
         ? { name: resume.fileName, type: resume.mimeType, bytes: Buffer.from(resume.fileContent, 'base64') }
@@ -446,6 +450,7 @@ export async function startAtsApplyUpstream(
     send(res, answer);
   }
 
+  /** An application to a Recruitee offer: checked against the offer the feeds' fake serves. */
   async function handleRecruitee(req: IncomingMessage, res: ServerResponse, slug: string) {
     const at = Date.now();
     const application = await readApplication(await formOf(req));
@@ -481,6 +486,7 @@ export async function startAtsApplyUpstream(
       ats: 'recruitee',
       board: 'recruitee',
       jobId: slug,
+      email: String(application.fields['candidate[email]']),
       ...application,
       at,
       status: answer.status,
