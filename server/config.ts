@@ -251,7 +251,7 @@ const variables = z.object({
     "A SmartRecruiters API key (sent as `X-SmartToken`) that may use the Application API. With `JOBS_SOURCE=smartrecruiters:<company id>` candidates apply here, a posting's screening questions asked, and each application is delivered into SmartRecruiters through the outbox (docs/jobs-and-ats.md); unset, Apply goes to SmartRecruiters' hosted form.",
   ),
   JOBS_CACHE_TTL_MS: milliseconds(300_000).describe(
-    "How long a feed's job list (and a Greenhouse job's questions) is fresh before it is refreshed in the background; a loaded list is kept as long as the feed fails.",
+    "How long a feed's job list (and a job's own questions) is fresh before it is refreshed in the background; a loaded list is kept as long as the feed fails.",
   ),
   JOBS_TIMEOUT_MS: milliseconds(10_000).describe('How long a call to the jobs feed gets for its whole answer.'),
   TIMEZONE: optional(timeZone)

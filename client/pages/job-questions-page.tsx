@@ -25,7 +25,7 @@ export const head = stepHead('jobQuestions', {
 export const meta = metaFor(head);
 
 /**
- * The job's own questions (a Greenhouse job's), rendered from its ATS's fields, after General
+ * The job's own questions (its ATS's: Greenhouse, Ashby, Recruitee, SmartRecruiters), rendered from its ATS's fields, after General
  * questions. Continue checks the answers with the server's own rules (shared/application/
  * job-questions.ts), saves them through the route's action and moves on; without the script the
  * form posts to the same action.

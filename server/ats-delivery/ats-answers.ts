@@ -91,6 +91,13 @@ export function readLeverAnswer(answer: AtsAnswer, now = Date.now()): { receipt?
   return typeof id === 'string' && id ? { receipt: id.slice(0, 200) } : {};
 }
 
+/**
+ * How many answers without what a delivery reads before posting (Ashby's form, Recruitee's offer
+ * slug, a SmartRecruiters posting's uuid) it is tried through before it is given up for a
+ * recruiter to see: such an answer may be a passing fault, or an API changed under us.
+ */
+export const READ_ATTEMPTS = 8;
+
 /** Recruitee's offer, the answer of `GET /api/offers/:id`: where its applications are posted. */
 export function readRecruiteeOffer(answer: AtsAnswer, offerId: string, now = Date.now()): { slug: string } {
   if (answer.status === 404) {
@@ -102,7 +109,9 @@ export function readRecruiteeOffer(answer: AtsAnswer, offerId: string, now = Dat
   const offer = jsonObject(answer.body)?.offer as { slug?: unknown } | undefined;
   const slug = offer?.slug;
   if (typeof slug !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9_-]{0,199}$/.test(slug)) {
-    throw new DeliveryFailure(`Recruitee answered ${answer.status} without the offer's slug`);
+    throw new DeliveryFailure(`Recruitee answered ${answer.status} without the offer's slug`, {
+      giveUpAfter: READ_ATTEMPTS,
+    });
   }
   return { slug };
 }
@@ -248,7 +257,9 @@ export function readSmartRecruitersPosting(answer: AtsAnswer, postingId: string,
   if (answer.status < 200 || answer.status > 299) throw httpFailure('SmartRecruiters', answer, now);
   const uuid = jsonObject(answer.body)?.uuid;
   if (typeof uuid !== 'string' || !/^[A-Za-z0-9-]{1,100}$/.test(uuid)) {
-    throw new DeliveryFailure(`SmartRecruiters answered ${answer.status} without the posting's uuid`);
+    throw new DeliveryFailure(`SmartRecruiters answered ${answer.status} without the posting's uuid`, {
+      giveUpAfter: READ_ATTEMPTS,
+    });
   }
   return { uuid };
 }

@@ -19,15 +19,16 @@ export interface DeliveryInputs {
     lastName: string;
     email: string;
     phone: string;
-    /** Where the candidate lives, as the contact step says (an Ashby `Location` field's answer). */
+    /** Where the candidate lives, as the contact step says (Ashby's `Location`, SmartRecruiters' `location`). */
     location?: { city: string; region: string; country: string };
   };
   /** The stored PDF: its bytes go in the `resume` part with its name. */
   resume: { fileName: string; content: Buffer } | null;
   /**
-   * Answers to the job's own questions, keyed by their field names: Greenhouse's (`question_123`,
-   * `question_789[]` with a list for a multi-select) or Recruitee's (`content_2486351`,
-   * `flag_1941720`, `multi_content_2070268` with a list), server/jobs/recruitee-questions.ts.
+   * Answers to the job's own questions, keyed by their field names (shared/application/
+   * job-questions.ts): Greenhouse's (`question_123`, `question_789[]` with a list), Recruitee's
+   * (`content_2486351`, `multi_content_2070268`), Ashby's (`ashby_<path>`) or SmartRecruiters'
+   * (`sr/<question>/<field>`).
    */
   answers?: Record<string, string | string[]>;
   /** Where the candidate came from (the link's tags): `gh_src` is Greenhouse's `mapped_url_token`. */
@@ -135,8 +136,11 @@ function ashbyValue(field: AshbyFormField, inputs: DeliveryInputs): unknown {
   switch (field.type) {
     case 'Boolean':
       return text === 'true';
-    case 'Number':
-      return Number(text);
+    case 'Number': {
+      // What is not a number is not sent (JSON would make it null): Ashby then says it is missing.
+      const number = Number(text.replace(/[\s,]/g, ''));
+      return Number.isFinite(number) && text.trim() !== '' ? number : undefined;
+    }
     case 'MultiValueSelect':
       return Array.isArray(answer) ? answer : [answer];
     case 'RichText':

@@ -8,6 +8,7 @@ import {
   readAshbyAnswer,
   readGreenhouseAnswer,
   readLeverAnswer,
+  READ_ATTEMPTS,
   readRecruiteeAnswer,
   readRecruiteeOffer,
   readSmartRecruitersAnswer,
@@ -37,8 +38,13 @@ import type { AtsTarget } from './ats-target';
 export const LEVER_SLOT = 'lever';
 export const LEVER_INTERVAL_MS = 550;
 
-/** Answers larger than this are cut: they are read for an id or an error, never kept whole. */
+/** An answer to an application is cut to this: it is read for an id or an error, never kept whole. */
 const MAX_ANSWER_CHARS = 64 * 1024;
+/**
+ * What a read before the application (Ashby's form, Recruitee's offer, a SmartRecruiters posting)
+ * may be: a job's whole description comes with it, several times over at Ashby.
+ */
+const MAX_JOB_CHARS = 8 * 1024 * 1024;
 
 export interface AtsSenderOptions {
   /** Where this site delivers now; null: no key (any more), and a delivery waits for a recruiter. */
@@ -85,7 +91,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     if (slot.at > now) await sleep(slot.at - now);
   }
 
-  async function call(url: string, init: RequestInit, ats: string): Promise<AtsAnswer> {
+  async function call(url: string, init: RequestInit, ats: string, maxChars = MAX_ANSWER_CHARS): Promise<AtsAnswer> {
     let response: Response;
     try {
       response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -97,7 +103,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     });
     return {
       status: response.status,
-      body: body.slice(0, MAX_ANSWER_CHARS),
+      body: body.slice(0, maxChars),
       retryAfter: response.headers.get('retry-after'),
     };
   }
@@ -137,6 +143,7 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
         body: JSON.stringify({ jobPostingId: message.jobId }),
       },
       'Ashby',
+      MAX_JOB_CHARS,
     );
     // Loaded with the first Ashby delivery: it brings the HTML sanitizer, which a start need not load.
     const { ashbyFormFields } = await import('../jobs/ashby-form');
@@ -146,7 +153,9 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     } catch {
       // Not the form: a refusal (a wrong key, a closed posting) says why, as the submission would.
       readAshbyAnswer(info);
-      throw new DeliveryFailure(`Ashby answered ${info.status} without the job posting's application form`);
+      throw new DeliveryFailure(`Ashby answered ${info.status} without the job posting's application form`, {
+        giveUpAfter: READ_ATTEMPTS,
+      });
     }
     const body = ashbyForm(inputs, message.jobId, fields);
     return readAshbyAnswer(
@@ -160,7 +169,8 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
    */
   async function toRecruitee(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
     const offerUrl = `${baseOf(target)}/api/offers/${encodeURIComponent(message.jobId)}`;
-    const { slug } = readRecruiteeOffer(await call(offerUrl, { method: 'GET' }, 'Recruitee'), message.jobId);
+    const offer = await call(offerUrl, { method: 'GET' }, 'Recruitee', MAX_JOB_CHARS);
+    const { slug } = readRecruiteeOffer(offer, message.jobId);
     const url = `${baseOf(target)}/api/offers/${encodeURIComponent(slug)}/candidates`;
     return readRecruiteeAnswer(await call(url, { method: 'POST', body: recruiteeForm(inputs) }, 'Recruitee'));
   }
@@ -171,7 +181,8 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
    */
   async function toSmartRecruiters(target: AtsTarget, message: AtsMessage, inputs: DeliveryInputs) {
     const posting = `${encodeURIComponent(message.board)}/postings/${encodeURIComponent(message.jobId)}`;
-    const detail = await call(`${baseOf(target)}/v1/companies/${posting}`, { method: 'GET' }, 'SmartRecruiters');
+    const detailUrl = `${baseOf(target)}/v1/companies/${posting}`;
+    const detail = await call(detailUrl, { method: 'GET' }, 'SmartRecruiters', MAX_JOB_CHARS);
     const { uuid } = readSmartRecruitersPosting(detail, message.jobId);
     const headers = { 'X-SmartToken': target.apiKey, 'Content-Type': 'application/json' };
     const body = JSON.stringify(smartRecruitersApplication(inputs));
@@ -192,17 +203,17 @@ export function createAtsSender({ target, store, logger, leaseMs }: AtsSenderOpt
     lever: 'LEVER_API_KEY',
     ashby: 'ASHBY_API_KEY',
     smartrecruiters: 'SMARTRECRUITERS_API_KEY',
-    recruitee: 'JOBS_SOURCE=recruitee:<company>',
   };
 
   return {
     async send(id: string, message: AtsMessage): Promise<{ receipt?: string }> {
       const name = atsNames[message.ats];
       if (!target || target.ats !== message.ats) {
-        throw new DeliveryFailure(
-          `${setting[message.ats]} is not set (or JOBS_SOURCE is no longer ${message.ats}): set it, then retry`,
-          { permanent: true },
-        );
+        const reason =
+          message.ats === 'recruitee'
+            ? 'JOBS_SOURCE is no longer a Recruitee careers site: set it back to recruitee:<company>, then retry'
+            : `${setting[message.ats]} is not set (or JOBS_SOURCE is no longer ${message.ats}): set it, then retry`;
+        throw new DeliveryFailure(reason, { permanent: true });
       }
       if (target.board !== message.board) {
         throw new DeliveryFailure(

@@ -5,7 +5,7 @@ import { recruiteeBaseUrl } from '../jobs/recruitee-base-url';
 /** Where applications are delivered: the ATS the jobs come from, its board, API and key. */
 export interface AtsTarget {
   ats: DeliveryAts;
-  /** Greenhouse's board token, Lever's site or Recruitee's company. */
+  /** Greenhouse's board token, Lever's site, Ashby's board, Recruitee's or SmartRecruiters' company. */
   board: string;
   apiUrl: string;
   /** Greenhouse's, Lever's, Ashby's and SmartRecruiters' key; Recruitee's Careers Site API takes applications without one. */

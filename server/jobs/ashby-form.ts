@@ -22,10 +22,11 @@ export interface AshbyFormField {
 
 /**
  * The fields every application here answers from its own steps, never asked twice: the
- * candidate's name, email, phone and resume, and where they live (a `Location` field). Ashby's
- * own equal-opportunity fields are left to this site's voluntary steps.
+ * candidate's name, email, phone and resume (a `Location` field, where they live, is answered from
+ * the contact step too: its type is not asked). Ashby's own equal-opportunity fields are left to
+ * this site's voluntary steps.
  */
-export const ASHBY_MAPPED_PATHS: ReadonlySet<string> = new Set([
+const ASHBY_MAPPED_PATHS: ReadonlySet<string> = new Set([
   '_systemfield_name',
   '_systemfield_email',
   '_systemfield_phone',

@@ -52,6 +52,7 @@ const openQuestion = z.object({
 const offerForm = z.object({
   open_questions: z.array(z.unknown()).max(200).nullish(),
   options_photo: z.string().nullish(),
+  options_cover_letter: z.string().nullish(),
 });
 
 const isAnswered = (kind: string): kind is AnsweredKind => Object.hasOwn(answerAttributes, kind);
@@ -88,12 +89,15 @@ export function recruiteeQuestionsOf(rawQuestions: readonly unknown[], logger: L
       infobox = question.body;
       continue;
     }
+    // An infobox goes with the question after it, asked or not.
+    const text = infobox;
+    infobox = '';
     if (!isAnswered(question.kind)) continue;
-    const options = optionsOf(question, question.kind);
-    if (kinds[question.kind] !== 'text' && kinds[question.kind] !== 'textarea' && options.length === 0) {
+    if (!isAskable(question)) {
       logger.warn({ jobId, index, id: question.id }, 'dropped a Recruitee choice without options');
       continue;
     }
+    const options = optionsOf(question, question.kind);
     asked.push({
       // The attribute its answer goes in, and Recruitee's id: RECRUITEE_FIELD_NAME.
       name: `${answerAttributes[question.kind]}_${question.id}`,
@@ -103,25 +107,33 @@ export function recruiteeQuestionsOf(rawQuestions: readonly unknown[], logger: L
       kind: kinds[question.kind],
       options,
       // An infobox's text goes with the question after it, as Recruitee's own form shows it.
-      descriptionHtml: infobox ? paragraphsOf(infobox) : '',
+      descriptionHtml: text ? paragraphsOf(text) : '',
     });
-    infobox = '';
   }
   return asked;
 }
 
+/** Whether a question can be asked here: of a kind asked, and a choice with options to choose from. */
+function isAskable(question: z.infer<typeof openQuestion>): boolean {
+  if (!isAnswered(question.kind)) return false;
+  const kind = kinds[question.kind];
+  return kind === 'text' || kind === 'textarea' || optionsOf(question, question.kind).length > 0;
+}
+
 /**
- * Whether an offer's application can be made here: it asks no photo and no required question of
- * a kind not asked here (a file, a video, a kind Recruitee adds later). Where it cannot, Apply
- * goes to Recruitee's own form, which asks them.
+ * Whether an offer's application can be made here: it requires no photo or cover letter (not
+ * asked here), and every question it requires is one asked here (not a file, a video, a kind
+ * Recruitee adds later, or a choice without options). Where it cannot, Apply goes to Recruitee's
+ * own form, which asks them: an application made here would be refused.
  */
 export function takesApplicationsHere(offer: unknown): boolean {
   const form = offerForm.safeParse(offer);
-  if (!form.success || form.data.options_photo === 'required') return false;
+  if (!form.success) return false;
+  if (form.data.options_photo === 'required' || form.data.options_cover_letter === 'required') return false;
   return (form.data.open_questions ?? []).every((raw) => {
-    const question = raw as { kind?: unknown; required?: unknown } | null;
-    const kind = typeof question?.kind === 'string' ? question.kind : '';
-    return question?.required !== true || isAnswered(kind) || kind === 'infobox';
+    if ((raw as { required?: unknown } | null)?.required !== true) return true;
+    const checked = openQuestion.safeParse(raw);
+    return checked.success && (checked.data.kind === 'infobox' || isAskable(checked.data));
   });
 }
 

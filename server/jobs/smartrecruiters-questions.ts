@@ -71,19 +71,22 @@ export function smartRecruitersQuestionsOf(payload: unknown, logger: Logger, job
         information = entry.label ?? '';
         return [];
       }
+      // An INFORMATION goes with the field after it, asked or not.
+      const text = information;
+      information = '';
       const kind = kinds[entry.type];
       const options = (entry.values ?? []).map((value) => ({ value: value.id, label: value.label }));
       if (!kind || ((kind === 'single' || kind === 'multi') && options.length === 0)) return [];
-      const asked: JobQuestion = {
-        name: smartRecruitersFieldName(id, entry.id),
-        label: fields.length > 1 && entry.label ? `${label}: ${entry.label}` : label,
-        required: Boolean(entry.required),
-        kind,
-        options,
-        descriptionHtml: information ? paragraphsOf(information) : '',
-      };
-      information = '';
-      return [asked];
+      return [
+        {
+          name: smartRecruitersFieldName(id, entry.id),
+          label: fields.length > 1 && entry.label ? `${label}: ${entry.label}` : label,
+          required: Boolean(entry.required),
+          kind,
+          options,
+          descriptionHtml: text ? paragraphsOf(text) : '',
+        },
+      ];
     });
   });
 }

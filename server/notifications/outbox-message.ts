@@ -30,7 +30,7 @@ export interface WebhookMessage {
 export interface AtsMessage {
   kind: 'ats';
   ats: DeliveryAts;
-  /** Greenhouse's board token, Lever's site or Recruitee's company. */
+  /** Greenhouse's board token, Lever's site, Ashby's board, Recruitee's or SmartRecruiters' company. */
   board: string;
   jobId: string;
   applicationId: string;

@@ -46,8 +46,8 @@ function webpSize(bytes: Buffer): PictureSize | undefined {
 }
 
 /**
- * The size a picture says it has, for check-site's advice on its shape; undefined for a kind not
- * read here (AVIF) or a header it cannot follow. The server itself never needs it.
+ * The size a picture says it has, for the advice on its shape (logged at start, printed by
+ * check-site); undefined for a kind not read here (AVIF) or a header it cannot follow.
  */
 export function pictureSize(bytes: Buffer, type: string): PictureSize | undefined {
   try {

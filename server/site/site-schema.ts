@@ -287,7 +287,11 @@ export type PageBlockInput = z.infer<typeof block>;
 const articleDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/, 'must be a date as 2026-11-18')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a day of the calendar');
+  // A day past its month's end (2026-02-30) parses as another day: it must read back the same.
+  .refine((value) => {
+    const day = value.slice(0, 10);
+    return !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day);
+  }, 'is not a day of the calendar');
 
 export const articleFrontMatterSchema = z.strictObject({
   title: oneLine('the title', 200).describe("The article's heading and the browser tab's title."),

@@ -4,8 +4,8 @@ import type { candidateSourceSchema } from '../api/candidate';
 /**
  * Where a candidate came from: the campaign tags on the URL they landed on. Kept with
  * their draft and stored with their application; the recruiters filter and count applications by
- * `sourceLabel`, and delivery into the company's ATS forwards `gh_src` (Greenhouse's
- * `mapped_url_token`) and `utm_source` (Lever's `source`).
+ * `sourceLabel`, and delivery into the company's ATS forwards them as it takes them
+ * (docs/jobs-and-ats.md, "Where candidates come from").
  */
 export const SOURCE_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'gh_src', 'ref'] as const;
 

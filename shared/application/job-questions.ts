@@ -5,15 +5,15 @@ import { tooLong } from './schemas';
 
 /**
  * A job's own application questions: those its ATS asks besides the ones every application here
- * asks. Read from Greenhouse's "Retrieve a job" with questions=true
- * (server/jobs/greenhouse-questions.ts), each one field named as Greenhouse names it
- * (`question_123`, `question_789[]`), or from a Recruitee offer's `open_questions`
- * (server/jobs/recruitee-questions.ts): the answers go back to the ATS under those keys.
+ * asks, each one field: Greenhouse's (server/jobs/greenhouse-questions.ts, named as Greenhouse
+ * names them, `question_123`), an Ashby form's (ashby-form.ts), a Recruitee offer's
+ * (recruitee-questions.ts) or a SmartRecruiters posting's (smartrecruiters-questions.ts), each
+ * named below so that its answer goes back to its ATS as the ATS takes it.
  */
 export type JobQuestionKind = 'text' | 'textarea' | 'single' | 'multi';
 
 export interface JobQuestionOption {
-  /** Greenhouse's value (a number there), as text: what a form posts and the answer holds. */
+  /** The ATS's value of the option (Greenhouse's number, an option's id), as text: what a form posts and the answer holds. */
   value: string;
   label: string;
 }

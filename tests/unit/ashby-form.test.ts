@@ -69,6 +69,21 @@ describe("an Ashby job posting's application form", () => {
   });
 });
 
+describe('an Ashby number not written as one', () => {
+  it('is left out rather than sent as null; one with spaces or commas is read', () => {
+    const submitted = (answer: string) =>
+      JSON.parse(
+        String(
+          ashbyForm({ candidate: ashaRao, resume: null, answers: { [`ashby_${NUMBER}`]: answer } }, 'job', fields).get(
+            'applicationForm',
+          ),
+        ),
+      ).fieldSubmissions.find((entry: { path: string }) => entry.path === NUMBER);
+    expect(submitted('about five')).toBeUndefined();
+    expect(submitted('1,000')).toEqual({ path: NUMBER, value: 1000 });
+  });
+});
+
 describe("reading Ashby's answer", () => {
   it("records the submitted form's id of a success", () => {
     const success = {

@@ -41,11 +41,17 @@ describe("a Recruitee offer's questions", () => {
   it("give an infobox's text to the question after it, ask a legal consent as required, and leave files out", () => {
     const questions = recruiteeQuestionsOf(
       [
+        { id: 6, kind: 'infobox', body: 'About your letter.', required: false },
+        { id: 7, kind: 'file', body: 'Your cover letter', required: false },
         { id: 1, kind: 'infobox', body: 'We keep your data for a year.\n\nAsk us to erase it.', required: false },
         { id: 2, kind: 'legal', body: 'I agree to the privacy notice', required: false },
         { id: 3, kind: 'file', body: 'Your motivation letter', required: false },
         { id: 4, kind: 'single_choice', body: 'A choice without options', required: true, open_question_options: [] },
         { id: 5, kind: 'string' },
+        // An infobox of a question not asked here goes with it, not with the next one asked.
+        { id: 10, kind: 'infobox', body: 'Attach your portfolio.', required: false },
+        { id: 11, kind: 'file', body: 'Your portfolio', required: false },
+        { id: 12, kind: 'string', body: 'Your city', required: true },
       ],
       silentLogger,
       '1',
@@ -59,6 +65,7 @@ describe("a Recruitee offer's questions", () => {
         options: [{ value: 'true', label: 'I agree' }],
         descriptionHtml: '<p>We keep your data for a year.</p><p>Ask us to erase it.</p>',
       },
+      { name: 'content_12', label: 'Your city', required: true, kind: 'text', options: [], descriptionHtml: '' },
     ]);
   });
 
@@ -71,5 +78,9 @@ describe("a Recruitee offer's questions", () => {
     });
     expect(takesApplicationsHere(withFile(true))).toBe(false);
     expect(takesApplicationsHere(withFile(false))).toBe(true);
+    // A cover letter required, or a required choice without options, is not asked here either.
+    expect(takesApplicationsHere({ ...offer, options_cover_letter: 'required' })).toBe(false);
+    const emptyChoice = { id: 8, kind: 'single_choice', body: 'Pick one', required: true, open_question_options: [] };
+    expect(takesApplicationsHere({ ...offer, open_questions: [...offer.open_questions, emptyChoice] })).toBe(false);
   });
 });

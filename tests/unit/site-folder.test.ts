@@ -1,3 +1,4 @@
+import { articleFrontMatterSchema } from '../../server/site/site-schema';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -264,5 +265,16 @@ describe('a page of the folder', () => {
       `${file}:8: no page /hiring-steps on this site`,
       `${file}:8: the link "jobteam" must start with / (a page of the site) or be an address`,
     ]);
+  });
+});
+
+describe("an article's front matter", () => {
+  it('takes a day of the calendar, with or without its time, and refuses one past its month', () => {
+    const dated = (date: string) => articleFrontMatterSchema.safeParse({ title: 'Notes', type: 'News', date });
+    expect(dated('2026-02-28').success).toBe(true);
+    expect(dated('2024-02-29T09:30:00+05:30').success).toBe(true);
+    for (const date of ['2026-02-30', '2026-04-31', '2026-13-01', '18 Nov 2026']) {
+      expect(dated(date).success, date).toBe(false);
+    }
   });
 });

@@ -44,6 +44,29 @@ describe("a SmartRecruiters posting's screening questions", () => {
     expect(questions[5]?.descriptionHtml).toBe("<p>Our clinics' labs run through the night, one week in four.</p>");
   });
 
+  it('keep an INFORMATION with the field it belongs to, even one not asked here', () => {
+    const questions = smartRecruitersQuestionsOf(
+      {
+        questions: [
+          {
+            id: 'q',
+            label: 'Your documents',
+            fields: [
+              { id: 'info', label: 'Upload a scan of your licence.', type: 'INFORMATION', required: false, values: [] },
+              { id: 'scan', label: 'Licence', type: 'FILE', required: false, values: [] },
+              { id: 'number', label: 'Licence number', type: 'INPUT_TEXT', required: true, values: [] },
+            ],
+          },
+        ],
+      },
+      silentLogger,
+      '1',
+    );
+    expect(questions).toEqual([
+      expect.objectContaining({ name: 'sr/q/number', label: 'Your documents: Licence number', descriptionHtml: '' }),
+    ]);
+  });
+
   it('are named so any ids come back whole', () => {
     const name = smartRecruitersFieldName('q/1 é', 'f%2');
     expect(smartRecruitersFieldOf(name)).toEqual({ questionId: 'q/1 é', fieldId: 'f%2' });
