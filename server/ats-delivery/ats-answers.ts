@@ -45,11 +45,12 @@ export function retryAfterAt(retryAfter: string | null, now: number, fallbackMs 
  * with backoff, and any other 4xx (401 a bad key, 404 a closed job, 422 a refused field) is
  * permanent: the same request would be refused again.
  */
+const isPermanent = (status: number) => status >= 400 && status < 500 && status !== 408;
+
 function httpFailure(ats: string, answer: AtsAnswer, now: number): DeliveryFailure {
   const reason = `${ats} answered ${answer.status}: ${errorText(jsonObject(answer.body), answer.body)}`;
   if (answer.status === 429) return new DeliveryFailure(reason, { retryAt: retryAfterAt(answer.retryAfter, now) });
-  const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
-  return new DeliveryFailure(reason, { permanent });
+  return new DeliveryFailure(reason, { permanent: isPermanent(answer.status) });
 }
 
 /**
@@ -182,8 +183,7 @@ export function readAshbyAnswer(answer: AtsAnswer, now = Date.now()): { receipt?
   if (answer.status < 200 || answer.status > 299) {
     if (answer.status === 429) throw httpFailure('Ashby', answer, now);
     const { text } = ashbyError(json, answer.body);
-    const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
-    throw new DeliveryFailure(`Ashby answered ${answer.status}: ${text}`, { permanent });
+    throw new DeliveryFailure(`Ashby answered ${answer.status}: ${text}`, { permanent: isPermanent(answer.status) });
   }
   if (json?.success !== true) {
     const { code, text } = ashbyError(json, answer.body);
@@ -232,9 +232,8 @@ export function readSmartRecruitersAnswer(answer: AtsAnswer, now = Date.now()): 
     throw new DeliveryFailure(`SmartRecruiters answered 429: ${smartRecruitersError(json, answer.body)}`, { retryAt });
   }
   if (answer.status < 200 || answer.status > 299) {
-    const permanent = answer.status >= 400 && answer.status < 500 && answer.status !== 408;
     throw new DeliveryFailure(`SmartRecruiters answered ${answer.status}: ${smartRecruitersError(json, answer.body)}`, {
-      permanent,
+      permanent: isPermanent(answer.status),
     });
   }
   const id = json?.id;
