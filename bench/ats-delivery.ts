@@ -1,8 +1,10 @@
-// Delivery of applications into Lever under its limit of 2 application POSTs a second,
-// and into Greenhouse (no published limit) for comparison: applications already in the outbox,
-// delivered by one or two replicas (outbox workers on connections of their own, as two servers
-// on one Postgres) to the loopback fake of tests/support/ats-apply-upstream.ts, which answers 429
-// to a third Lever POST within a second as Lever does.   npx tsx bench/ats-delivery.ts
+// Delivery of applications into Lever under its limit of 2 application POSTs a second, and into
+// Greenhouse, Ashby, Recruitee and SmartRecruiters (no limit the fakes keep): applications already
+// in the outbox, delivered by one or two replicas (outbox workers on connections of their own, as
+// two servers on one Postgres) to the loopback fakes of tests/support/ats-apply-upstream.ts, which
+// answer 429 to a third Lever POST within a second as Lever does, and read each job's form
+// (Ashby), offer (Recruitee) or posting and configuration (SmartRecruiters) before its POST as the
+// site does.   npx tsx bench/ats-delivery.ts
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,20 +16,67 @@ import { createLogger } from '../server/logger';
 import type { AtsMessage } from '../server/notifications/outbox-message';
 import { createOutboxStore, enqueueMessages } from '../server/notifications/outbox-store';
 import { startOutboxWorker } from '../server/notifications/outbox-worker';
-import type { DatabaseSchema, Dialect } from '../server/storage/database-schema';
+import type { DatabaseSchema } from '../server/storage/database-schema';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
 import { insertApplication } from '../server/storage/tables/applications';
-import { startAtsApplyUpstream } from '../tests/support/ats-apply-upstream';
+import { ashbyApplicationForm, startAtsApplyUpstream } from '../tests/support/ats-apply-upstream';
+import {
+  ashbyJob,
+  recruiteeOffer,
+  smartRecruitersDetail,
+  smartRecruitersPosting,
+  startAtsUpstream,
+} from '../tests/support/ats-upstream';
 import { pdfOfSize } from '../tests/support/application-answers';
 import { freshPostgresDatabase } from '../tests/support/test-database';
 import { machineDescription, round } from './support';
 
 const logger = createLogger({ LOG_LEVEL: 'silent' });
-const KEYS = { greenhouse: 'bench-greenhouse-key-0123456789', lever: 'bench-lever-key-0123456789' };
+const KEYS = {
+  greenhouse: 'bench-greenhouse-key-0123456789',
+  lever: 'bench-lever-key-0123456789',
+  ashby: 'bench-ashby-key-0123456789',
+  smartrecruiters: 'bench-smartrecruiters-key-0123456789',
+};
+type BenchAts = AtsMessage['ats'];
+/** The job every application is made to, on each ATS's fake. */
+const JOB: Record<BenchAts, string> = {
+  greenhouse: 'job-1',
+  lever: 'job-1',
+  ashby: 'b1a6e1f0-0001-4000-8000-000000000001',
+  recruitee: '2751915',
+  smartrecruiters: '744000133666057',
+};
+
+/**
+ * The applications fake in front of a feeds' fake holding each ATS's job, asking nothing beyond
+ * the standard steps (Ashby's form with its system fields only, SmartRecruiters' configuration
+ * without questions), as tests/integration/ats-delivery-reliability.test.ts sets them.
+ */
+async function startFakes() {
+  const feeds = await startAtsUpstream();
+  feeds.setAshbyJobs([ashbyJob(JOB.ashby)]);
+  feeds.setRecruiteeOffers([recruiteeOffer(Number(JOB.recruitee))]);
+  feeds.setSmartRecruiters([smartRecruitersPosting(JOB.smartrecruiters)], {
+    [JOB.smartrecruiters]: smartRecruitersDetail(JOB.smartrecruiters),
+  });
+  const ats = await startAtsApplyUpstream(KEYS, { feedsFrom: feeds.url });
+  const form = ashbyApplicationForm();
+  form.results.applicationFormDefinition.sections.splice(1);
+  ats.setAshbyForm(JOB.ashby, form);
+  ats.setSmartRecruitersConfiguration(`uuid-${JOB.smartrecruiters}`, { questions: [] });
+  return {
+    ats,
+    async close() {
+      await ats.close();
+      await feeds.close();
+    },
+  };
+}
 
 /** `count` submitted applications with a 100 KB resume, each with its delivery to `ats` waiting in the outbox. */
-async function seed(db: Kysely<DatabaseSchema>, dialect: Dialect, ats: AtsMessage['ats'], count: number) {
+async function seed(db: Kysely<DatabaseSchema>, ats: BenchAts, count: number) {
   const content = pdfOfSize(100 * 1024);
   for (let index = 0; index < count; index++) {
     const id = randomUUID();
@@ -38,7 +87,7 @@ async function seed(db: Kysely<DatabaseSchema>, dialect: Dialect, ats: AtsMessag
           id,
           reference: `MDN-BENCH${index}`,
           uid: `uid-${index}`,
-          requisitionId: 'job-1',
+          requisitionId: JOB[ats],
           jobTitle: 'Nurse',
           email: `candidate-${index}@example.com`,
           accountEmail: null,
@@ -65,7 +114,8 @@ async function seed(db: Kysely<DatabaseSchema>, dialect: Dialect, ats: AtsMessag
         })
         .execute();
       await trx.updateTable('applications').set({ resume_id: resumeId }).where('id', '=', id).execute();
-      await enqueueMessages(trx, [{ kind: 'ats', ats, board: 'medinest', jobId: 'job-1', applicationId: id }], id);
+      const message = { kind: 'ats' as const, ats, board: 'medinest', jobId: JOB[ats], applicationId: id };
+      await enqueueMessages(trx, [message], id);
     });
   }
 }
@@ -81,13 +131,9 @@ interface Measured {
   tooMany: number;
 }
 
-async function run(
-  database: 'SQLite' | 'Postgres',
-  ats: keyof typeof KEYS,
-  replicas: number,
-  count: number,
-): Promise<Measured> {
-  const fake = await startAtsApplyUpstream(KEYS);
+async function run(database: 'SQLite' | 'Postgres', ats: BenchAts, replicas: number, count: number): Promise<Measured> {
+  const fakes = await startFakes();
+  const fake = fakes.ats;
   const postgres = database === 'Postgres' ? await freshPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'ats-bench-'));
   const config = postgres ? { DATABASE_URL: postgres.url, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
@@ -95,8 +141,9 @@ async function run(
   for (let index = 0; index < replicas; index++) connections.push(await openDatabase(config, logger));
   const [first] = connections;
   await migrateToLatest(first!.db, first!.dialect, logger);
-  await seed(first!.db, first!.dialect, ats, count);
-  const target = { ats, board: 'medinest', apiUrl: fake.url, apiKey: KEYS[ats] };
+  await seed(first!.db, ats, count);
+  const apiKey = ats === 'recruitee' ? '' : KEYS[ats];
+  const target = { ats, board: 'medinest', apiUrl: fake.url, apiKey };
 
   const started = performance.now();
   const workers = connections.map(({ db, dialect }) => {
@@ -116,7 +163,7 @@ async function run(
   await Promise.all(connections.map(({ db }) => db.destroy()));
   await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  await fake.close();
+  await fakes.close();
   return {
     ats,
     database,
@@ -135,13 +182,17 @@ export async function atsDelivery(): Promise<string> {
     await run('Postgres', 'lever', 1, 40),
     await run('Postgres', 'lever', 2, 40),
     await run('Postgres', 'greenhouse', 1, 200),
+    await run('Postgres', 'ashby', 1, 200),
+    await run('Postgres', 'recruitee', 1, 200),
+    await run('Postgres', 'smartrecruiters', 1, 200),
   ];
   return [
     `### Delivery into the ATS (\`bench/ats-delivery.ts\`), ${new Date().toISOString().slice(0, 10)}`,
     '',
     `Machine: ${machineDescription()}. Applications with a 100 KB resume, their deliveries already in the outbox, delivered`,
-    'by outbox workers (one per replica, each on a connection of its own) to the loopback fake, which answers Lever’s 429 to',
-    'a third POST within a second.',
+    'by outbox workers (one per replica, each on a connection of its own) to the loopback fakes, which answer Lever’s 429 to',
+    'a third POST within a second; Ashby’s form, Recruitee’s offer and SmartRecruiters’ posting and configuration are read',
+    'before each POST, as the site reads them.',
     '',
     '| ATS | database | replicas | applications | seconds | delivered a second | POSTs | 429 answers |',
     '|---|---|---:|---:|---:|---:|---:|---:|',

@@ -210,6 +210,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     // The sample requisition belongs to the sample jobs: a real board's candidates choose a real job.
     defaultJob: config.JOBS_SOURCE.kind === 'embedded' ? requisition : null,
     jobQuestions,
+    hostedFormOf: jobs.hostedFormOf,
     visitorDrafts,
   };
   const candidate = createCandidateService({

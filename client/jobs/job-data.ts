@@ -96,11 +96,13 @@ async function appliedTo(context: PageContext, job: Job): Promise<AppliedToJob |
 /**
  * Apply Now on a job's page: the application under way becomes this job's (kept with the draft,
  * so it survives the steps, reloads and signing in), then 303 to sign-in, or to the first step
- * for a signed-in candidate. A job applied for elsewhere sends the candidate there.
+ * for a signed-in candidate. A job applied for elsewhere sends the candidate there, as does one
+ * whose ATS form asks what this site cannot.
  */
 export async function applyToJobAction({ params, context }: JobPageRoute.ActionArgs): Promise<never> {
   const job = await jobOfPath(context, params.jobId);
   if (job.applyUrl) throw redirect(job.applyUrl, 303);
-  await context.application.chooseJob({ id: job.id, title: job.title, location: job.location });
+  const chosen = await context.application.chooseJob({ id: job.id, title: job.title, location: job.location });
+  if (chosen.appliedAt) throw redirect(chosen.appliedAt, 303);
   throw redirect(pathOf(context.user ? 'contactInformation' : 'signIn'), 303);
 }

@@ -55,7 +55,9 @@ export function applicationPagesFor(services: ApplicationPageServices, req: Requ
     },
     chooseJob: async (job) => {
       const chosen = await application.chooseJob(draftSaverOf(req), job, sourceOfRequest(req, req.secure));
+      if (!chosen.ok && chosen.reason === 'applied_elsewhere') return { appliedAt: chosen.url };
       if (!chosen.ok) throw tooManyNewDrafts();
+      return {};
     },
     phoneField: services.phoneField,
     companyCountry: services.companyCountry,

@@ -54,7 +54,16 @@ type QuotaRefused = { ok: false; reason: 'too_many_uploads' | 'storage_full' };
 type StoreResumeResult = { ok: true; resume: ResumeInfo } | QuotaRefused;
 /** A first save without a session refused: its address started as many drafts as it may today (new-visitor-drafts.ts). */
 export type NewDraftRefused = { ok: false; reason: 'too_many_new_drafts' };
-export type ChooseJobResult = { ok: true } | NewDraftRefused;
+/** A job whose ATS form asks what this site cannot: applied for on that form, at `url`. */
+export interface AppliedElsewhere {
+  ok: false;
+  reason: 'applied_elsewhere';
+  url: string;
+  /** The form's required fields not asked here. */
+  unasked: string[];
+}
+
+export type ChooseJobResult = { ok: true } | NewDraftRefused | AppliedElsewhere;
 export type SaveStepResult =
   | { ok: true; draft: Draft }
   | { ok: false; reason: 'invalid_answers'; fields: Record<string, string[]> }
@@ -86,6 +95,8 @@ export interface WizardSettings {
   isJobClosed?: IsJobClosed;
   /** The jobs' own questions (a Greenhouse board's); default: none. */
   jobQuestions?: JobQuestionsService;
+  /** The ATS's own form of a job applied to here (JobsService.hostedFormOf); default: none. */
+  hostedFormOf?: (jobId: string) => string | null;
   /** How many drafts visitors not signed in may start, and for how long; default: any number, a day each. */
   visitorDrafts?: VisitorDraftLimits;
 }
@@ -274,12 +285,19 @@ export function createApplicationService(
       return { ok: true, draft: await draft(saving) };
     },
 
-    /** The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need be. */
+    /**
+     * The draft will apply to `job` (a job page's Apply); its answers stay. Starts a session if need
+     * be. A job whose ATS form requires fields not asked here is applied for on that form instead:
+     * an application made here would be refused by the ATS.
+     */
     async chooseJob(
       saver: DraftSaver,
       job: AppliedJob,
       source: CandidateSource | null = null,
     ): Promise<ChooseJobResult> {
+      const url = wizard.hostedFormOf?.(job.id);
+      const unasked = url ? await jobQuestions.unaskedFor(job.id) : [];
+      if (url && unasked.length > 0) return { ok: false, reason: 'applied_elsewhere', url, unasked };
       const owner = await ownerToSave(saver, visitorDrafts);
       if (!owner) return newDraftRefused;
       const chosen = { id: job.id, title: job.title, location: job.location };

@@ -4,6 +4,7 @@ import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { sanitizeJobDescription } from './job-description';
 import { problemsOf } from './job-fields';
+import type { JobForm } from './job-questions-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
 
 // Ashby's API, `jobPosting.info` (permission jobsRead): a job posting's
@@ -99,34 +100,46 @@ export function ashbyFormFields(payload: unknown, logger: Logger, jobId: string)
   });
 }
 
+/** Answered from this site's own steps: mapped, the equal-opportunity fields, a location. */
+const answeredFromSteps = (field: AshbyFormField) =>
+  ASHBY_MAPPED_PATHS.has(field.path) || isEqualOpportunity(field.path) || field.type === 'Location';
+
+/** How a field is asked here; null for one that cannot be (a file, a score, a choice without options). */
+function questionOf(field: AshbyFormField): JobQuestion | null {
+  const kind = kinds[field.type];
+  if (!kind) return null;
+  const options =
+    field.type === 'Boolean'
+      ? [
+          { value: 'true', label: 'Yes' },
+          { value: 'false', label: 'No' },
+        ]
+      : field.selectableValues;
+  // A choice without options cannot be answered: asking it would block the candidate.
+  if (kind !== 'text' && kind !== 'textarea' && options.length === 0) return null;
+  return {
+    name: ashbyFieldName(field.path),
+    label: field.title,
+    required: field.isRequired,
+    kind,
+    options,
+    descriptionHtml: field.descriptionHtml,
+  };
+}
+
 /**
- * The questions of a form asked here: neither mapped from our own steps, nor a location (the
- * contact step's address answers it), nor of a type not asked here (a file, a score).
+ * The questions of a form asked here (neither answered from our own steps nor of a type not asked
+ * here), and the titles of the required ones that cannot be asked.
  */
-export function ashbyQuestionsOf(fields: readonly AshbyFormField[]): JobQuestion[] {
-  return fields.flatMap((field): JobQuestion[] => {
-    const kind = kinds[field.type];
-    if (!kind || ASHBY_MAPPED_PATHS.has(field.path) || isEqualOpportunity(field.path)) return [];
-    const options =
-      field.type === 'Boolean'
-        ? [
-            { value: 'true', label: 'Yes' },
-            { value: 'false', label: 'No' },
-          ]
-        : field.selectableValues;
-    // A choice without options cannot be answered: asking it would block the candidate.
-    if (kind !== 'text' && kind !== 'textarea' && options.length === 0) return [];
-    return [
-      {
-        name: ashbyFieldName(field.path),
-        label: field.title,
-        required: field.isRequired,
-        kind,
-        options,
-        descriptionHtml: field.descriptionHtml,
-      },
-    ];
-  });
+export function ashbyJobForm(fields: readonly AshbyFormField[]): JobForm {
+  const form: JobForm = { questions: [], unasked: [] };
+  for (const field of fields) {
+    if (answeredFromSteps(field)) continue;
+    const question = questionOf(field);
+    if (question) form.questions.push(question);
+    else if (field.isRequired) form.unasked.push(field.title);
+  }
+  return form;
 }
 
 /** A job posting's form, from `POST {base}/jobPosting.info` with the key (HTTP Basic, the key as user name). */

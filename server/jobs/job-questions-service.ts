@@ -3,6 +3,20 @@ import { createRefreshingCache } from '../cache/refreshing-cache';
 import type { Logger } from '../logger';
 import { JobsUpstreamError } from './jobs-upstream-error';
 
+/** A job's application form at its ATS, as this site reads it. */
+export interface JobForm {
+  /** The questions asked here. */
+  questions: JobQuestion[];
+  /**
+   * The titles of required fields this site cannot ask (a file besides the resume, a type it does
+   * not know): an application made here would be refused, so the job is applied for on the ATS's form.
+   */
+  unasked: string[];
+}
+
+/** A form whose every field is asked here (or mapped from the standard steps). */
+export const askedHere = (questions: JobQuestion[]): JobForm => ({ questions, unasked: [] });
+
 /** A job's own application questions; none for a job whose source has none (Lever, a jobs file). */
 export interface JobQuestionsService {
   /**
@@ -12,13 +26,17 @@ export interface JobQuestionsService {
    * can ask what is missing; a step that cannot be answered would stop the application instead.
    */
   questionsFor(jobId: string): Promise<JobQuestion[]>;
+  /**
+   * The required fields of the job's form that cannot be asked here (JobForm.unasked); none when
+   * the form cannot be read, as for `questionsFor`.
+   */
+  unaskedFor(jobId: string): Promise<string[]>;
 }
 
 /** Sources without questions of their own (Lever's API exposes none; files and the embedded jobs neither). */
-export const noJobQuestions: JobQuestionsService = { questionsFor: async () => [] };
+export const noJobQuestions: JobQuestionsService = { questionsFor: async () => [], unaskedFor: async () => [] };
 
-interface Loaded {
-  questions: JobQuestion[];
+interface Loaded extends JobForm {
   /** The source answered something unreadable: kept briefly, never served in place of a good answer. */
   malformed: boolean;
 }
@@ -34,20 +52,20 @@ const MALFORMED_TTL_MS = 60_000;
  */
 export function cachedJobQuestions(options: {
   feed: string;
-  fetchQuestions(jobId: string, signal: AbortSignal): Promise<JobQuestion[]>;
+  fetchForm(jobId: string, signal: AbortSignal): Promise<JobForm>;
   ttlMs: number;
   logger: Logger;
 }): JobQuestionsService {
-  const { feed, fetchQuestions, ttlMs, logger } = options;
+  const { feed, fetchForm, ttlMs, logger } = options;
   const cache = createRefreshingCache<Loaded>({
     name: `${feed} job questions`,
     load: async (jobId, signal) => {
       try {
-        return { questions: await fetchQuestions(jobId, signal), malformed: false };
+        return { ...(await fetchForm(jobId, signal)), malformed: false };
       } catch (error) {
         if (!(error instanceof JobsUpstreamError) || error.failure !== 'bad-payload') throw error;
         logger.warn({ feed, jobId, err: error }, 'the job questions were unreadable: the step is left out');
-        return { questions: [], malformed: true };
+        return { questions: [], unasked: [], malformed: true };
       }
     },
     ttlMs,
@@ -59,14 +77,16 @@ export function cachedJobQuestions(options: {
     shortTtlMs: (loaded) => (loaded.malformed ? MALFORMED_TTL_MS : undefined),
     servesStale: (loaded) => !loaded.malformed,
   });
+  const formOf = async (jobId: string): Promise<JobForm> => {
+    try {
+      return await cache.get(jobId);
+    } catch (error) {
+      logger.warn({ feed, jobId, err: error }, 'the job questions could not be read: the step is left out');
+      return askedHere([]);
+    }
+  };
   return {
-    async questionsFor(jobId) {
-      try {
-        return (await cache.get(jobId)).questions;
-      } catch (error) {
-        logger.warn({ feed, jobId, err: error }, 'the job questions could not be read: the step is left out');
-        return [];
-      }
-    },
+    questionsFor: async (jobId) => (await formOf(jobId)).questions,
+    unaskedFor: async (jobId) => (await formOf(jobId)).unasked,
   };
 }

@@ -19,6 +19,8 @@ export interface JobsProvider {
   onChange?(listener: () => void): void;
   /** Whether these are the seed's openings, whose sample posting is `/joblistings/View`. */
   readonly seed?: boolean;
+  /** The ATS's own application form of a job applied to here (its feed's apply link), if known. */
+  hostedFormOf?(jobId: string): string | null;
 }
 
 /** The original 15 jobs (JOBS_SOURCE unset), linked to the configured external job board. */

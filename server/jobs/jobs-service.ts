@@ -36,6 +36,11 @@ export interface JobsService {
    * the job list and no sitemap or structured data names it.
    */
   readonly sampleJob: boolean;
+  /**
+   * The ATS's own application form of a job applied to here (an ATS's job with its key set), where
+   * a job whose form asks what this site cannot is applied for instead; null when there is none.
+   */
+  hostedFormOf(jobId: string): string | null;
 }
 
 /** A job as a card shows it: without its description, which can be kilobytes and only its page shows. */
@@ -100,6 +105,7 @@ export function jobsServiceOf(provider: JobsProvider): JobsService {
     onChange: (listener) => provider.onChange?.(listener),
     close: () => provider.close(),
     sampleJob: provider.seed === true,
+    hostedFormOf: (jobId) => provider.hostedFormOf?.(jobId) ?? null,
   };
 }
 

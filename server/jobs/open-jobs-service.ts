@@ -6,7 +6,7 @@ import { feedJobsProvider } from './feed-jobs-provider';
 import { SAMPLE_JOB_BOARD_URL } from '../../shared/site';
 import { embeddedJobsProvider, type JobsProvider } from './jobs-provider';
 import { type JobsService, jobsServiceOf } from './jobs-service';
-import { type JobQuestionsService, noJobQuestions } from './job-questions-service';
+import { askedHere, type JobQuestionsService, noJobQuestions } from './job-questions-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { recruiteeBaseUrl } from './recruitee-base-url';
 
@@ -29,15 +29,44 @@ type JobsConfig = Pick<
 
 /**
  * With the ATS's API key, its jobs are applied to here (the wizard), and each application is
- * delivered into the ATS (server/ats-delivery): the hosted form's link goes. Without the key,
- * Apply keeps going to the ATS's own form.
+ * delivered into the ATS (server/ats-delivery): the hosted form's link goes from the jobs, kept
+ * aside for a job whose form asks what this site cannot (JobQuestionsService.unaskedFor: Ashby's
+ * and SmartRecruiters' forms may; Greenhouse's questions are all asked, Lever's API has none).
+ * Without the key, Apply keeps going to the ATS's own form.
  */
-const appliedHere = (jobs: Job[]): Job[] =>
-  jobs.map((job) => {
-    const here = { ...job };
-    delete here.applyUrl;
-    return here;
+function appliedHere() {
+  let hostedForms = new Map<string, string>();
+  return {
+    jobsOf(jobs: Job[]): Job[] {
+      const latest = new Map<string, string>();
+      const here = jobs.map(({ applyUrl, ...job }) => {
+        if (applyUrl) latest.set(job.id.toLowerCase(), applyUrl);
+        return job;
+      });
+      hostedForms = latest;
+      return here;
+    },
+    hostedFormOf: (jobId: string) => hostedForms.get(jobId.toLowerCase()) ?? null,
+  };
+}
+
+/**
+ * The feed's provider, its jobs applied to here when `keyed`; `mayAskElsewhere`: a job's form may
+ * require what this site cannot ask, its hosted form kept for it.
+ */
+function feedProvider(
+  options: Parameters<typeof feedJobsProvider>[0],
+  keyed: boolean,
+  mayAskElsewhere = false,
+): JobsProvider {
+  if (!keyed) return feedJobsProvider(options);
+  const here = appliedHere();
+  const provider = feedJobsProvider({
+    ...options,
+    fetchJobs: async (signal) => here.jobsOf(await options.fetchJobs(signal)),
   });
+  return mayAskElsewhere ? { ...provider, hostedFormOf: here.hostedFormOf } : provider;
+}
 
 function feedClient(name: string, baseUrl: string, config: JobsConfig, logger: Logger) {
   return createUpstreamClient({
@@ -70,38 +99,20 @@ async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvent
     case 'greenhouse': {
       const { fetchGreenhouseJobs } = await import('./greenhouse-feed');
       const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
-      return feedJobsProvider({
-        feed: 'greenhouse',
-        fetchJobs: async (signal) => {
-          const jobs = await fetchGreenhouseJobs(client, source.board, signal, logger);
-          return config.GREENHOUSE_API_KEY ? appliedHere(jobs) : jobs;
-        },
-        ...feedOptions,
-      });
+      const fetchJobs = (signal: AbortSignal) => fetchGreenhouseJobs(client, source.board, signal, logger);
+      return feedProvider({ feed: 'greenhouse', fetchJobs, ...feedOptions }, Boolean(config.GREENHOUSE_API_KEY));
     }
     case 'lever': {
       const { fetchLeverJobs } = await import('./lever-feed');
       const client = feedClient('Lever', config.LEVER_API_URL, config, logger);
-      return feedJobsProvider({
-        feed: 'lever',
-        fetchJobs: async (signal) => {
-          const jobs = await fetchLeverJobs(client, source.site, signal, logger);
-          return config.LEVER_API_KEY ? appliedHere(jobs) : jobs;
-        },
-        ...feedOptions,
-      });
+      const fetchJobs = (signal: AbortSignal) => fetchLeverJobs(client, source.site, signal, logger);
+      return feedProvider({ feed: 'lever', fetchJobs, ...feedOptions }, Boolean(config.LEVER_API_KEY));
     }
     case 'ashby': {
       const { fetchAshbyJobs } = await import('./ashby-feed');
       const client = feedClient('Ashby', config.ASHBY_API_URL, config, logger);
-      return feedJobsProvider({
-        feed: 'ashby',
-        fetchJobs: async (signal) => {
-          const jobs = await fetchAshbyJobs(client, source.board, signal, logger);
-          return config.ASHBY_API_KEY ? appliedHere(jobs) : jobs;
-        },
-        ...feedOptions,
-      });
+      const fetchJobs = (signal: AbortSignal) => fetchAshbyJobs(client, source.board, signal, logger);
+      return feedProvider({ feed: 'ashby', fetchJobs, ...feedOptions }, Boolean(config.ASHBY_API_KEY), true);
     }
     case 'recruitee': {
       const { fetchRecruiteeJobs } = await import('./recruitee-feed');
@@ -117,14 +128,11 @@ async function providerFor(config: JobsConfig, logger: Logger, events: JobsEvent
       const { smartRecruitersFeed } = await import('./smartrecruiters-feed');
       const client = feedClient('SmartRecruiters', config.SMARTRECRUITERS_API_URL, config, logger);
       const fetchPostings = smartRecruitersFeed(client, source.company, logger);
-      return feedJobsProvider({
-        feed: 'smartrecruiters',
-        fetchJobs: async (signal) => {
-          const jobs = await fetchPostings(signal);
-          return config.SMARTRECRUITERS_API_KEY ? appliedHere(jobs) : jobs;
-        },
-        ...feedOptions,
-      });
+      return feedProvider(
+        { feed: 'smartrecruiters', fetchJobs: fetchPostings, ...feedOptions },
+        Boolean(config.SMARTRECRUITERS_API_KEY),
+        true,
+      );
     }
   }
 }
@@ -157,37 +165,36 @@ export async function openJobQuestions(config: JobsConfig, logger: Logger): Prom
     const client = feedClient('Greenhouse', config.GREENHOUSE_API_URL, config, logger);
     return cachedJobQuestions({
       feed: 'greenhouse',
-      fetchQuestions: (jobId, signal) => fetchGreenhouseQuestions(client, source.board, jobId, signal, logger),
+      fetchForm: async (jobId, signal) =>
+        askedHere(await fetchGreenhouseQuestions(client, source.board, jobId, signal, logger)),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });
   }
   if (source.kind === 'ashby' && config.ASHBY_API_KEY) {
     const apiKey = config.ASHBY_API_KEY;
-    const [{ fetchAshbyForm, ashbyQuestionsOf }, { cachedJobQuestions }] = await Promise.all([
+    const [{ fetchAshbyForm, ashbyJobForm }, { cachedJobQuestions }] = await Promise.all([
       import('./ashby-form'),
       import('./job-questions-service'),
     ]);
     const client = feedClient('Ashby', config.ASHBY_API_URL, config, logger);
     return cachedJobQuestions({
       feed: 'ashby',
-      fetchQuestions: async (jobId, signal) =>
-        ashbyQuestionsOf(await fetchAshbyForm(client, apiKey, jobId, signal, logger)),
+      fetchForm: async (jobId, signal) => ashbyJobForm(await fetchAshbyForm(client, apiKey, jobId, signal, logger)),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });
   }
   if (source.kind === 'smartrecruiters' && config.SMARTRECRUITERS_API_KEY) {
     const apiKey = config.SMARTRECRUITERS_API_KEY;
-    const [{ fetchSmartRecruitersQuestions }, { cachedJobQuestions }] = await Promise.all([
+    const [{ fetchSmartRecruitersForm }, { cachedJobQuestions }] = await Promise.all([
       import('./smartrecruiters-questions'),
       import('./job-questions-service'),
     ]);
     const client = feedClient('SmartRecruiters', config.SMARTRECRUITERS_API_URL, config, logger);
     return cachedJobQuestions({
       feed: 'smartrecruiters',
-      fetchQuestions: (jobId, signal) =>
-        fetchSmartRecruitersQuestions(client, source.company, apiKey, jobId, signal, logger),
+      fetchForm: (jobId, signal) => fetchSmartRecruitersForm(client, source.company, apiKey, jobId, signal, logger),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });
@@ -200,7 +207,7 @@ export async function openJobQuestions(config: JobsConfig, logger: Logger): Prom
     const client = feedClient('Recruitee', recruiteeBaseUrl(source.company, config.RECRUITEE_API_URL), config, logger);
     return cachedJobQuestions({
       feed: 'recruitee',
-      fetchQuestions: (jobId, signal) => fetchRecruiteeQuestions(client, jobId, signal, logger),
+      fetchForm: async (jobId, signal) => askedHere(await fetchRecruiteeQuestions(client, jobId, signal, logger)),
       ttlMs: config.JOBS_CACHE_TTL_MS,
       logger,
     });

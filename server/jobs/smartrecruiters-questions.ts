@@ -7,6 +7,7 @@ import {
 import type { UpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { problemsOf } from './job-fields';
+import { askedHere, type JobForm } from './job-questions-service';
 import { JobsUpstreamError } from './jobs-upstream-error';
 import { paragraphsOf } from './plain-text-html';
 
@@ -50,14 +51,15 @@ const configuration = z.object({ questions: z.array(z.unknown()).max(200) });
  * several fields (a range, say) is asked field by field, its label before each. Diversity
  * questions (`complianceType: DIVERSITY`) are left to this site's voluntary steps; an
  * INFORMATION field is shown with the field after it; a field of a type not asked here is left
- * out. A malformed question is dropped and logged.
+ * out, and named in `unasked` when it is required. A malformed question is dropped and logged.
  */
-export function smartRecruitersQuestionsOf(payload: unknown, logger: Logger, jobId: string): JobQuestion[] {
+export function smartRecruitersJobForm(payload: unknown, logger: Logger, jobId: string): JobForm {
   const parsed = configuration.safeParse(payload);
   if (!parsed.success) {
     throw new JobsUpstreamError('bad-payload', 'The SmartRecruiters API answered without screening questions');
   }
-  return parsed.data.questions.flatMap((raw, index): JobQuestion[] => {
+  const unasked: string[] = [];
+  const questions = parsed.data.questions.flatMap((raw, index): JobQuestion[] => {
     const checked = question.safeParse(raw);
     if (!checked.success) {
       logger.warn({ jobId, index, problem: problemsOf(checked.error) }, 'dropped a malformed SmartRecruiters question');
@@ -76,11 +78,15 @@ export function smartRecruitersQuestionsOf(payload: unknown, logger: Logger, job
       information = '';
       const kind = kinds[entry.type];
       const options = (entry.values ?? []).map((value) => ({ value: value.id, label: value.label }));
-      if (!kind || ((kind === 'single' || kind === 'multi') && options.length === 0)) return [];
+      const fieldLabel = fields.length > 1 && entry.label ? `${label}: ${entry.label}` : label;
+      if (!kind || ((kind === 'single' || kind === 'multi') && options.length === 0)) {
+        if (entry.required) unasked.push(fieldLabel);
+        return [];
+      }
       return [
         {
           name: smartRecruitersFieldName(id, entry.id),
-          label: fields.length > 1 && entry.label ? `${label}: ${entry.label}` : label,
+          label: fieldLabel,
           required: Boolean(entry.required),
           kind,
           options,
@@ -89,6 +95,7 @@ export function smartRecruitersQuestionsOf(payload: unknown, logger: Logger, job
       ];
     });
   });
+  return { questions, unasked };
 }
 
 /** A posting's uuid, the Application API's name for it, from its public detail; null when it is gone. */
@@ -110,17 +117,17 @@ export async function smartRecruitersPostingUuid(
 }
 
 /** A posting's screening questions; none for a posting that is gone. */
-export async function fetchSmartRecruitersQuestions(
+export async function fetchSmartRecruitersForm(
   client: UpstreamClient,
   company: string,
   apiKey: string,
   postingId: string,
   signal: AbortSignal,
   logger: Logger,
-): Promise<JobQuestion[]> {
+): Promise<JobForm> {
   const uuid = await smartRecruitersPostingUuid(client, company, postingId, signal);
-  if (!uuid) return [];
+  if (!uuid) return askedHere([]);
   const response = await client.get(`postings/${uuid}/configuration`, signal, { 'X-SmartToken': apiKey });
   if (response.status !== 200) throw client.failed(response.status);
-  return smartRecruitersQuestionsOf(response.data, logger, postingId);
+  return smartRecruitersJobForm(response.data, logger, postingId);
 }

@@ -43,8 +43,12 @@ export type StepSaveOutcome = { saved: Partial<StepAnswers> } | { refused: Recor
 export interface ApplicationPages {
   /** This candidate's application draft, and their application to the draft's job if they sent it. */
   state(): Promise<ApplicationState>;
-  /** The application under way will be for this job (a job page's Apply); starts a session if need be. */
-  chooseJob(job: AppliedJob): Promise<void>;
+  /**
+   * The application under way will be for this job (a job page's Apply); starts a session if need
+   * be. A job applied for on its ATS's own form instead (its form asks what this site cannot) gives
+   * that form's address, and the draft stays as it was.
+   */
+  chooseJob(job: AppliedJob): Promise<{ appliedAt?: string }>;
   /** The contact step's phone field: its country list and example number (COMPANY_COUNTRY). */
   phoneField(): Promise<PhoneField>;
   /** COMPANY_COUNTRY, for a step's action: where its form leads next. */

@@ -151,3 +151,22 @@ describe('an Ashby key that Ashby refuses', () => {
     );
   });
 });
+
+describe('an Ashby job whose form requires what this site cannot ask', () => {
+  it("sends Apply to Ashby's own form, the draft not moved to the job", async () => {
+    const app = await ashbySite('SQLite');
+    const form = ashbyApplicationForm();
+    form.results.applicationFormDefinition.sections[0]!.fields.push({
+      isRequired: true,
+      descriptionHtml: null,
+      field: { path: 'cover_letter', type: 'File', title: 'Cover letter', selectableValues: null },
+    } as never);
+    fakes.ats.setAshbyForm(JOB, form);
+    const browser = candidate(app);
+    await browser.signIn(uniqueEmail());
+    const applied = await browser.post(`/joblistings/${JOB}`);
+    expect(applied.status).toBe(303);
+    expect(applied.headers.location).toBe(`https://jobs.ashbyhq.com/medinest/${JOB}/application`);
+    expect((await browser.get('/api/application/draft')).body.data.job).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@ import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { scripted, smartRecruitersConfiguration, useAtsFakes } from '../support/ats-apply-upstream';
 import { applyWithJobAnswers, atsDeliverySite, DELIVERY_RECRUITER } from '../support/ats-delivery-site';
 import { smartRecruitersDetail, smartRecruitersPosting } from '../support/ats-upstream';
+import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { quietPeriod } from '../support/quiet-period';
 import { recruiterView, untilDeliveryIs } from '../support/recruiter-view';
 import { closeAppsOfTest } from '../support/test-app';
@@ -135,5 +136,24 @@ describe.each(['SQLite', 'Postgres'] as const)('applications delivered into Smar
     );
     await quietPeriod(300);
     expect(applicationsOf(email)).toHaveLength(1);
+  });
+});
+
+describe('a SmartRecruiters posting whose screening questions require what this site cannot ask', () => {
+  it("sends Apply to SmartRecruiters' own form, the draft not moved to the posting", async () => {
+    const app = await smartRecruitersSite('SQLite');
+    const configuration = smartRecruitersConfiguration();
+    configuration.questions.push({
+      id: 'licence',
+      label: 'Your nursing licence',
+      fields: [{ id: 'scan', label: 'A scan of it', type: 'FILE', required: true, values: [] }],
+    } as never);
+    fakes.ats.setSmartRecruitersConfiguration(UUID, configuration);
+    const browser = candidate(app);
+    await browser.signIn(uniqueEmail());
+    const applied = await browser.post(`/joblistings/${POSTING}`);
+    expect(applied.status).toBe(303);
+    expect(applied.headers.location).toBe(`https://jobs.smartrecruiters.com/Medinest/${POSTING}-posting?oga=true`);
+    expect((await browser.get('/api/application/draft')).body.data.job).toBeUndefined();
   });
 });

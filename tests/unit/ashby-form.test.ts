@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ashbyForm } from '../../server/ats-delivery/ats-payload';
 import { readAshbyAnswer } from '../../server/ats-delivery/ats-answers';
-import { ashbyFormFields, ashbyQuestionsOf } from '../../server/jobs/ashby-form';
+import { type AshbyFormField, ashbyFormFields, ashbyJobForm } from '../../server/jobs/ashby-form';
 import { failureOf } from '../support/failure-of';
 import { pdfOfSize } from '../support/application-answers';
 import { ashaRao } from '../support/delivery-inputs';
@@ -18,18 +18,38 @@ const answer = (status: number, body: unknown) => ({ status, body: JSON.stringif
 
 describe("an Ashby job posting's application form", () => {
   it('asks what our steps do not: not the name, email or resume, nor a location (the contact step says it) or a score', () => {
-    expect(ashbyQuestionsOf(fields).map(({ name, kind, required }) => ({ name, kind, required }))).toEqual([
+    expect(ashbyJobForm(fields).questions.map(({ name, kind, required }) => ({ name, kind, required }))).toEqual([
       { name: 'ashby_overall_recommendation', kind: 'single', required: true },
       { name: 'ashby_detailed_feedback', kind: 'textarea', required: false },
       { name: `ashby_${BOOLEAN}`, kind: 'single', required: true },
       { name: `ashby_${MULTI}`, kind: 'multi', required: false },
       { name: `ashby_${NUMBER}`, kind: 'text', required: false },
     ]);
-    expect(ashbyQuestionsOf(fields)[0]?.options).toEqual([
+    expect(ashbyJobForm(fields).questions[0]?.options).toEqual([
       { label: 'Strong Hire', value: 'strong_hire' },
       { label: 'Hire', value: 'hire' },
       { label: 'No Hire', value: 'no_hire' },
     ]);
+  });
+
+  it('names the required fields it cannot ask (a file besides the resume, a score), and only those', () => {
+    expect(ashbyJobForm(fields).unasked).toEqual([]);
+    const required = (type: string, title: string, path: string): AshbyFormField => ({
+      path,
+      type,
+      title,
+      isRequired: true,
+      selectableValues: [],
+      descriptionHtml: '',
+    });
+    const withMore = [
+      ...fields,
+      required('File', 'Cover letter', 'cover_letter'),
+      required('Score', 'Coding exercise', 'exercise'),
+      { ...required('File', 'Portfolio', 'portfolio'), isRequired: false },
+      required('ValueSelect', 'Shift', 'shift'),
+    ];
+    expect(ashbyJobForm(withMore).unasked).toEqual(['Cover letter', 'Coding exercise', 'Shift']);
   });
 
   it('is submitted with every field the application answers, each as its type takes it, the resume as the part its field names', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSmartRecruitersAnswer, readSmartRecruitersPosting } from '../../server/ats-delivery/ats-answers';
 import { smartRecruitersApplication } from '../../server/ats-delivery/ats-payload';
-import { smartRecruitersQuestionsOf } from '../../server/jobs/smartrecruiters-questions';
+import { smartRecruitersJobForm } from '../../server/jobs/smartrecruiters-questions';
 import { smartRecruitersFieldName, smartRecruitersFieldOf } from '../../shared/application/job-questions';
 import { pdfOfSize } from '../support/application-answers';
 import { ashaRao } from '../support/delivery-inputs';
@@ -17,7 +17,12 @@ const answer = (status: number, body: unknown, retryAfter: string | null = null)
 
 describe("a SmartRecruiters posting's screening questions", () => {
   it('are asked field by field, by type; diversity questions left to our voluntary steps; information shown with its field', () => {
-    const questions = smartRecruitersQuestionsOf(smartRecruitersConfiguration(), silentLogger, '744000133666057');
+    const { questions, unasked } = smartRecruitersJobForm(
+      smartRecruitersConfiguration(),
+      silentLogger,
+      '744000133666057',
+    );
+    expect(unasked).toEqual([]);
     expect(questions.map(({ name, label, kind, required }) => ({ name, label, kind, required }))).toEqual([
       { name: 'sr/notice-period/notice-period', label: 'What is your notice period?', kind: 'single', required: true },
       {
@@ -44,8 +49,8 @@ describe("a SmartRecruiters posting's screening questions", () => {
     expect(questions[5]?.descriptionHtml).toBe("<p>Our clinics' labs run through the night, one week in four.</p>");
   });
 
-  it('keep an INFORMATION with the field it belongs to, even one not asked here', () => {
-    const questions = smartRecruitersQuestionsOf(
+  it('keep an INFORMATION with the field it belongs to, even one not asked here, and name the required ones not asked', () => {
+    const { questions, unasked } = smartRecruitersJobForm(
       {
         questions: [
           {
@@ -55,6 +60,8 @@ describe("a SmartRecruiters posting's screening questions", () => {
               { id: 'info', label: 'Upload a scan of your licence.', type: 'INFORMATION', required: false, values: [] },
               { id: 'scan', label: 'Licence', type: 'FILE', required: false, values: [] },
               { id: 'number', label: 'Licence number', type: 'INPUT_TEXT', required: true, values: [] },
+              { id: 'photo', label: 'Photo', type: 'FILE', required: true, values: [] },
+              { id: 'shift', label: 'Shift', type: 'SINGLE_SELECT', required: true, values: [] },
             ],
           },
         ],
@@ -65,6 +72,8 @@ describe("a SmartRecruiters posting's screening questions", () => {
     expect(questions).toEqual([
       expect.objectContaining({ name: 'sr/q/number', label: 'Your documents: Licence number', descriptionHtml: '' }),
     ]);
+    // The required ones not asked here are named: the job is applied for on SmartRecruiters' form.
+    expect(unasked).toEqual(['Your documents: Photo', 'Your documents: Shift']);
   });
 
   it('are named so any ids come back whole', () => {
