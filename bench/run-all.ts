@@ -18,6 +18,7 @@ import { memory } from './memory';
 import { pageRendering } from './page-rendering';
 import { publicNavigation } from './public-navigation';
 import { resumePdfJudge } from './resume-pdf-judge';
+import { resumeReading } from './resume-reading';
 import { resumeUnderAttack } from './resume-under-attack';
 import { siteFolder } from './site-folder';
 import { ssrThroughput } from './ssr-throughput';
@@ -39,6 +40,7 @@ const benchmarks: Record<string, (options: { against?: Build }) => Promise<strin
   'ats-delivery': atsDelivery,
   'resume-pdf-judge': resumePdfJudge,
   'resume-under-attack': resumeUnderAttack,
+  'resume-reading': resumeReading,
   'public-navigation': publicNavigation,
   'browser-page-cost': browserPageCost,
   'lighthouse-performance': lighthousePerformance,

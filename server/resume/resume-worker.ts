@@ -1,33 +1,42 @@
 import { readFile } from 'node:fs/promises';
+import { readResume, type ResumeReading } from './reading/read-resume';
 import { judgeResumePdf } from './resume-pdf-judge';
 
 /**
- * The process that judges uploaded resumes (resume-workers.ts forks it, with its own ceilings of
- * memory and time, at the lowest CPU priority): one file at a time, read from the path it is
- * given, its verdict sent back. Nothing here touches the server's state: a file that exhausts
- * this process ends only this process.
+ * The process that judges uploaded resumes and reads them for the wizard (resume-workers.ts forks
+ * it, with its own ceilings of memory and time, at the lowest CPU priority): one file at a time,
+ * read from the path it is given, its verdict or reading sent back. Nothing here touches the
+ * server's state: a file that exhausts this process ends only this process.
  */
-export interface ResumeTask {
-  id: number;
-  path: string;
-}
+export type ResumeWork =
+  | { kind: 'judge'; path: string }
+  /** A judged resume read for the steps' answers of a company in `companyCountry`. */
+  | { kind: 'read'; path: string; companyCountry: string };
+
+export type ResumeTask = ResumeWork & { id: number };
 
 export type ResumeTaskDone =
   | { id: number; verdict: Awaited<ReturnType<typeof judgeResumePdf>> }
+  | { id: number; reading: ResumeReading }
   /** The task threw (a file that could not be read, a parser's bug): the pool refuses the file and logs this. */
   | { id: number; failure: string };
 
 const send = process.send?.bind(process);
 if (!send) throw new Error('resume-worker.ts runs as a forked process (resume-workers.ts)');
 
+async function run(task: ResumeTask): Promise<ResumeTaskDone> {
+  const bytes = await readFile(task.path);
+  if (task.kind === 'judge') return { id: task.id, verdict: await judgeResumePdf(bytes) };
+  return { id: task.id, reading: await readResume(new Uint8Array(bytes), task.companyCountry) };
+}
+
 process.on('message', (task: ResumeTask) => {
-  void (async (): Promise<ResumeTaskDone> => {
-    try {
-      return { id: task.id, verdict: await judgeResumePdf(await readFile(task.path)) };
-    } catch (error) {
-      return { id: task.id, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-    }
-  })().then((done) => send(done));
+  run(task)
+    .catch((error: unknown) => ({
+      id: task.id,
+      failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    }))
+    .then((done) => send(done));
 });
 // The server that forked it ends it: when the server is gone, so is its reason to run.
 process.on('disconnect', () => process.exit(0));

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from '../logger';
 import { PROBLEMS } from './pdf-problems';
 import type { PdfJudgement } from './resume-pdf-judge';
-import type { ResumeTask, ResumeTaskDone } from './resume-worker';
+import type { ResumeReading } from './reading/read-resume';
+import type { ResumeTask, ResumeTaskDone, ResumeWork } from './resume-worker';
 
 /**
  * The bounds of judging uploaded resumes. A crafted 16 KB PDF (one object stream unpacking to an
@@ -24,6 +25,8 @@ export interface ResumeWorkerLimits {
   deadlineMs: number;
   /** Each process's heap (V8's old generation), in MB. */
   memoryMb: number;
+  /** A judged file's reading for the steps' answers (pdf.js: 20 to 60 ms for a resume, BENCHMARKS.md). */
+  readDeadlineMs: number;
   /** A process with nothing to do ends after this (the next file starts one: about 0.3 s). */
   idleMs: number;
 }
@@ -33,15 +36,24 @@ export const RESUME_WORKER_LIMITS = {
   waitingPerProcess: 32,
   deadlineMs: 3_000,
   memoryMb: 64,
+  readDeadlineMs: 3_000,
   idleMs: 60_000,
 } as const satisfies ResumeWorkerLimits;
 
 /** The verdict on one file, or "come back later" when every process is busy and the queue is full. */
 export type ResumeVerdict = PdfJudgement | { ok: false; reason: 'resume_checks_busy'; retryAfterSeconds: number };
 
+/** A reading that could not be made (the processes busy, the file past a bound): the steps are filled by hand. */
+const notRead: ResumeReading = { readable: false, reason: 'unreadable' };
+
 export interface ResumeWorkers {
   /** Judges the PDF at `path` (a file the server wrote: the upload as received). */
   judge(path: string): Promise<ResumeVerdict>;
+  /**
+   * Reads the judged PDF at `path` for the steps' answers of a company in `companyCountry`;
+   * unreadable when the processes are busy or the file passes a bound (the resume stays taken).
+   */
+  read(path: string, companyCountry: string): Promise<ResumeReading>;
   /** Ends every process; files still waiting are refused as busy. */
   close(): Promise<void>;
 }
@@ -49,7 +61,13 @@ export interface ResumeWorkers {
 const notAPdf = (problem: string): PdfJudgement => ({ ok: false, reason: 'not_a_pdf', problem });
 
 export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): ResumeWorkers {
-  const waiting: { path: string; done: (verdict: ResumeVerdict) => void; failed: (error: unknown) => void }[] = [];
+  /** Tasks waiting for a process: each runs on the process it is given. */
+  const waiting: {
+    run: (worker: JudgeProcess) => Promise<unknown>;
+    done: (outcome: never) => void;
+    failed: (error: unknown) => void;
+    busy: () => unknown;
+  }[] = [];
   const idle: JudgeProcess[] = [];
   /** Every process started and not ended yet, idle or busy: what close() ends. */
   const started = new Set<JudgeProcess>();
@@ -95,10 +113,10 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
         else if (worker.alive) idle.push(worker.idleFor(limits.idleMs, () => idle.splice(idle.indexOf(worker), 1)));
         next();
       };
-      worker.judge(task.path).then(
-        (verdict) => {
+      task.run(worker).then(
+        (outcome) => {
           settled();
-          task.done(verdict);
+          task.done(outcome as never);
         },
         (error: unknown) => {
           settled();
@@ -108,17 +126,25 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
     }
   }
 
+  /** `run` on the next free process, or `whenBusy` at once when every process is busy and the queue is full. */
+  function queue<T>(run: (worker: JudgeProcess) => Promise<T>, whenBusy: () => T): Promise<T> {
+    if (closed || waiting.length >= limits.waitingPerProcess * limits.atOnce) return Promise.resolve(whenBusy());
+    return new Promise<T>((done, failed) => {
+      waiting.push({ run, done: done as (outcome: never) => void, failed, busy: whenBusy });
+      next();
+    });
+  }
+
   return {
-    judge(path) {
-      if (closed || waiting.length >= limits.waitingPerProcess * limits.atOnce) return Promise.resolve(busy());
-      return new Promise((done, failed) => {
-        waiting.push({ path, done, failed });
-        next();
-      });
-    },
+    judge: (path) => queue((worker) => worker.judge(path), busy),
+    read: (path, companyCountry) =>
+      queue(
+        (worker) => worker.read(path, companyCountry).catch(() => notRead),
+        () => notRead,
+      ),
     async close() {
       closed = true;
-      for (const task of waiting.splice(0)) task.done(busy());
+      for (const task of waiting.splice(0)) task.done(task.busy() as never);
       idle.length = 0;
       await Promise.all([...started].map((worker) => worker.end()));
     },
@@ -196,36 +222,77 @@ class JudgeProcess {
     });
   }
 
-  async judge(path: string): Promise<PdfJudgement> {
+  /** The file's verdict; a file past a bound is refused with the bound's problem and ends the process. */
+  judge(path: string): Promise<PdfJudgement> {
+    return this.run(
+      { kind: 'judge', path },
+      this.limits.deadlineMs,
+      (done) => {
+        if ('verdict' in done) return done.verdict;
+        if ('failure' in done) this.logger.warn({ failure: done.failure }, 'a resume could not be judged');
+        return notAPdf(PROBLEMS.unparseable);
+      },
+      (ended) =>
+        notAPdf(
+          ended === 'memory'
+            ? PROBLEMS.needsTooMuchMemory
+            : ended === 'time'
+              ? PROBLEMS.takesTooLong
+              : PROBLEMS.unparseable,
+        ),
+    );
+  }
+
+  /** The file's reading; unreadable past a bound (what was read is never logged, only that it failed). */
+  read(path: string, companyCountry: string): Promise<ResumeReading> {
+    return this.run(
+      { kind: 'read', path, companyCountry },
+      this.limits.readDeadlineMs,
+      (done) => {
+        if ('reading' in done) return done.reading;
+        if ('failure' in done) this.logger.warn({ failure: done.failure }, 'a resume could not be read for the steps');
+        return notRead;
+      },
+      () => notRead,
+    );
+  }
+
+  /**
+   * Sends the task and gives its answer as `answered` makes it, or, when the process passes the
+   * deadline or dies (out of memory or otherwise), as `ended` makes it; such a process is ended.
+   */
+  private async run<T>(
+    task: ResumeWork,
+    deadlineMs: number,
+    answered: (done: ResumeTaskDone) => T,
+    ended: (why: 'time' | 'memory' | 'crash') => T,
+  ): Promise<T> {
     clearTimeout(this.idleTimer);
     if (!(await this.ready)) {
       await this.end();
       throw new Error(`The resume worker process did not start: ${this.stderrTail}`);
     }
     const id = ++this.nextId;
-    return new Promise<PdfJudgement>((resolve) => {
-      const finish = (verdict: PdfJudgement, end: boolean) => {
+    return new Promise<T>((resolve) => {
+      const finish = (outcome: T, end: boolean) => {
         clearTimeout(deadline);
         this.child.off('message', onMessage);
         this.child.off('close', onClose);
         if (end) void this.end();
-        resolve(verdict);
+        resolve(outcome);
       };
       const onMessage = (done: ResumeTaskDone) => {
-        if (done.id !== id) return;
-        if ('verdict' in done) return finish(done.verdict, false);
-        this.logger.warn({ failure: done.failure }, 'a resume could not be judged');
-        finish(notAPdf(PROBLEMS.unparseable), false);
+        if (done.id === id) finish(answered(done), false);
       };
       const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
-        if (OUT_OF_MEMORY.test(this.stderrTail)) return finish(notAPdf(PROBLEMS.needsTooMuchMemory), true);
-        this.logger.warn({ code, signal }, 'the resume worker process ended while judging a file');
-        finish(notAPdf(PROBLEMS.unparseable), true);
+        if (OUT_OF_MEMORY.test(this.stderrTail)) return finish(ended('memory'), true);
+        this.logger.warn({ code, signal, task: task.kind }, 'the resume worker process ended during a task');
+        finish(ended('crash'), true);
       };
-      const deadline = setTimeout(() => finish(notAPdf(PROBLEMS.takesTooLong), true), this.limits.deadlineMs);
+      const deadline = setTimeout(() => finish(ended('time'), true), deadlineMs);
       this.child.on('message', onMessage);
       this.child.on('close', onClose);
-      this.child.send({ id, path } satisfies ResumeTask);
+      this.child.send({ ...task, id } satisfies ResumeTask);
     });
   }
 

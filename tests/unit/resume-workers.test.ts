@@ -11,6 +11,7 @@ import {
   startResumeWorkers,
 } from '../../server/resume/resume-workers';
 import { craftedPdfs } from '../support/crafted-pdfs';
+import { corpusFile } from '../support/resume-corpus';
 import { eventually } from '../support/eventually';
 import { pdfFile } from '../support/one-page-pdf';
 
@@ -106,5 +107,44 @@ describe('judging resumes in worker processes', () => {
       reason: 'not_a_pdf',
       problem: PROBLEMS.unparseable,
     });
+  });
+});
+
+describe('reading resumes in worker processes', () => {
+  const aarav = fileOf('aarav.pdf', Buffer.from(corpusFile('aarav-sharma.pdf')));
+  const scan = fileOf('scan.pdf', Buffer.from(corpusFile('meera-krishnan-scanned.pdf')));
+  // The worker runs here from its TypeScript source through tsx, whose transform of pdf.js's 4 MB
+  // of modules takes about 100 MB of heap; the built worker reads in 32 MB (BENCHMARKS.md).
+  const sourceWorker = { memoryMb: 256, readDeadlineMs: 30_000 };
+
+  it(
+    "gives the steps' answers in the process that judged the file; a scan has no text",
+    { timeout: 60_000 },
+    async () => {
+      const workers = start(sourceWorker);
+      expect(await workers.judge(aarav)).toEqual({ ok: true });
+      const reading = await workers.read(aarav, 'IN');
+      expect(reading).toMatchObject({ readable: true, answers: { contact: { firstName: 'Aarav', city: 'Pune' } } });
+      expect(await workers.read(scan, 'IN')).toEqual({ readable: false, reason: 'no_text' });
+      expect(childrenRunning('resume-worker')).toHaveLength(1);
+    },
+  );
+
+  it('gives up a reading past its deadline, as unreadable, and ends its process', { timeout: 60_000 }, async () => {
+    const hurried = start({ ...sourceWorker, readDeadlineMs: 1 });
+    expect(await hurried.read(aarav, 'IN')).toEqual({ readable: false, reason: 'unreadable' });
+    await eventually(() => childrenRunning('resume-worker').length === 0, 5_000, 'the killed process ended');
+  });
+
+  it('gives up a reading that passes its memory, as unreadable', { timeout: 60_000 }, async () => {
+    // Too little heap to load pdf.js through tsx: the process dies of it, the reading is given up.
+    expect(await start({ memoryMb: 40, readDeadlineMs: 30_000 }).read(aarav, 'IN')).toEqual({
+      readable: false,
+      reason: 'unreadable',
+    });
+  });
+
+  it('reads nothing of a file it cannot open, and says so', async () => {
+    expect(await start().read(join(folder, 'missing.pdf'), 'IN')).toEqual({ readable: false, reason: 'unreadable' });
   });
 });
