@@ -1,4 +1,4 @@
-import axios, { type AxiosError } from 'axios';
+import axios, { type AxiosError, type AxiosProgressEvent } from 'axios';
 import { DataUnavailableError } from '../shared/page-context';
 import { ApiError } from './api-error';
 
@@ -46,12 +46,13 @@ function retryAfterMs(error: unknown): number | null {
  * POSTs a multipart form (a file upload) and returns the answer's body. The timeout covers the
  * upload too: 5 MB over a slow mobile uplink needs well over 15 seconds. Sent up to 3 times when
  * the server asks to come back shortly; a refusal with a message of the server's (also a 503's)
- * is an ApiError, whose message the candidate reads.
+ * is an ApiError, whose message the candidate reads. `onProgress` hears the share of the body sent.
  */
-export async function sendForm<T>(path: string, form: FormData): Promise<T> {
+export async function sendForm<T>(path: string, form: FormData, onProgress?: (sent: number) => void): Promise<T> {
+  const onUploadProgress = onProgress && ((event: AxiosProgressEvent) => onProgress(event.progress ?? 0));
   for (let attempt = 1; ; attempt++) {
     try {
-      return (await api.post<T>(path, form, { timeout: 120_000 })).data;
+      return (await api.post<T>(path, form, { timeout: 120_000, onUploadProgress })).data;
     } catch (error) {
       const wait = retryAfterMs(error);
       if (wait !== null && attempt < 3) await new Promise((resolve) => setTimeout(resolve, wait));

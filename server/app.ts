@@ -452,6 +452,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     underWay: new Map(),
     atOncePerClient: config.RESUME_UPLOADS_AT_ONCE_PER_CLIENT,
     judge: (path) => resumeWorkers.judge(path),
+    read: (path) => resumeWorkers.read(path, companyCountry),
   };
   app.use(applicationRoutes(application, writeLimit, resumeUploads));
   app.use(jobsRoutes(jobs, isJobClosed));

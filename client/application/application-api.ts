@@ -7,11 +7,12 @@ type Submitted = z.infer<typeof submitResponseSchema>;
 
 const apiClient = () => import('../api-client');
 
-export async function uploadResume(file: File): Promise<ResumeInfo> {
+/** Uploads the resume (`onProgress` hears the share sent); the server judges it and reads it for the steps. */
+export async function uploadResume(file: File, onProgress?: (sent: number) => void): Promise<ResumeInfo> {
   const { sendForm } = await apiClient();
   const form = new FormData();
   form.append('resume', file);
-  return (await sendForm<ResumeResponse>('/api/application/resume', form)).data;
+  return (await sendForm<ResumeResponse>('/api/application/resume', form, onProgress)).data;
 }
 
 /** "Use my last resume": a copy of the last application's resume becomes the draft's. */

@@ -32,18 +32,27 @@ function describedBy(name: string, error?: string, hint?: string) {
   return [hint && `${fieldId(name)}-hint`, error && errorId(name)].filter(Boolean).join(' ') || undefined;
 }
 
+/** What a field whose answer was read from the candidate's resume says, until they change it. */
+export const FROM_RESUME_HINT = 'From your resume: please check it.';
+
+/** A field's hint: its own, and the resume's mark before it. */
+const hintOf = (hint: string | undefined, fromResume: boolean | undefined) =>
+  [fromResume ? FROM_RESUME_HINT : undefined, hint].filter(Boolean).join(' ') || undefined;
+
 interface FieldProps<V> {
   name: string;
   label: string;
   value: V;
   onChange: (name: string, value: V) => void;
+  /** The value shown was read from the resume (useStepForm): the field says so. */
+  fromResume?: boolean;
   error?: string;
   optional?: boolean;
 }
 
 export function TextField({
   type = 'text',
-  hint,
+  hint: ownHint,
   autoComplete,
   inputMode,
   placeholder,
@@ -56,6 +65,7 @@ export function TextField({
   placeholder?: string;
 }) {
   const { name, label, value, onChange, error, optional } = field;
+  const hint = hintOf(ownHint, field.fromResume);
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>
@@ -96,11 +106,17 @@ export function SelectField({
   autoComplete?: string;
 }) {
   const { name, label, value, onChange, error, optional } = field;
+  const hint = hintOf(undefined, field.fromResume);
   return (
     <div className="field">
       <label htmlFor={fieldId(name)}>
         <LabelText label={label} optional={optional} />
       </label>
+      {hint && (
+        <p id={`${fieldId(name)}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <select
         id={fieldId(name)}
         name={name}
@@ -108,7 +124,7 @@ export function SelectField({
         onChange={(event) => onChange(name, event.target.value)}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
+        aria-describedby={describedBy(name, error, hint)}
         aria-required={optional ? undefined : true}
       >
         <option value="">Select…</option>

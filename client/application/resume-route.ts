@@ -34,8 +34,12 @@ async function resumeFormOf(request: Request): Promise<FormDataEntryValue | null
   return form.get(RESUME_FORM_FIELD);
 }
 
+/** Whether the post is a resume's upload form, sent without JavaScript. */
+export const isResumeUpload = (request: Request) =>
+  request.headers.get('Content-Type')?.startsWith('multipart/form-data') ?? false;
+
 /** A file stored (uploaded or chosen) goes back to the step; a refusal answers it with the message. */
-function storedOrRefused(
+export function storedOrRefused(
   outcome: Awaited<ReturnType<ApplicationPages['uploadResume'] | ApplicationPages['chooseLastResume']>>,
   request: Request,
 ) {
@@ -58,9 +62,7 @@ function storedOrRefused(
  */
 export async function resumeAction(args: Route.ActionArgs) {
   const { request, context } = args;
-  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
-    return storedOrRefused(await context.application.uploadResume(), request);
-  }
+  if (isResumeUpload(request)) return storedOrRefused(await context.application.uploadResume(), request);
   const resumeForm = await resumeFormOf(request);
   if (resumeForm === REMOVE_RESUME) {
     await context.application.removeResume();

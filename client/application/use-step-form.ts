@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useActionData, useFetcher, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { isCarriedStep } from '../../shared/application/carry-over';
 import { fieldErrors, type StepAnswers, stepSchemasFor } from '../../shared/application/schemas';
+import type { Draft } from '../../shared/application/draft';
 import type { DraftStep } from '../../shared/application/steps';
 import { useHydrated } from '../app/use-hydrated';
 import { focusFirstInvalid } from './form-fields';
@@ -30,6 +31,9 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   // A returning candidate's last answers to this step start the form until they save it.
   const unsaved = draft.steps[step] === undefined && navigationState[step] === undefined;
   const carried = unsaved && isCarriedStep(step) ? carryOver?.steps[step] : undefined;
+  // Else what the resume was read to say (server/application/resume-proposals.ts), in the fields
+  // nothing else has filled (the account's name and email stay).
+  const proposals = unsaved && !carried ? proposalsOf(draft.fromResume, step) : {};
   // After a plain form post (JavaScript off), the page shows what was posted, with its messages.
   const posted = useActionData<ReturnType<typeof stepAction>>();
   const postedValues = posted && 'values' in posted ? posted.values : undefined;
@@ -55,8 +59,13 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
       ? 'Your answers could not be saved. Check your connection and try again.'
       : null;
 
+  const initial = defaults(navigationState);
+  const proposed = Object.fromEntries(
+    Object.entries(proposals).filter(([name]) => initial[name] === undefined || initial[name] === ''),
+  );
   const values: FormValues = {
-    ...defaults(navigationState),
+    ...initial,
+    ...proposed,
     ...(carried as FormValues | undefined),
     ...(draft.steps[step] as FormValues | undefined),
     ...(navigationState[step] as FormValues | undefined),
@@ -100,13 +109,19 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
   /** The first message for a field, if it has one now. */
   const errorOf = (name: string) => errors[name]?.[0];
 
-  /** The props of a text, select or radio field: its value, label and message. */
+  /** Whether the field shows what the resume was read to say: not since changed, typed or posted. */
+  const isFromResume = (name: string) =>
+    name in proposed && values[name] === proposed[name] && !(name in typed) && !(name in edits);
+  const fromResume = Object.keys(proposed).filter(isFromResume);
+
+  /** The props of a text, select or radio field: its value, label, message and whether it was read from the resume. */
   const fieldProps = (name: string, label: string) => ({
     name,
     label,
     value: String(values[name] ?? ''),
     onChange: setField,
     error: errorOf(name),
+    fromResume: isFromResume(name),
   });
 
   return {
@@ -120,5 +135,17 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     errors,
     /** The application the form's starting values come from, while they do; else null. */
     carriedFrom: carried && carryOver ? carryOver.from : null,
+    /** The fields showing what the resume was read to say (ResumeReadNotice). */
+    fromResume,
+    /** Whether the draft's resume could not be read, on a step it would have filled (ResumeReadNotice). */
+    resumeUnread: unsaved && !carried && draft.fromResume?.read === false && isReadStep(step),
   };
+}
+
+/** The steps a resume's reading proposes answers to. */
+const isReadStep = (step: DraftStep): step is 'contact' | 'education' => step === 'contact' || step === 'education';
+
+/** The draft's proposals for `step`, as form values. */
+function proposalsOf(fromResume: Draft['fromResume'], step: DraftStep): FormValues {
+  return (isReadStep(step) ? fromResume?.steps[step] : undefined) ?? {};
 }

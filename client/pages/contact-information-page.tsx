@@ -4,14 +4,16 @@ import { useSessionUser } from '../app/use-site';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
 import { SelectField, TextField } from '../application/form-fields';
+import { isResumeUpload, resumeHandle, storedOrRefused } from '../application/resume-route';
+import { ResumeReadNotice } from '../application/resume-read-notice';
 import { SignInNeededNotice } from '../application/sign-in-needed-notice';
+import { StartWithResume } from '../application/start-with-resume';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
 import { WizardLayout } from '../application/wizard-layout';
 import {
   stepAction,
   stepClientAction as clientAction,
-  stepHandle,
   stepLoader,
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
@@ -24,8 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export { clientAction, shouldRevalidate };
-export const action = stepAction('contact');
-export const handle = stepHandle;
+const saveContact = stepAction('contact');
+
+/** The step's Continue, or "Start with your resume" posted without JavaScript (stored as the Resume step stores it). */
+export async function action(args: Route.ActionArgs) {
+  if (isResumeUpload(args.request)) return storedOrRefused(await args.context.application.uploadResume(), args.request);
+  return saveContact(args);
+}
+export const handle = resumeHandle;
 export const head = stepHead('contactInformation', {
   heading: 'Contact information',
   about: 'your name, email, phone number and address.',
@@ -35,8 +43,9 @@ export const meta = metaFor(head);
 
 const labels = fieldLabels.contact;
 
-export default function ContactInformationPage({ loaderData }: Route.ComponentProps) {
+export default function ContactInformationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { draft, phoneField } = loaderData;
+  const uploadRefused = actionData?.outcome === 'upload-refused' ? actionData.problem : undefined;
   const user = useSessionUser();
   // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();
@@ -59,6 +68,8 @@ export default function ContactInformationPage({ loaderData }: Route.ComponentPr
     <WizardLayout screen="contactInformation" heading={head.heading} draft={draft} optionalFields="some">
       <SignInNeededNotice />
       <CarriedOverNotice from={form.carriedFrom} />
+      {!draft.resume && !draft.steps.contact && !form.carriedFrom && <StartWithResume refused={uploadRefused} />}
+      <ResumeReadNotice fields={form.fromResume} unread={form.resumeUnread} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <TextField {...field('firstName')} autoComplete="given-name" />
         <TextField {...field('lastName')} autoComplete="family-name" />

@@ -2,6 +2,7 @@ import { educationLevelsFor, majors } from '../../shared/application/schemas';
 import { useCompanyCountry } from '../application/question-text';
 import { CarriedOverNotice } from '../application/carried-over-notice';
 import { fieldLabels } from '../application/field-labels';
+import { ResumeReadNotice } from '../application/resume-read-notice';
 import { RadioGroup, SelectField, TextField } from '../application/form-fields';
 import { StepForm } from '../application/step-form';
 import { useStepForm } from '../application/use-step-form';
@@ -39,6 +40,7 @@ export default function EducationPage({ loaderData }: Route.ComponentProps) {
   return (
     <WizardLayout screen="education" heading={head.heading} draft={draft} optionalFields="some">
       <CarriedOverNotice from={form.carriedFrom} />
+      <ResumeReadNotice fields={form.fromResume} unread={form.resumeUnread} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <SelectField {...field('educationLevel')} options={levels} />
         <TextField {...field('schoolName')} autoComplete="organization" />

@@ -1,6 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { ApiError } from '../api-error';
 import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
 import {
@@ -10,6 +9,7 @@ import {
   resumeAction as action,
   resumeHandle as handle,
 } from '../application/resume-route';
+import { problemWithResume, uploadProgressText } from '../application/resume-file-check';
 import { StepForm } from '../application/step-form';
 import { DayOf } from '../candidate/day-of';
 import { useStepForm } from '../application/use-step-form';
@@ -20,6 +20,7 @@ import {
   stepShouldRevalidate as shouldRevalidate,
 } from '../application/step-route';
 import { metaFor, stepHead } from '../page-head';
+import type { Draft } from '../../shared/application/draft';
 import type { Route } from './+types/resume-page';
 
 export { loader, action, clientAction, shouldRevalidate, handle };
@@ -33,13 +34,15 @@ function sizeText(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** The browser's own check, before any upload: the server checks the same (and the file's content). */
-function problemWith(file: File): string | null {
-  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf')) {
-    return 'Please choose a PDF file.';
+/** What the resume's reading did for the steps: filled the ones not saved, or nothing (no text). */
+function ReadingSummary({ fromResume }: { fromResume: NonNullable<Draft['fromResume']> }) {
+  if (!fromResume.read) {
+    return <p>We could not read its text (a scanned page has none): the steps are yours to fill in.</p>;
   }
-  if (file.size > MAX_RESUME_BYTES) return 'This file is larger than 5 MB. Please choose a PDF of at most 5 MB.';
-  return null;
+  const filled = [fromResume.steps.contact && 'Contact information', fromResume.steps.education && 'Education'];
+  const steps = filled.filter(Boolean);
+  if (steps.length === 0) return null;
+  return <p>{`We filled in ${steps.join(' and ')} from it, marked for you to check.`}</p>;
 }
 
 export default function ResumePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,14 +89,14 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
   }
 
   async function upload(file: File) {
-    const problem = problemWith(file);
+    const problem = problemWithResume(file);
     setUploadProblem(problem);
     setUploadStatus('');
     if (problem) return;
     setBusy(true);
-    setUploadStatus(`Uploading ${file.name}…`);
+    setUploadStatus(uploadProgressText(file.name, 0));
     try {
-      await uploadResume(file);
+      await uploadResume(file, (sent) => setUploadStatus(uploadProgressText(file.name, sent)));
       setUploadedNow(true);
       focusAfterUpdate.current = 'replace';
       await revalidator.revalidate();
@@ -159,6 +162,7 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
             <strong>{resume.fileName}</strong> ({sizeText(resume.size)})
           </p>
           <p>{uploadedNow ? 'Uploaded: Just now' : 'Uploaded'}</p>
+          {draft.fromResume && <ReadingSummary fromResume={draft.fromResume} />}
           <button
             ref={replaceButton}
             type="submit"

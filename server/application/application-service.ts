@@ -36,7 +36,9 @@ import {
 import { userDraft, visitorDraft } from '../storage/tables/drafts';
 import type { DraftSaver } from './draft-owner';
 import { ownerToSave, unlimitedVisitorDrafts, type VisitorDraftLimits } from './new-visitor-drafts';
+import type { ResumeReading } from '../resume/reading/read-resume';
 import { resumeFileName } from '../resume/resume-file-name';
+import { fromResumeOf, storedReading } from './resume-proposals';
 
 // Without 0, O, 1, I: a reference read out over the phone is not misheard.
 const referenceAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -163,7 +165,12 @@ export function createApplicationService(
     ]);
     const steps: Draft['steps'] = {};
     let jobAnswers: JobAnswers | undefined;
+    let reading: unknown;
     for (const { step, answers } of saved) {
+      if (step === 'reading') {
+        reading = answers;
+        continue;
+      }
       if (step === 'questions') {
         // The answers are the job's: those given for another job do not answer this one's questions.
         const kept = answers as SavedJobAnswers | null;
@@ -174,7 +181,14 @@ export function createApplicationService(
       const parsed = storedStepSchemas[step]?.safeParse(answers);
       if (parsed?.success) Object.assign(steps, { [step]: asAsked(step, parsed.data) });
     }
-    return { steps, resume, ...(job ? { job } : {}), ...(jobAnswers ? { jobAnswers } : {}) };
+    const fromResume = reading === undefined ? undefined : fromResumeOf(reading, steps);
+    return {
+      steps,
+      resume,
+      ...(fromResume ? { fromResume } : {}),
+      ...(job ? { job } : {}),
+      ...(jobAnswers ? { jobAnswers } : {}),
+    };
   }
 
   /** The job's own questions (none without a job, or for a source without questions). */
@@ -341,18 +355,26 @@ export function createApplicationService(
      * Stores a resume already judged a PDF a recruiter may open (server/application/resume-upload.ts
      * judged it), under a name ending in `.pdf`, within the storage quota (withinQuota).
      */
+    /**
+     * Stores an uploaded resume as the draft's, then what `read` reads it to say (which replaces
+     * an earlier resume's): the proposals of the steps not saved. A file the quota refuses is not read.
+     */
     async storeResume(
       saver: DraftSaver,
       file: { uploadedAs: string; content: Buffer },
       quota?: ResumeQuota,
+      read?: () => Promise<ResumeReading>,
     ): Promise<UploadResumeResult> {
       const upload = { fileName: resumeFileName(file.uploadedAs), size: file.content.length, content: file.content };
       const owner = await ownerToSave(saver, visitorDrafts);
       if (!owner) return newDraftRefused;
       const stored = await withinQuota(() => store.replaceResume(owner, upload, quota));
-      return stored.ok ? { ok: true, resume: stored.stored } : stored;
+      if (!stored.ok) return stored;
+      if (read) await store.saveReading(owner, storedReading(await read()));
+      return { ok: true, resume: stored.stored };
     },
 
+    /** Removes the draft's resume, and what it was read to say. */
     removeResume: (owner: Owner) => store.deleteResume(owner),
 
     /**

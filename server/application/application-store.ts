@@ -4,6 +4,7 @@ import type { ResumeInfo, SubmittedApplication } from '../../shared/application/
 import type { AppliedJob } from '../../shared/application/requisition';
 import type { OutboxMessage } from '../notifications/outbox-message';
 import { enqueueMessages } from '../notifications/outbox-store';
+import type { StoredReading } from './resume-proposals';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import * as applications from '../storage/tables/applications';
 import * as drafts from '../storage/tables/drafts';
@@ -100,13 +101,21 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
 
     /**
      * An upload: the file becomes the owner's only resume (with a quota, ResumeQuotaError when it
-     * would pass a limit).
+     * would pass a limit); the earlier file's reading goes with it (saveReading keeps the new one's).
      */
     replaceResume: (
       owner: DraftOwner,
       file: { fileName: string; size: number; content: Buffer },
       quota?: ResumeQuota,
-    ): Promise<ResumeInfo> => forOwner(owner, (trx) => resumes.storeResume(trx, dialect, owner, file, quota)),
+    ): Promise<ResumeInfo> =>
+      forOwner(owner, async (trx) => {
+        await drafts.deleteStep(trx, owner, 'reading');
+        return resumes.storeResume(trx, dialect, owner, file, quota);
+      }),
+
+    /** Keeps what the draft's resume was read to say (resume-proposals.ts). */
+    saveReading: (owner: DraftOwner, reading: StoredReading): Promise<void> =>
+      inDraft(owner, (trx) => drafts.saveStep(trx, owner, 'reading', reading, Date.now())),
 
     /**
      * Copies the file of the resume `resumeId` as the owner's only resume, as replaceResume
@@ -119,10 +128,17 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         const source = await resumes.resumeFile(trx, resumeId);
         if (!source) return null;
         const file = { fileName: source.file_name, size: source.size, content: source.content };
+        // The copy is not read: the last application's answers fill the steps (carry-over).
+        await drafts.deleteStep(trx, owner, 'reading');
         return resumes.storeResume(trx, dialect, owner, file, quota);
       }),
 
-    deleteResume: (owner: DraftOwner): Promise<boolean> => resumes.deleteResume(db, owner),
+    /** Deletes the draft's resume and its reading. */
+    deleteResume: (owner: DraftOwner): Promise<boolean> =>
+      db.transaction().execute(async (trx) => {
+        await drafts.deleteStep(trx, owner, 'reading');
+        return resumes.deleteResume(trx, owner);
+      }),
 
     /**
      * Moves a draft made before signing in into the account's (at sign-in). The account's own

@@ -5,6 +5,7 @@ import multer from 'multer';
 import { MAX_RESUME_BYTES } from '../../shared/application/requisition';
 import { clientOf } from '../http/client-address';
 import type { FixedWindowLimit } from '../limits/limit-counts';
+import type { ResumeReading } from '../resume/reading/read-resume';
 import type { ResumeVerdict } from '../resume/resume-workers';
 import type { UploadRequestRefused } from './application-refusals';
 import type { ApplicationService, UploadResumeResult } from './application-service';
@@ -29,6 +30,8 @@ export interface ResumeUploads {
   atOncePerClient: number;
   /** Judges the received file off the thread that serves requests (server/resume/resume-workers.ts). */
   judge: (path: string) => Promise<ResumeVerdict>;
+  /** Reads a judged file for the steps' answers, in the same worker processes (never throws). */
+  read: (path: string) => Promise<ResumeReading>;
 }
 
 /** Refused before its body was read: the connection closes rather than read 5 MB to throw away. */
@@ -38,7 +41,8 @@ type RefusedUnread = Extract<UploadResumeResult | UploadRequestRefused, { ok: fa
  * Reads the request's one resume file and stores it for the draft's owner: what
  * `POST /api/application/resume` does, and the Resume step's form posted without JavaScript.
  * Before a byte of the body is read: its declared size, the client's uploads under way and its
- * judgements this hour. The body goes to disk as it arrives, then to a worker process to be judged.
+ * judgements this hour. The body goes to disk as it arrives, then to a worker process to be judged
+ * and, once taken, read for the steps' answers (a resume that cannot be read is still taken).
  * Refused (application-refusals.ts words it) as the API answers it.
  */
 export async function storeResumeUpload(
@@ -77,10 +81,12 @@ export async function storeResumeUpload(
     if (!verdict.ok && verdict.reason === 'resume_checks_busy') await uploads.checksPerClient?.giveBack(client);
     if (!verdict.ok) return verdict;
     const content = await readFile(path);
+    const judged = path;
     return await application.storeResume(
       draftSaverOf(req),
       { uploadedAs: received.uploadedAs, content },
       uploads.quota(req),
+      () => uploads.read(judged),
     );
   } finally {
     const left = (uploads.underWay.get(client) ?? 1) - 1;

@@ -72,7 +72,9 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           // No job chosen: null, which the service reads as the wizard does (the sample requisition or none).
           job: job ? { id: job.id, title: job.title } : null,
           // The job's own questions count as answered for the job they were answered for only.
+          // The resume's reading is no step of the candidate's.
           steps: steps
+            .filter((step) => step.step !== 'reading')
             .filter((step) => step.step !== 'questions' || (step.answers as { jobId?: string }).jobId === job?.id)
             .map((step) => step.step),
           hasResume: Boolean(resume),

@@ -27,6 +27,13 @@ export interface ResumeWorkerLimits {
   memoryMb: number;
   /** A judged file's reading for the steps' answers (pdf.js: 20 to 60 ms for a resume, BENCHMARKS.md). */
   readDeadlineMs: number;
+  /**
+   * What a worker run from its TypeScript source (tests, `npm run dev`) gets beside these bounds:
+   * tsx's own heap, about 90 MB once it has transformed pdf.js's 4 MB of modules, and its slower
+   * first load of them, which the built worker does not carry (it reads a resume within 32 MB and
+   * loads pdf.js in 0.5 s, BENCHMARKS.md). Default: 160 MB and 10 s.
+   */
+  fromSource?: { heapMb: number; readMs: number };
   /** A process with nothing to do ends after this (the next file starts one: about 0.3 s). */
   idleMs: number;
 }
@@ -151,6 +158,9 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
   };
 }
 
+/** ResumeWorkerLimits.fromSource's default. */
+const FROM_SOURCE = { heapMb: 160, readMs: 10_000 };
+
 /** What a process that ran out of heap writes before V8 aborts it. */
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
 
@@ -183,14 +193,18 @@ class JudgeProcess {
   private stderrTail = '';
   private nextId = 0;
   private idleTimer: NodeJS.Timeout | undefined;
+  /** What running from source adds to the bounds (ResumeWorkerLimits.fromSource). */
+  private readonly allowance: { heapMb: number; readMs: number };
 
   constructor(
     private readonly limits: ResumeWorkerLimits,
     private readonly logger: Logger,
   ) {
-    const { file, execArgv } = workerEntry();
+    const { file, execArgv, fromSource } = workerEntry();
+    this.allowance = fromSource ? (limits.fromSource ?? FROM_SOURCE) : { heapMb: 0, readMs: 0 };
+    const heapMb = limits.memoryMb + this.allowance.heapMb;
     this.child = fork(file, [], {
-      execArgv: [...execArgv, `--max-old-space-size=${limits.memoryMb}`, '--max-semi-space-size=4'],
+      execArgv: [...execArgv, `--max-old-space-size=${heapMb}`, '--max-semi-space-size=4'],
       // Its output (pdf-lib writes a line for each object it cannot parse) is not the server's log.
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
@@ -247,7 +261,7 @@ class JudgeProcess {
   read(path: string, companyCountry: string): Promise<ResumeReading> {
     return this.run(
       { kind: 'read', path, companyCountry },
-      this.limits.readDeadlineMs,
+      this.limits.readDeadlineMs + this.allowance.readMs,
       (done) => {
         if ('reading' in done) return done.reading;
         if ('failure' in done) this.logger.warn({ failure: done.failure }, 'a resume could not be read for the steps');
@@ -319,15 +333,15 @@ class JudgeProcess {
  * being in it or in dist/server/assets/), else the TypeScript source, run through tsx. Names in
  * variables: the bundler must not take these for assets of its own.
  */
-function workerEntry(): { file: string; execArgv: string[] } {
+function workerEntry(): { file: string; execArgv: string[]; fromSource: boolean } {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
     const source = './resume-worker.ts';
-    return { file: fileURLToPath(new URL(source, here)), execArgv: ['--import', 'tsx'] };
+    return { file: fileURLToPath(new URL(source, here)), execArgv: ['--import', 'tsx'], fromSource: true };
   }
   for (const built of ['./resume-worker.js', '../resume-worker.js']) {
     const url = new URL(built, here);
-    if (existsSync(url)) return { file: fileURLToPath(url), execArgv: [] };
+    if (existsSync(url)) return { file: fileURLToPath(url), execArgv: [], fromSource: false };
   }
   throw new Error(`The resume worker (resume-worker.js) is missing beside ${here}`);
 }

@@ -53,11 +53,45 @@ const savedStepsSchema = z
   .partial()
   .describe('the saved steps by step id');
 
+/** A proposed answer is text, as the step's form takes it. */
+const proposedAnswers = (fields: readonly string[]) =>
+  z.object(Object.fromEntries(fields.map((field) => [field, z.string().optional()])));
+
+/**
+ * What the draft's resume was read to say (server/resume/reading/), as proposed answers of the
+ * steps the candidate has not saved: the steps show them until the candidate saves their own.
+ */
+export const fromResumeSchema = z
+  .object({
+    read: z.boolean().describe('false: the resume has no text to read (a scan) or could not be read'),
+    steps: z.object({
+      contact: proposedAnswers([
+        'firstName',
+        'lastName',
+        'mobileNo',
+        'addressNo1',
+        'city',
+        'state',
+        'zipCode',
+        'country',
+      ])
+        .optional()
+        .describe('absent once the contact step is saved'),
+      education: proposedAnswers(['educationLevel', 'schoolName', 'firstMajor', 'firstMajorOther'])
+        .optional()
+        .describe('absent once the education step is saved'),
+    }),
+  })
+  .meta({ id: 'FromResume' });
+
 /** A candidate's application in progress: `GET /api/application/draft`. */
 export const draftSchema = z
   .object({
     steps: savedStepsSchema,
     resume: resumeInfoSchema.nullable(),
+    fromResume: fromResumeSchema
+      .describe('the answers read from the resume for the steps not saved yet; absent: no resume read')
+      .optional(),
     job: appliedJobSchema.describe('the job chosen with its page’s Apply; absent: the sample requisition').optional(),
     jobAnswers: jobAnswersSchema
       .describe(

@@ -12,7 +12,11 @@ describe('the resume corpus', () => {
   it('lists every PDF of its folder once, with what a careful reader takes from it', () => {
     const listed = corpus().map((resume) => resume.file);
     // chrome-print.pdf is the judge's fixture (resume-pdf-judge.test.ts), not a resume of the corpus.
-    expect(listed.sort()).toEqual(corpusFiles().filter((file) => file !== 'chrome-print.pdf').sort());
+    expect(listed.sort()).toEqual(
+      corpusFiles()
+        .filter((file) => file !== 'chrome-print.pdf')
+        .sort(),
+    );
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed.length).toBeGreaterThanOrEqual(30);
   });
@@ -73,7 +77,10 @@ describe('answers on the steps’ lists', () => {
     expect(majorOf('Nursing')).toEqual({ firstMajor: 'Nursing' });
     expect(majorOf('Medical Laboratory Science')).toEqual({ firstMajor: 'Medical Laboratory Technology' });
     expect(majorOf('Data Science and Analytics')).toEqual({ firstMajor: 'Data Science' });
-    expect(majorOf('Mechanical Engineering')).toEqual({ firstMajor: 'Other', firstMajorOther: 'Mechanical Engineering' });
+    expect(majorOf('Mechanical Engineering')).toEqual({
+      firstMajor: 'Other',
+      firstMajorOther: 'Mechanical Engineering',
+    });
     expect(majorOf('Biology Science')).toEqual({ firstMajor: 'Life Sciences' });
     // A broad major is not found inside a longer subject.
     expect(majorOf('Political Science')).toEqual({ firstMajor: 'Other', firstMajorOther: 'Political Science' });

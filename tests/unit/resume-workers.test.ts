@@ -57,7 +57,8 @@ describe('judging resumes in worker processes', () => {
   });
 
   it('ends a process whose file passes its memory ceiling, refuses the file, and goes on with a new process', async () => {
-    const judge = start({ memoryMb: 40, deadlineMs: 30_000 });
+    // The ceiling as the built worker has it, without tsx's own heap.
+    const judge = start({ memoryMb: 40, deadlineMs: 30_000, fromSource: { heapMb: 0, readMs: 0 } });
     expect(await judge.judge(heavy)).toEqual({ ok: false, reason: 'not_a_pdf', problem: PROBLEMS.needsTooMuchMemory });
     expect(await judge.judge(resume)).toEqual({ ok: true });
   });
@@ -113,15 +114,14 @@ describe('judging resumes in worker processes', () => {
 describe('reading resumes in worker processes', () => {
   const aarav = fileOf('aarav.pdf', Buffer.from(corpusFile('aarav-sharma.pdf')));
   const scan = fileOf('scan.pdf', Buffer.from(corpusFile('meera-krishnan-scanned.pdf')));
-  // The worker runs here from its TypeScript source through tsx, whose transform of pdf.js's 4 MB
-  // of modules takes about 100 MB of heap; the built worker reads in 32 MB (BENCHMARKS.md).
-  const sourceWorker = { memoryMb: 256, readDeadlineMs: 30_000 };
+  // The bounds as the built worker has them, without what tsx adds.
+  const asBuilt = { fromSource: { heapMb: 0, readMs: 0 } };
 
   it(
     "gives the steps' answers in the process that judged the file; a scan has no text",
     { timeout: 60_000 },
     async () => {
-      const workers = start(sourceWorker);
+      const workers = start();
       expect(await workers.judge(aarav)).toEqual({ ok: true });
       const reading = await workers.read(aarav, 'IN');
       expect(reading).toMatchObject({ readable: true, answers: { contact: { firstName: 'Aarav', city: 'Pune' } } });
@@ -131,14 +131,14 @@ describe('reading resumes in worker processes', () => {
   );
 
   it('gives up a reading past its deadline, as unreadable, and ends its process', { timeout: 60_000 }, async () => {
-    const hurried = start({ ...sourceWorker, readDeadlineMs: 1 });
+    const hurried = start({ readDeadlineMs: 1, fromSource: { heapMb: 160, readMs: 0 } });
     expect(await hurried.read(aarav, 'IN')).toEqual({ readable: false, reason: 'unreadable' });
     await eventually(() => childrenRunning('resume-worker').length === 0, 5_000, 'the killed process ended');
   });
 
   it('gives up a reading that passes its memory, as unreadable', { timeout: 60_000 }, async () => {
-    // Too little heap to load pdf.js through tsx: the process dies of it, the reading is given up.
-    expect(await start({ memoryMb: 40, readDeadlineMs: 30_000 }).read(aarav, 'IN')).toEqual({
+    // Too little heap for tsx to load pdf.js: the process dies of it, the reading is given up.
+    expect(await start({ ...asBuilt, memoryMb: 40, readDeadlineMs: 30_000 }).read(aarav, 'IN')).toEqual({
       readable: false,
       reason: 'unreadable',
     });

@@ -42,10 +42,11 @@ export interface DraftsTables {
 }
 
 /**
- * A row of draft_steps: one of the wizard's steps, or `questions`, the answers to the job's own
- * questions (`{ jobId, answers }`: they are the job's, so another job's draft does not use them).
+ * A row of draft_steps: one of the wizard's steps, `questions`, the answers to the job's own
+ * questions (`{ jobId, answers }`: they are the job's, so another job's draft does not use them),
+ * or `reading`, what the draft's resume was read to say (server/application/resume-proposals.ts).
  */
-export type StoredStep = DraftStep | 'questions';
+export type StoredStep = DraftStep | 'questions' | 'reading';
 
 /** Whose draft: `user:<uid>` once signed in, `draft:<id>` before (the id lives in the session). */
 export type DraftOwner = `user:${string}` | `draft:${string}`;
@@ -99,6 +100,10 @@ export const saveStep = (executor: Executor, owner: DraftOwner, step: StoredStep
       })),
     )
     .execute();
+
+/** Deletes one step's row, if there is one. */
+export const deleteStep = (executor: Executor, owner: DraftOwner, step: StoredStep) =>
+  executor.deleteFrom('draft_steps').where('owner', '=', owner).where('step', '=', step).execute();
 
 /** Keeps the candidate's source tags with the draft (the row must exist: ensureDraft); the latest replace earlier ones. */
 export const keepSource = (executor: Executor, owner: DraftOwner, source: CandidateSource) =>
