@@ -61,7 +61,7 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
 
   const initial = defaults(navigationState);
   const proposed = Object.fromEntries(
-    Object.entries(proposals).filter(([name]) => initial[name] === undefined || initial[name] === ''),
+    Object.entries(proposals).filter(([name]) => !ACCOUNT_FIELDS.has(name) || !initial[name]),
   );
   const values: FormValues = {
     ...initial,
@@ -141,6 +141,9 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     resumeUnread: unsaved && !carried && draft.fromResume?.read === false && isReadStep(step),
   };
 }
+
+/** The answers the signed-in account gives (its name and email): a resume's proposal does not replace them. */
+const ACCOUNT_FIELDS = new Set(['firstName', 'lastName', 'email']);
 
 /** The steps a resume's reading proposes answers to. */
 const isReadStep = (step: DraftStep): step is 'contact' | 'education' => step === 'contact' || step === 'education';

@@ -69,6 +69,7 @@ export const fromResumeSchema = z
         'firstName',
         'lastName',
         'mobileNo',
+        'mobileCountry',
         'addressNo1',
         'city',
         'state',

@@ -37,6 +37,7 @@ describe("a resume's answers proposed to the steps", () => {
           firstName: 'Aarav',
           lastName: 'Sharma',
           mobileNo: '+91 98765 43210',
+          mobileCountry: 'IN',
           addressNo1: 'Flat 12, Shanti Apartments, Kothrud',
           city: 'Pune',
           state: 'MH',

@@ -28,8 +28,9 @@ describe.each(corpus().filter((resume) => resume.expected))('$file ($layout, $pr
     expect(reading.readable).toBe(true);
     if (!reading.readable) return;
     const wanted = expectedAnswers(expected!);
-    // The street is read too, but a careful reader's choice of its pieces is not scored.
-    const { addressNo1: _, ...contact } = reading.answers.contact;
+    // The street is read too, but a careful reader's choice of its pieces is not scored; the
+    // phone's country goes with the phone.
+    const { addressNo1: _, mobileCountry: __, ...contact } = reading.answers.contact;
     expect({ ...contact, mobileNo: contact.mobileNo?.replace(/\s/g, '') }).toEqual(wanted.contact);
     expect(reading.answers.education).toEqual(wanted.education);
   });
@@ -101,9 +102,13 @@ describe('answers on the steps’ lists', () => {
 
   it("reads an Australian resume's phone for an Australian company, and an Indian one's without +91 by its address", async () => {
     const olivia = await readResume(corpusFile('olivia-smith.pdf'), 'AU');
-    expect(olivia).toMatchObject({ answers: { contact: { mobileNo: '+61 412 345 678', state: 'NSW' } } });
+    expect(olivia).toMatchObject({
+      answers: { contact: { mobileNo: '+61 412 345 678', mobileCountry: 'AU', state: 'NSW' } },
+    });
     // 098470 12345 with an address in Kerala: an Indian number, whatever the company's country.
     const priya = await readResume(corpusFile('priya-nair.pdf'), 'AU');
-    expect(priya).toMatchObject({ answers: { contact: { mobileNo: '+91 98470 12345', country: 'India' } } });
+    expect(priya).toMatchObject({
+      answers: { contact: { mobileNo: '+91 98470 12345', mobileCountry: 'IN', country: 'India' } },
+    });
   });
 });

@@ -102,13 +102,15 @@ export function answersOf(
   qualification: Qualification | null,
   companyCountry: string,
 ): ResumeAnswers {
-  const phone = contact.phone ? parsePhoneNumberFromString(contact.phone)?.formatInternational() : undefined;
+  const phone = contact.phone ? parsePhoneNumberFromString(contact.phone) : undefined;
   return {
     contact: defined({
       firstName: contact.firstName,
       lastName: contact.lastName,
       email: contact.email,
-      mobileNo: phone,
+      mobileNo: phone?.formatInternational(),
+      // The phone's country, which the step shows beside the number.
+      mobileCountry: phone?.country,
       addressNo1: contact.addressNo1,
       city: contact.city,
       state: contact.state,
