@@ -7,19 +7,36 @@ import type { ExpectedAnswers } from '../fixtures/resumes/people';
 // the reader's tests and `npm run bench -- resume-reading`.
 
 export interface CorpusResume {
+  /** Its path in tests/fixtures/resumes. */
   file: string;
   layout: string;
   producer: string;
   /** What a careful reader takes from it; null for a scan, which has no text to read. */
   expected: ExpectedAnswers | null;
+  /** `own`: made with the reader (people.ts); `independent`: made without seeing it (independent/). */
+  set: 'own' | 'independent';
 }
 
 const folder = new URL('../fixtures/resumes/', import.meta.url);
+const listed = (path: string): Omit<CorpusResume, 'set'>[] => JSON.parse(readFileSync(new URL(path, folder), 'utf8'));
 
-export const corpus = (): CorpusResume[] => JSON.parse(readFileSync(new URL('answers.json', folder), 'utf8'));
+/** Every resume of the corpus, the ones made with the reader first. */
+export const corpus = (): CorpusResume[] => [
+  ...listed('answers.json').map((resume) => ({ ...resume, set: 'own' as const })),
+  ...listed('independent/answers.json').map((resume) => ({
+    ...resume,
+    file: `independent/${resume.file}`,
+    set: 'independent' as const,
+  })),
+];
 export const corpusFile = (file: string): Uint8Array => new Uint8Array(readFileSync(new URL(file, folder)));
-/** Every PDF of the folder: each must be in answers.json. */
-export const corpusFiles = () => readdirSync(folder).filter((file) => file.endsWith('.pdf'));
+/** Every PDF of the corpus's folders: each must be in an answers.json. */
+export const corpusFiles = () => [
+  ...readdirSync(folder).filter((file) => file.endsWith('.pdf')),
+  ...readdirSync(new URL('independent/', folder))
+    .filter((file) => file.endsWith('.pdf'))
+    .map((file) => `independent/${file}`),
+];
 
 /** The fields scored, each the answers it compares. */
 export const scoredFields = {

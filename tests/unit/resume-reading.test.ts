@@ -2,14 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { qualificationOf } from '../../server/resume/reading/education-reading';
 import { readResume } from '../../server/resume/reading/read-resume';
 import { levelOf, majorOf } from '../../server/resume/reading/resume-answers';
-import { corpus, corpusFile, corpusFiles, expectedAnswers } from '../support/resume-corpus';
+import {
+  corpus,
+  corpusFile,
+  corpusFiles,
+  expectedAnswers,
+  type ScoredField,
+  scoreReading,
+  scoredFields,
+} from '../support/resume-corpus';
 
 // The resume reader on the corpus of tests/fixtures/resumes (its README says how it is made and
 // how to add a resume): each resume's every answer as a careful reader takes it.
 // `npm run bench -- resume-reading` gives the same as figures, with the time each takes.
 
 describe('the resume corpus', () => {
-  it('lists every PDF of its folder once, with what a careful reader takes from it', () => {
+  it('lists every PDF of its folders once, with what a careful reader takes from it', () => {
     const listed = corpus().map((resume) => resume.file);
     // chrome-print.pdf is the judge's fixture (resume-pdf-judge.test.ts), not a resume of the corpus.
     expect(listed.sort()).toEqual(
@@ -22,17 +30,32 @@ describe('the resume corpus', () => {
   });
 });
 
+/**
+ * What the reader is known to read wrongly, and why. Each is checked to be still wrong: a reader
+ * that gets it right fails here, and the entry goes.
+ */
+const knownMisses: Record<string, ScoredField[]> = {
+  // "Quezon City 1106, Metro Manila" names no country or state the reader knows (it knows India's,
+  // Australia's, America's and Canada's states), so the local mobile 0917 123 4567 is read as a
+  // number of the company's country.
+  'independent/maria-cristina-santos.pdf': ['phone', 'city', 'postcode', 'country'],
+  // Europass's column of labels ("Name and type of organisation providing education and training")
+  // beside the degree is taken for the school.
+  'independent/magdalena-kowalska.pdf': ['school'],
+};
+
 describe.each(corpus().filter((resume) => resume.expected))('$file ($layout, $producer)', ({ file, expected }) => {
   it('is read for the contact and education steps as a careful reader reads it', async () => {
     const reading = await readResume(corpusFile(file), 'IN');
     expect(reading.readable).toBe(true);
     if (!reading.readable) return;
     const wanted = expectedAnswers(expected!);
-    // The street is read too, but a careful reader's choice of its pieces is not scored; the
-    // phone's country goes with the phone.
-    const { addressNo1: _, mobileCountry: __, ...contact } = reading.answers.contact;
-    expect({ ...contact, mobileNo: contact.mobileNo?.replace(/\s/g, '') }).toEqual(wanted.contact);
-    expect(reading.answers.education).toEqual(wanted.education);
+    const misses = knownMisses[file] ?? [];
+    for (const [field, right] of Object.entries(scoreReading(reading.answers, expected!))) {
+      const of = scoredFields[field as ScoredField];
+      const values = `read ${JSON.stringify(of(reading.answers))}, expected ${JSON.stringify(of(wanted))}`;
+      expect(right, `${field}: ${values}`).toBe(!misses.includes(field as ScoredField));
+    }
   });
 });
 

@@ -29,6 +29,9 @@ const TITLES = /^(?:dr|mr|mrs|ms|miss|prof|er|adv|ca)\.?\s+/i;
 const NOT_A_NAME =
   /^(?:resume|résumé|curriculum vitae|cv|bio-?data|contact|profile|summary|about me|objective|career objective|education|experience|skills)$/i;
 const NAME_WORD = /^[\p{Lu}][\p{L}'’.-]*$/u;
+/** How far down the first page the name is looked for, in points: its top third (an A4 page is 842). */
+const NAME_TOP = 280;
+const EUROPASS_NAME = /surname\(s\)\s*\/\s*first name\(s\)/i;
 
 /** A word in capitals as a name is written: MÜLLER → Müller, O'BRIEN → O'Brien, LEE-JONES → Lee-Jones. */
 const nameCase = (word: string) =>
@@ -40,7 +43,12 @@ const nameCase = (word: string) =>
 
 /** The line's text as a person's name, or null: two to five capitalised words, no digits or address. */
 function asName(text: string): string[] | null {
-  const cleaned = text.replace(TITLES, '').replace(/\s+/g, ' ').trim();
+  const cleaned = text
+    .replace(TITLES, '')
+    // Letters after the name: "Nikhil Kumar Sinha, MBBS", "MARIA SANTOS, RN".
+    .replace(/,(?:\s*[A-Z][A-Za-z.()]{1,9})+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (NOT_A_NAME.test(cleaned) || /[\d@|•,:/]/.test(cleaned)) return null;
   const words = cleaned.split(' ');
   if (words.length < 2 || words.length > 5 || !words.every((word) => NAME_WORD.test(word))) return null;
@@ -61,7 +69,8 @@ function wrappedName(head: Line[], line: Line, text: string, size: number): stri
 /** The name: of the head's lines that can be one, the largest, the first of equals. */
 function readName(head: Line[]): Pick<ContactReading, 'firstName' | 'lastName'> {
   let best: { words: string[]; size: number } | null = null;
-  for (const line of head) {
+  // The name heads the page (or a sidebar): a larger heading further down ("Licenses and Certifications") is not it.
+  for (const line of head.filter((candidate) => candidate.y <= NAME_TOP)) {
     for (const segment of line.segments) {
       const text = line.segments.length === 1 ? wrappedName(head, line, segment.text, segment.size) : segment.text;
       const words = asName(text) ?? asName(segment.text);
@@ -69,6 +78,8 @@ function readName(head: Line[]): Pick<ContactReading, 'firstName' | 'lastName'> 
     }
   }
   if (!best) return {};
+  // A Europass CV names the family first, under "Surname(s) / First name(s)".
+  if (head.some((line) => EUROPASS_NAME.test(line.text))) best.words.push(best.words.shift() ?? '');
   // The family name last, as resumes in English write it; the given names before it.
   return { firstName: best.words.slice(0, -1).join(' '), lastName: best.words[best.words.length - 1] };
 }
@@ -92,7 +103,10 @@ function readPhone(head: Line[], region: string): string | undefined {
       if (digits.length < 8 || digits.length > 15) continue;
       const number = parsePhoneNumberFromString(match[0], isSupportedCountry(region) ? (region as CountryCode) : 'IN');
       if (!number?.isPossible()) continue;
-      const score = (labelled ? 2 : 0) + (match[0].trim().startsWith('+') ? 1 : 0);
+      // The step asks for a mobile: a number labelled so comes before a landline beside it.
+      const label = line.text.slice(Math.max(0, (match.index ?? 0) - 16), match.index);
+      const mobile = /\b(?:mobile|mob|cell)\b[^\d]*$/i.test(label);
+      const score = (mobile ? 3 : labelled ? 2 : 0) + (match[0].trim().startsWith('+') ? 1 : 0);
       if (!best || score > best.score) best = { phone: number.number, score };
     }
   }
@@ -108,12 +122,52 @@ interface Place {
   before: string[];
 }
 
-const POSTCODE_AT_END =
-  /[\s,-]+(\d{3}\s?\d{3}|\d{4,5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+/** A postcode as countries write them: India's 411038 (or 411 038), Australia's, America's, Britain's, Canada's. */
+const POSTCODE = /(\d{3}\s?\d{3}|\d{4,5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
+/** A line holding a postcode only. */
+const LONE_POSTCODE = /^\d{3}\s?\d{3}$|^\d{4,5}$/;
+/** What comes before an address on its line: a label, or a symbol standing for one (⌂, 📍). */
+const ADDRESS_LABEL =
+  /^(?:[^\p{L}\p{N}]+|(?:residential |permanent |home |postal )?(?:address(?:es|\(es\))?|addr|location|residence)\s*[:.-]?\s*)+/iu;
 
-/** The city, state, postcode and country an address's last line names, or null. */
+/** The address's last pieces: its postcode and its state, in either order ("Maharashtra 411038", "600040, Tamil Nadu"). */
+function postcodeAndState(pieces: string[], country: string | undefined) {
+  let zipCode: string | undefined;
+  let state: { country: string; code: string } | null = null;
+  for (let step = 0; step < 2 && pieces.length > 0; step++) {
+    let remaining = pieces[pieces.length - 1] ?? '';
+    const postcode = zipCode ? null : POSTCODE.exec(remaining);
+    if (postcode) {
+      zipCode = (postcode[1] ?? '').toUpperCase().replace(/^(\d{3})\s(\d{3})$/, '$1$2');
+      remaining = remaining.slice(0, postcode.index).trim();
+    }
+    if (!state) {
+      const words = remaining.split(' ').filter(Boolean);
+      for (let count = Math.min(3, words.length); count >= 1 && !state; count--) {
+        state = statesOfPostcode(words.slice(-count).join(' '), zipCode, country);
+        if (state) remaining = words.slice(0, -count).join(' ');
+      }
+    }
+    if (remaining) {
+      pieces[pieces.length - 1] = remaining;
+      break;
+    }
+    pieces.pop();
+  }
+  return { zipCode, state };
+}
+
+/**
+ * The city, state, postcode and country an address's last line names, or null: "Pune,
+ * Maharashtra 411038", "Chennai - 600 040, Tamil Nadu.", "Sydney NSW 2000", "Manchester M1 5QA",
+ * "80333 München, Germany", "Leeds LS8 5HQ (United Kingdom)". The pieces before the city are the street's.
+ */
 function placeOf(text: string): Place | null {
-  let rest = text.replace(/^(?:address|addr|location|residence)\s*:?\s*/i, '').trim();
+  let rest = text
+    .replace(ADDRESS_LABEL, '')
+    .replace(/\(([^)]*)\)\s*$/, ', $1')
+    .replace(/[.,;\s]+$/, '')
+    .trim();
   let country: string | undefined;
   // A country last: ", India", " Germany".
   const lastPiece = /(?:,\s*|\s)([\p{L} .]+)$/u.exec(rest);
@@ -126,38 +180,23 @@ function placeOf(text: string): Place | null {
       break;
     }
   }
-  let zipCode: string | undefined;
-  const atEnd = POSTCODE_AT_END.exec(rest);
-  if (atEnd) {
-    zipCode = (atEnd[1] ?? '').toUpperCase();
-    rest = rest.slice(0, atEnd.index).trim();
-  } else {
-    // Europe's order: 80333 München.
-    const atStart = /(?:^|,\s*)(\d{4,5})\s+([\p{L}][\p{L} .-]+)$/u.exec(rest);
-    if (atStart) {
-      zipCode = atStart[1];
-      rest = `${rest.slice(0, atStart.index)}${atStart.index > 0 ? ', ' : ''}${atStart[2]}`;
-    }
-  }
-  const pieces = rest.split(/\s*,\s*/).filter((piece) => piece !== '');
-  const last = pieces.pop();
-  if (!last) return null;
-  // The state: the last piece ("Pune, Maharashtra"), or the last words of it ("Sydney NSW").
-  const words = last.split(' ');
-  for (let count = Math.min(3, words.length); count >= 1; count--) {
-    const named = words.slice(-count).join(' ');
-    const state = statesOfPostcode(named, zipCode, country);
-    if (!state) continue;
-    const city = count < words.length ? words.slice(0, -count).join(' ') : pieces.pop();
-    if (!city || /\d/.test(city)) return null;
-    return { city, state: state.code, zipCode, country: country ?? state.country, before: pieces };
-  }
-  // No state: a city with a postcode or a country ("Manchester M1 5QA", "Nairobi 00100, Kenya").
-  if (!zipCode || /\d/.test(last) || last.split(' ').length > 3) return null;
-  const postcodeCountry = UK_POSTCODE.test(zipCode) ? 'GB' : undefined;
-  const cityCountry = countryCodeOf(last) ?? undefined;
+  // The pieces: between commas, and around a dash before a postcode ("Chennai - 600 040").
+  const pieces = rest
+    .split(/\s*,\s*|\s+[–—-]\s+(?=\d)/)
+    .map((piece) => piece.trim())
+    .filter((piece) => piece !== '');
+  // Europe's order: 80333 München.
+  const europe = /^(\d{4,5})\s+(\p{L}[\p{L} .-]+)$/u.exec(pieces[pieces.length - 1] ?? '');
+  const { zipCode, state } = europe ? { zipCode: europe[1], state: null } : postcodeAndState(pieces, country);
+  if (europe) pieces[pieces.length - 1] = europe[2] ?? '';
+  const city = pieces.pop();
+  if (!city || /\d/.test(city) || city.split(' ').length > 4 || (!state && !zipCode)) return null;
+  if (state) return { city, state: state.code, zipCode, country: country ?? state.country, before: pieces };
+  // No state: a city with a postcode and a country ("Manchester M1 5QA", "Nairobi 00100, Kenya").
+  const postcodeCountry = zipCode && UK_POSTCODE.test(zipCode) ? 'GB' : undefined;
+  const cityCountry = countryCodeOf(city) ?? undefined;
   if (!country && !postcodeCountry && !cityCountry) return null;
-  return { city: last, zipCode, country: country ?? postcodeCountry ?? cityCountry, before: pieces };
+  return { city, zipCode, country: country ?? postcodeCountry ?? cityCountry, before: pieces };
 }
 
 /**
@@ -179,26 +218,42 @@ function statesOfPostcode(text: string, zipCode: string | undefined, country: st
 const looksLikeStreet = (text: string) =>
   text !== '' && !EMAIL.test(text) && !/\b(?:phone|mobile|email|tel)\b/i.test(text) && text.length <= 120;
 
-/** The address: the first line of the head naming a place, with the street before it. */
-function readAddress(head: Line[]): Omit<ContactReading, 'firstName' | 'lastName' | 'email' | 'phone'> {
-  for (const [index, line] of head.entries()) {
-    // A postcode or a country alone on the next line belongs to this one.
-    const next = head[index + 1];
-    const joined =
-      follows(line, next) &&
-      /^(?:\d{4,6}|[\p{L} ]+)$/u.test(next.text) &&
-      (/^\d+$/.test(next.text) || countryCodeOf(next.text))
-        ? [`${line.text}${/^\d+$/.test(next.text) ? ' ' : ', '}${next.text}`]
-        : [];
-    for (const text of [...joined, ...partsOf(line)]) {
+/**
+ * The address: the first line naming a place (the head's lines first: contact details are at the
+ * top, then the rest: a footer, the personal details at the end), alone or with the line under it
+ * ("Lucknow," over "Uttar Pradesh 226016"), with the street before it.
+ */
+function readAddress(lines: Line[], head: Line[]): Omit<ContactReading, 'firstName' | 'lastName' | 'email' | 'phone'> {
+  const inOrder = [...head, ...lines.filter((line) => !head.includes(line))];
+  for (const [index, line] of inOrder.entries()) {
+    const next = inOrder[index + 1];
+    // Each piece of the line with the piece under it (a column's address, not the one beside it).
+    const joined = follows(line, next)
+      ? line.segments.flatMap((above) =>
+          next.segments
+            .filter((below) => below.x < above.right && above.x < below.right)
+            .map((below) => `${above.text.replace(/[,\s]+$/, '')}, ${below.text}`),
+        )
+      : [];
+    // A postcode or a country alone under a line finishes it; else the line is read alone first.
+    const finishes =
+      next !== undefined && (/^\d{3}\s?\d{3}$|^\d{4,5}$/.test(next.text) || countryCodeOf(next.text) !== null);
+    const alone = partsOf(line).map((text) => ({ text, last: line }));
+    const withNext = next ? joined.map((text) => ({ text, last: next })) : [];
+    for (const { text, last } of finishes ? [...withNext, ...alone] : [...alone, ...withNext]) {
       const place = placeOf(text);
       if (!place) continue;
-      const previous = head[index - 1];
+      // A postcode alone under the place's line is its own ("Aurangabad, Maharashtra" over "431001").
+      const under = inOrder[inOrder.indexOf(last) + 1];
+      if (!place.zipCode && follows(last, under) && LONE_POSTCODE.test(under.text)) {
+        place.zipCode = under.text.replace(/\s/g, '');
+      }
+      const previous = inOrder[index - 1];
       const street =
         place.before.length > 0
           ? place.before.join(', ')
           : previous && follows(previous, line) && looksLikeStreet(previous.text)
-            ? previous.text.replace(/^(?:address|addr)\s*:?\s*/i, '')
+            ? previous.text.replace(ADDRESS_LABEL, '').replace(/[,\s]+$/, '')
             : undefined;
       return {
         ...(street ? { addressNo1: street } : {}),
@@ -216,7 +271,7 @@ function readAddress(head: Line[]): Omit<ContactReading, 'firstName' | 'lastName
 export function readContact(lines: Line[], companyCountry: string): ContactReading {
   const head = lines.filter((line) => line.page === 1).slice(0, HEAD_LINES);
   const email = lines.map((line) => EMAIL.exec(line.text)?.[0]).find(Boolean);
-  const address = readAddress(head);
+  const address = readAddress(lines, head);
   const phone = readPhone(head, address.country ?? companyCountry);
   const country = address.country ?? (phone ? parsePhoneNumberFromString(phone)?.country : undefined) ?? undefined;
   return {

@@ -57,6 +57,8 @@ const degreePatterns: { stage: Stage; pattern: RegExp; subject?: string; kind?: 
   },
   { stage: 'associate', pattern: /^associate(?:'s)?\s+(?:of|in|degree)\b/i },
   { stage: 'diploma', pattern: /^d\.?\s?pharm\b\.?/i, subject: 'Pharmacy' },
+  { stage: 'diploma', pattern: /^dmlt\b/i, subject: 'Medical Laboratory Technology' },
+  { stage: 'diploma', pattern: /^(?:gnm|anm)\b/i, subject: 'Nursing' },
   { stage: 'diploma', pattern: /^(?:advanced diploma|diploma|polytechnic diploma)\b/i },
   { stage: 'vocational', pattern: /^iti\b/i, kind: 'iti' },
   { stage: 'vocational', pattern: /^(?:certificate|cert\.?)\s+(?:i{1,3}|iv|v)\b/i },
@@ -93,9 +95,9 @@ function subjectOf(rest: string): string | undefined {
     if (text === before) break;
   }
   // The subject ends where the school, the years or a score begin.
-  text = (text.split(/\s+[·|•–]\s+|,\s*|\s+\(?(?:19|20)\d{2}\b/)[0] ?? '').trim();
+  text = (text.split(/\s+[·|•–—]\s+|,\s*|\s+from\s+|\s+\(?(?:19|20)\d{2}\b/)[0] ?? '').trim();
   // A trailing abbreviation or honours in brackets: "Computer Applications (BCA)".
-  text = text.replace(/\s*\((?:[A-Z.]{2,6}|hons|honours)\)$/i, '').trim();
+  text = text.replace(/\s*\((?:[A-Z0-9.]{2,10}|hons|honours)\)$/i, '').trim();
   const broad = BROAD.exec(text);
   if (broad) text = (broad[1] ?? broad[2] ?? '').trim();
   if (NOT_A_SUBJECT.test(text) || !/^\p{L}/u.test(text)) return undefined;
@@ -104,7 +106,8 @@ function subjectOf(rest: string): string | undefined {
 
 /** The qualification a text begins with, and what follows it; null when it begins with none. */
 export function qualificationOf(text: string): (Qualification & { rest: string }) | null {
-  const trimmed = text.trim();
+  // After a short label: "Graduation: B.Sc (Chemistry) from …", "HSC: 12th from …".
+  const trimmed = text.trim().replace(/^[\p{L} .]{2,24}:\s+(?=\S)/u, '');
   for (const { stage, pattern, subject, kind } of degreePatterns) {
     const match = pattern.exec(trimmed);
     if (!match) continue;
@@ -120,9 +123,20 @@ const SCHOOL_WORDS =
 const YEAR_OR_SCORE =
   /^(?:(?:19|20)\d{2}(?:\s*[–-]\s*(?:(?:19|20)\d{2}|present))?|\d+(?:\.\d+)?\s*(?:%|cgpa|gpa|\/\s*10)|(?:cgpa|gpa|wam|score)\b.*|distinction|first class.*|second class.*|pass)$/i;
 
+/**
+ * Cells naming schools, the one who taught first: an Indian table names the affiliating university
+ * or board beside the college (King George's Medical University, then Era College of Nursing).
+ */
+const byCollegeFirst = (cells: string[]) =>
+  [...cells].sort((a, b) => Number(/\b(?:university|board)\b/i.test(a)) - Number(/\b(?:university|board)\b/i.test(b)));
+
 /** A school's name from a line that names it: the pieces before its years and scores. */
 function schoolOf(text: string): string | undefined {
-  const beforeDates = text.split(/\s+[·|•]\s+|\s{2,}/)[0] ?? '';
+  const beforeDates = (text.split(/\s+[·|•]\s+|\s{2,}/)[0] ?? '')
+    // A sentence of marks after the name: ". Aggregate: 71%."
+    .replace(/\.\s+(?:aggregate|percentage|cgpa|gpa|score|marks|grade|result)\b.*$/i, '')
+    .replace(/\s+with\s+\d+(?:\.\d+)?\s*%.*$/i, '')
+    .replace(/[.\s]+$/, '');
   const pieces = beforeDates.split(/\s*,\s*/);
   while (pieces.length > 1 && YEAR_OR_SCORE.test(pieces.at(-1)?.trim() ?? '')) pieces.pop();
   const school = pieces
@@ -137,35 +151,48 @@ const EDUCATION_HEADING =
 const OTHER_HEADING =
   /^(?:(?:work |professional |relevant )?experience|employment(?: history)?|work history|skills|key skills|technical skills|projects|certifications?|languages|summary|profile|about me|contact|objective|career objective|interests|hobbies|achievements|awards|publications|references|declaration|personal (?:details|information)|training|internships?|volunteering)\s*:?$/i;
 
+/** A heading's words, letter-spaced ones joined again ("E D U C AT I O N" is "EDUCATION"). */
+function headingOf(line: Line): string {
+  const text = line.text.trim();
+  const tokens = text.split(/\s+/);
+  return tokens.length >= 3 && tokens.every((token) => token.length <= 2) ? tokens.join('') : text;
+}
+
 /** The lines of the Education section; every line when there is none. */
 function educationLines(lines: Line[]): Line[] {
-  const start = lines.findIndex((line) => EDUCATION_HEADING.test(line.text.trim()));
+  const start = lines.findIndex((line) => EDUCATION_HEADING.test(headingOf(line)));
   if (start < 0) return lines;
   const rest = lines.slice(start + 1);
-  const end = rest.findIndex((line) => OTHER_HEADING.test(line.text.trim()));
+  const end = rest.findIndex((line) => OTHER_HEADING.test(headingOf(line)));
   return end < 0 ? rest : rest.slice(0, end);
 }
 
 /** Each qualification of the section, with its school: beside it in its row or line, else on a line near it. */
 function qualificationsOf(lines: Line[]): Qualification[] {
   const found: Qualification[] = [];
+  // Whether the section names each school before its qualification (a school's line first).
+  const first = lines.findIndex((line) => qualificationOf(line.segments[0]?.text ?? line.text));
+  const schoolsFirst = first > 0 && SCHOOL_WORDS.test(lines[first - 1]?.text ?? '');
   for (const [index, line] of lines.entries()) {
     for (const [position, segment] of line.segments.entries()) {
       const qualification = qualificationOf(segment.text);
       if (!qualification) continue;
       const { rest, ...held } = qualification;
       const beside = [
-        // A table's row: the cells after the qualification's.
-        ...line.segments.slice(position + 1).map((other) => other.text),
+        // "12th (Science) — Guru Nanak Public School, Ludhiana", "B.Sc (Chemistry) from Loyola College, Chennai (2019)".
+        ...[/\s+[—–]\s+(.+)$/.exec(rest)?.[1], /\s+from\s+(.+)$/i.exec(rest)?.[1]].filter((text) => text !== undefined),
+        // A table's row: the cells after the qualification's, a college's before a university's or board's.
+        ...byCollegeFirst(line.segments.slice(position + 1).map((other) => other.text)),
         // "B.Sc. Nursing, Manipal College of Nursing, 2015": the pieces after the subject.
         ...rest.split(/\s+[·|•]\s+|,\s*/).slice(1),
       ];
       const after = lines[index + 1];
       const before = lines[index - 1];
-      const near = [
-        follows(line, after) ? after : undefined,
-        before && follows(before, line) ? before : undefined,
-      ].filter((other): other is Line => other !== undefined && !qualificationOf(other.text));
+      const under = follows(line, after) ? after : undefined;
+      const above = before && follows(before, line) ? before : undefined;
+      const near = (schoolsFirst ? [above, under] : [under, above]).filter(
+        (other): other is Line => other !== undefined && !qualificationOf(other.text),
+      );
       const school =
         beside.map((text) => (SCHOOL_WORDS.test(text) ? schoolOf(text) : undefined)).find(Boolean) ??
         near.map((other) => (SCHOOL_WORDS.test(other.text) ? schoolOf(other.text) : undefined)).find(Boolean) ??

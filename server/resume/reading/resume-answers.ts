@@ -8,13 +8,21 @@ import type { Qualification, Stage } from './education-reading';
 // country as the contact step's list names it, the level on the company country's own list and the
 // subject on the step's list of majors (one outside it as Other, with its name).
 
+/** The contact step's answers a resume can give. */
+type ContactField =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'mobileNo'
+  | 'mobileCountry'
+  | 'addressNo1'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'country';
+
 export interface ResumeAnswers {
-  contact: Partial<
-    Record<
-      'firstName' | 'lastName' | 'email' | 'mobileNo' | 'addressNo1' | 'city' | 'state' | 'zipCode' | 'country',
-      string
-    >
-  >;
+  contact: Partial<Record<ContactField, string>>;
   education: Partial<Record<'educationLevel' | 'schoolName' | 'firstMajor' | 'firstMajorOther', string>>;
 }
 
