@@ -88,6 +88,11 @@ export interface AppOptions {
   readinessChecks?: ReadinessCheck[];
   /** Default true; the development server turns it off (Vite's hot reload injects inline scripts). */
   contentSecurityPolicy?: boolean;
+  /**
+   * The resume workers' module. Default: the built one beside the server, or, run from source, its
+   * TypeScript through tsx. Tests of the built app name the build's (dist/server/resume-worker.js).
+   */
+  resumeWorkerFile?: string;
 }
 
 /**
@@ -438,7 +443,11 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
     config.APPLICATION_RATE_LIMIT_PER_MINUTE,
     rateLimitStore(limitCounts, 'writes-per-client'),
   );
-  const resumeWorkers = startResumeWorkers({ ...RESUME_WORKER_LIMITS, atOnce: config.RESUME_CHECKS_AT_ONCE }, logger);
+  const resumeWorkers = startResumeWorkers(
+    { ...RESUME_WORKER_LIMITS, atOnce: config.RESUME_CHECKS_AT_ONCE },
+    logger,
+    options.resumeWorkerFile,
+  );
   const incoming = await openIncomingFolder(config.DATA_DIR);
   const resumeUploads: ResumeUploads = {
     folder: incoming.path,

@@ -9,6 +9,9 @@ export function problemWithResume(file: File): string | null {
   return null;
 }
 
-/** What an upload under way says: its share sent, then that the server reads it. */
+/**
+ * What an upload under way says: its share sent, by quarters (a screen reader hears each change),
+ * then that the server reads it.
+ */
 export const uploadProgressText = (fileName: string, sent: number) =>
-  sent < 1 ? `Uploading ${fileName}… ${Math.round(sent * 100)} %` : `Reading ${fileName}…`;
+  sent < 1 ? `Uploading ${fileName}… ${Math.floor(sent * 4) * 25} %` : `Reading ${fileName}…`;

@@ -14,10 +14,11 @@ const uploading = () =>
  * back to the step; with it, the JSON API is called, the upload shows its progress and the form
  * fills in without a reload. `refused`: the message of an upload posted without JavaScript.
  */
-export function StartWithResume({ refused }: { refused?: string }) {
+export function StartWithResume({ refused, hasResume }: { refused?: string; hasResume: boolean }) {
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string | null>(refused ?? null);
@@ -27,24 +28,36 @@ export function StartWithResume({ refused }: { refused?: string }) {
     const file = fileInput.current?.files?.[0];
     if (busy) return;
     setBusy(true);
-    const { uploadResume, problemWithResume, uploadProgressText, ApiError } = await uploading();
-    const problemFound = file ? problemWithResume(file) : 'Please choose your resume: one PDF file of at most 5 MB.';
-    setProblem(problemFound);
-    if (!file || problemFound) {
-      setBusy(false);
-      return;
-    }
-    setStatus(uploadProgressText(file.name, 0));
     try {
-      await uploadResume(file, (sent) => setStatus(uploadProgressText(file.name, sent)));
-      await revalidator.revalidate();
-      setStatus(`${file.name} is uploaded.`);
-    } catch (error) {
-      setStatus('');
-      setProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
+      const { uploadResume, problemWithResume, uploadProgressText, ApiError } = await uploading();
+      const problemFound = file ? problemWithResume(file) : 'Please choose your resume: one PDF file of at most 5 MB.';
+      setProblem(problemFound);
+      if (!file || problemFound) return;
+      setStatus(uploadProgressText(file.name, 0));
+      try {
+        await uploadResume(file, (sent) => setStatus(uploadProgressText(file.name, sent)));
+        await revalidator.revalidate();
+        setStatus(`${file.name} is uploaded.`);
+        // The form gives way to the step filled in: focus goes to what happened, not to <body>.
+        requestAnimationFrame(() => done.current?.focus());
+      } catch (error) {
+        setStatus('');
+        setProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
+      }
+    } catch {
+      setProblem('The upload could not start. Please check your connection and try again.');
     } finally {
       setBusy(false);
     }
+  }
+
+  // Once a resume is there the box is not offered again; what the upload did stays said.
+  if (hasResume) {
+    return status ? (
+      <p ref={done} tabIndex={-1} role="status" className="upload-status">
+        {status}
+      </p>
+    ) : null;
   }
 
   return (

@@ -137,8 +137,8 @@ export function useStepForm(step: DraftStep, defaults: (navigationState: WizardS
     carriedFrom: carried && carryOver ? carryOver.from : null,
     /** The fields showing what the resume was read to say (ResumeReadNotice). */
     fromResume,
-    /** Whether the draft's resume could not be read, on a step it would have filled (ResumeReadNotice). */
-    resumeUnread: unsaved && !carried && draft.fromResume?.read === false && isReadStep(step),
+    /** Why the draft's resume was not read, on a step it would have filled (ResumeReadNotice); else null. */
+    resumeUnread: (unsaved && !carried && isReadStep(step) && draft.fromResume?.unread) || null,
   };
 }
 

@@ -68,7 +68,9 @@ export default function ContactInformationPage({ loaderData, actionData }: Route
     <WizardLayout screen="contactInformation" heading={head.heading} draft={draft} optionalFields="some">
       <SignInNeededNotice />
       <CarriedOverNotice from={form.carriedFrom} />
-      {!draft.resume && !draft.steps.contact && !form.carriedFrom && <StartWithResume refused={uploadRefused} />}
+      {!draft.steps.contact && !form.carriedFrom && (
+        <StartWithResume refused={uploadRefused} hasResume={Boolean(draft.resume)} />
+      )}
       <ResumeReadNotice fields={form.fromResume} unread={form.resumeUnread} />
       <StepForm onSubmit={form.submit} saving={form.saving} errors={form.errors} problem={form.problem}>
         <TextField {...field('firstName')} autoComplete="given-name" />

@@ -35,11 +35,25 @@ function sizeText(bytes: number): string {
 }
 
 /** What the resume's reading did for the steps: filled the ones not saved, or nothing (no text). */
-function ReadingSummary({ fromResume }: { fromResume: NonNullable<Draft['fromResume']> }) {
+function ReadingSummary({
+  fromResume,
+  carried,
+}: {
+  fromResume: NonNullable<Draft['fromResume']>;
+  /** The steps that start from the last application instead (carry-over). */
+  carried: Partial<Record<'contact' | 'education', unknown>>;
+}) {
   if (!fromResume.read) {
-    return <p>We could not read its text (a scanned page has none): the steps are yours to fill in.</p>;
+    return fromResume.unread === 'no_text' ? (
+      <p>We found no text in it (a scanned page has none): the steps are yours to fill in.</p>
+    ) : (
+      <p>We could not read it: the steps are yours to fill in.</p>
+    );
   }
-  const filled = [fromResume.steps.contact && 'Contact information', fromResume.steps.education && 'Education'];
+  const filled = [
+    fromResume.steps.contact && !carried.contact && 'Contact information',
+    fromResume.steps.education && !carried.education && 'Education',
+  ];
   const steps = filled.filter(Boolean);
   if (steps.length === 0) return null;
   return <p>{`We filled in ${steps.join(' and ')} from it, marked for you to check.`}</p>;
@@ -162,7 +176,7 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
             <strong>{resume.fileName}</strong> ({sizeText(resume.size)})
           </p>
           <p>{uploadedNow ? 'Uploaded: Just now' : 'Uploaded'}</p>
-          {draft.fromResume && <ReadingSummary fromResume={draft.fromResume} />}
+          {draft.fromResume && <ReadingSummary fromResume={draft.fromResume} carried={carryOver?.steps ?? {}} />}
           <button
             ref={replaceButton}
             type="submit"

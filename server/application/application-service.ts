@@ -61,8 +61,6 @@ export interface AppliedElsewhere {
   ok: false;
   reason: 'applied_elsewhere';
   url: string;
-  /** The form's required fields not asked here. */
-  unasked: string[];
 }
 
 export type ChooseJobResult = { ok: true } | NewDraftRefused | AppliedElsewhere;
@@ -311,7 +309,7 @@ export function createApplicationService(
     ): Promise<ChooseJobResult> {
       const url = wizard.hostedFormOf?.(job.id);
       const unasked = url ? await jobQuestions.unaskedFor(job.id) : [];
-      if (url && unasked.length > 0) return { ok: false, reason: 'applied_elsewhere', url, unasked };
+      if (url && unasked.length > 0) return { ok: false, reason: 'applied_elsewhere', url };
       const owner = await ownerToSave(saver, visitorDrafts);
       if (!owner) return newDraftRefused;
       const chosen = { id: job.id, title: job.title, location: job.location };
@@ -353,11 +351,9 @@ export function createApplicationService(
 
     /**
      * Stores a resume already judged a PDF a recruiter may open (server/application/resume-upload.ts
-     * judged it), under a name ending in `.pdf`, within the storage quota (withinQuota).
-     */
-    /**
-     * Stores an uploaded resume as the draft's, then what `read` reads it to say (which replaces
-     * an earlier resume's): the proposals of the steps not saved. A file the quota refuses is not read.
+     * judged it) as the draft's, under a name ending in `.pdf`, within the storage quota
+     * (withinQuota); then what `read` reads it to say (which replaces an earlier resume's): the
+     * proposals of the steps not saved. A file the quota refuses is not read.
      */
     async storeResume(
       saver: DraftSaver,
@@ -370,7 +366,7 @@ export function createApplicationService(
       if (!owner) return newDraftRefused;
       const stored = await withinQuota(() => store.replaceResume(owner, upload, quota));
       if (!stored.ok) return stored;
-      if (read) await store.saveReading(owner, storedReading(await read()));
+      if (read) await store.saveReading(owner, stored.stored, storedReading(await read()));
       return { ok: true, resume: stored.stored };
     },
 

@@ -45,9 +45,13 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
    * lock of its own: its one connection runs one transaction at a time. On Postgres, a
    * transaction-scoped advisory lock on the owner's name.
    */
-  const forOwner = <T>(owner: DraftOwner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
+  const locked = <T>(owner: DraftOwner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
     db.transaction().execute(async (trx) => {
       if (dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${owner}))`.execute(trx);
+      return work(trx);
+    });
+  const forOwner = <T>(owner: DraftOwner, work: (trx: Transaction<DatabaseSchema>) => Promise<T>): Promise<T> =>
+    locked(owner, async (trx) => {
       await drafts.ensureDraft(trx, owner);
       return work(trx);
     });
@@ -113,9 +117,18 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
         return resumes.storeResume(trx, dialect, owner, file, quota);
       }),
 
-    /** Keeps what the draft's resume was read to say (resume-proposals.ts). */
-    saveReading: (owner: DraftOwner, reading: StoredReading): Promise<void> =>
-      inDraft(owner, (trx) => drafts.saveStep(trx, owner, 'reading', reading, Date.now())),
+    /**
+     * Keeps what the draft's resume `read` was read to say (resume-proposals.ts), if it is still
+     * the draft's resume: another upload, its removal or the draft's adoption at sign-in may have
+     * come while it was read, and a reading never goes with another file or outlives its own.
+     */
+    saveReading: (owner: DraftOwner, read: ResumeInfo, reading: StoredReading): Promise<void> =>
+      locked(owner, async (trx) => {
+        const latest = await resumes.latestResume(trx, owner);
+        const current = latest && resumes.resumeInfo(latest);
+        if (current?.uploadedAt !== read.uploadedAt || current.fileName !== read.fileName) return;
+        await drafts.saveStep(trx, owner, 'reading', reading, Date.now());
+      }),
 
     /**
      * Copies the file of the resume `resumeId` as the owner's only resume, as replaceResume
@@ -149,8 +162,12 @@ export function createApplicationStore(db: Kysely<DatabaseSchema>, dialect: Dial
      */
     adoptDraft: (from: DraftOwner, to: DraftOwner): Promise<void> =>
       forOwner(to, async (trx) => {
+        const keepsItsResume = Boolean(await resumes.latestResume(trx, to));
+        const readBefore = (await drafts.readSteps(trx, to)).some((step) => step.step === 'reading');
         await drafts.copyDraft(trx, from, to);
-        if (!(await resumes.latestResume(trx, to))) await resumes.moveResume(trx, from, to);
+        if (!keepsItsResume) await resumes.moveResume(trx, from, to);
+        // A reading goes with its resume: the visitor's does not describe the account's file.
+        else if (!readBefore) await drafts.deleteStep(trx, to, 'reading');
         await drafts.deleteDrafts(trx, [from]);
       }),
 

@@ -9,6 +9,8 @@ import type { ResumeReading } from '../resume/reading/read-resume';
 const answers = z.record(z.string(), z.string().max(500));
 const storedReadingSchema = z.object({
   readable: z.boolean(),
+  /** Why a reading has no answers: no text (a scan), or the reader could not follow it or gave up. */
+  reason: z.enum(['no_text', 'unreadable']).optional(),
   answers: z.object({ contact: answers, education: answers }).optional(),
 });
 export type StoredReading = z.infer<typeof storedReadingSchema>;
@@ -18,7 +20,7 @@ export type StoredReading = z.infer<typeof storedReadingSchema>;
  * where the site writes to the candidate.
  */
 export function storedReading(reading: ResumeReading): StoredReading {
-  if (!reading.readable) return { readable: false };
+  if (!reading.readable) return { readable: false, reason: reading.reason };
   const { email: _, ...contact } = reading.answers.contact;
   return { readable: true, answers: { contact, education: reading.answers.education } };
 }
@@ -27,8 +29,8 @@ export function storedReading(reading: ResumeReading): StoredReading {
 export function fromResumeOf(kept: unknown, saved: Draft['steps']): Draft['fromResume'] {
   const parsed = storedReadingSchema.safeParse(kept);
   if (!parsed.success) return undefined;
-  const { readable, answers: read } = parsed.data;
-  if (!readable || !read) return { read: false, steps: {} };
+  const { readable, reason, answers: read } = parsed.data;
+  if (!readable || !read) return { read: false, unread: reason ?? 'unreadable', steps: {} };
   const proposed = (step: 'contact' | 'education') =>
     saved[step] === undefined && Object.keys(read[step]).length > 0 ? { [step]: read[step] } : {};
   return { read: true, steps: { ...proposed('contact'), ...proposed('education') } };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readResume, type ResumeReading } from './reading/read-resume';
+import type { ResumeReading } from './reading/read-resume';
 import { judgeResumePdf } from './resume-pdf-judge';
 
 /**
@@ -27,6 +27,8 @@ if (!send) throw new Error('resume-worker.ts runs as a forked process (resume-wo
 async function run(task: ResumeTask): Promise<ResumeTaskDone> {
   const bytes = await readFile(task.path);
   if (task.kind === 'judge') return { id: task.id, verdict: await judgeResumePdf(bytes) };
+  // The reader (and pdf.js) loads with the first reading: a process that only judges starts as fast as before.
+  const { readResume } = await import('./reading/read-resume');
   return { id: task.id, reading: await readResume(new Uint8Array(bytes), task.companyCountry) };
 }
 

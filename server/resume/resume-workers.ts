@@ -67,17 +67,18 @@ export interface ResumeWorkers {
 
 const notAPdf = (problem: string): PdfJudgement => ({ ok: false, reason: 'not_a_pdf', problem });
 
-export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): ResumeWorkers {
+/** `workerFile`: a built worker module to run rather than the default (workerEntry). */
+export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger, workerFile?: string): ResumeWorkers {
   /** Tasks waiting for a process: each runs on the process it is given. */
   const waiting: {
-    run: (worker: JudgeProcess) => Promise<unknown>;
+    run: (worker: WorkerProcess) => Promise<unknown>;
     done: (outcome: never) => void;
     failed: (error: unknown) => void;
     busy: () => unknown;
   }[] = [];
-  const idle: JudgeProcess[] = [];
+  const idle: WorkerProcess[] = [];
   /** Every process started and not ended yet, idle or busy: what close() ends. */
-  const started = new Set<JudgeProcess>();
+  const started = new Set<WorkerProcess>();
   let running = 0;
   let closed = false;
   // How long a file has taken lately (a moving average), for the wait a crowd is told.
@@ -92,9 +93,9 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
   };
 
   /** An idle process still running, else a new one. */
-  function workerForNext(): JudgeProcess {
+  function workerForNext(): WorkerProcess {
     for (let worker = idle.pop(); worker; worker = idle.pop()) if (worker.alive) return worker;
-    const worker = new JudgeProcess(limits, logger);
+    const worker = new WorkerProcess(limits, logger, workerFile);
     started.add(worker);
     void worker.ended.then(() => started.delete(worker));
     return worker;
@@ -104,7 +105,7 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
     while (!closed && running < limits.atOnce && waiting.length > 0) {
       const task = waiting.shift();
       if (!task) return;
-      let worker: JudgeProcess;
+      let worker: WorkerProcess;
       try {
         worker = workerForNext();
       } catch (error) {
@@ -134,7 +135,7 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
   }
 
   /** `run` on the next free process, or `whenBusy` at once when every process is busy and the queue is full. */
-  function queue<T>(run: (worker: JudgeProcess) => Promise<T>, whenBusy: () => T): Promise<T> {
+  function queue<T>(run: (worker: WorkerProcess) => Promise<T>, whenBusy: () => T): Promise<T> {
     if (closed || waiting.length >= limits.waitingPerProcess * limits.atOnce) return Promise.resolve(whenBusy());
     return new Promise<T>((done, failed) => {
       waiting.push({ run, done: done as (outcome: never) => void, failed, busy: whenBusy });
@@ -144,11 +145,12 @@ export function startResumeWorkers(limits: ResumeWorkerLimits, logger: Logger): 
 
   return {
     judge: (path) => queue((worker) => worker.judge(path), busy),
+    // Never throws: a process that cannot start leaves the resume unread, not the upload failed.
     read: (path, companyCountry) =>
       queue(
-        (worker) => worker.read(path, companyCountry).catch(() => notRead),
+        (worker) => worker.read(path, companyCountry),
         () => notRead,
-      ),
+      ).catch(() => notRead),
     async close() {
       closed = true;
       for (const task of waiting.splice(0)) task.done(task.busy() as never);
@@ -179,11 +181,12 @@ const START_TIMEOUT_MS = 30_000;
 const NICENESS = 10;
 
 /**
- * One worker process, one file at a time; a process that passed a bound is killed and not used
- * again. It runs at a lower CPU priority than the server (NICENESS): on a machine of two cores
- * the pages keep the CPU they need, and the judge takes what is left.
+ * One worker process, one file at a time (judged or read); a process that passed a bound is killed
+ * and not used again. It runs at a lower CPU priority than the server (NICENESS): on a machine of
+ * two cores the pages keep the CPU they need, and the judge takes what is left. A process that has
+ * read keeps pdf.js loaded (about 16 MB of its heap) for the next file.
  */
-class JudgeProcess {
+class WorkerProcess {
   alive = true;
   /** Settles once the process has exited and its output is closed. */
   readonly ended: Promise<void>;
@@ -199,8 +202,11 @@ class JudgeProcess {
   constructor(
     private readonly limits: ResumeWorkerLimits,
     private readonly logger: Logger,
+    workerFile?: string,
   ) {
-    const { file, execArgv, fromSource } = workerEntry();
+    const { file, execArgv, fromSource } = workerFile
+      ? { file: workerFile, execArgv: [], fromSource: false }
+      : workerEntry();
     this.allowance = fromSource ? (limits.fromSource ?? FROM_SOURCE) : { heapMb: 0, readMs: 0 };
     const heapMb = limits.memoryMb + this.allowance.heapMb;
     this.child = fork(file, [], {

@@ -63,7 +63,11 @@ const proposedAnswers = (fields: readonly string[]) =>
  */
 export const fromResumeSchema = z
   .object({
-    read: z.boolean().describe('false: the resume has no text to read (a scan) or could not be read'),
+    read: z.boolean().describe('false: nothing was read (`unread` says why)'),
+    unread: z
+      .enum(['no_text', 'unreadable'])
+      .describe('no_text: the resume has no text (a scan); unreadable: the reader could not follow it')
+      .optional(),
     steps: z.object({
       contact: proposedAnswers([
         'firstName',

@@ -75,7 +75,7 @@ describe("a resume's answers proposed to the steps", () => {
     expect((await browser.upload(scan, 'scan.pdf')).status).toBe(201);
     const { data } = await browser.draft();
     expect(data.resume).toMatchObject({ fileName: 'scan.pdf' });
-    expect(data.fromResume).toEqual({ read: false, steps: {} });
+    expect(data.fromResume).toEqual({ read: false, unread: 'no_text', steps: {} });
   });
 
   it('go with the resume when it is removed, and are replaced by the next one’s', async () => {
@@ -84,7 +84,7 @@ describe("a resume's answers proposed to the steps", () => {
     expect((await browser.delete('/api/application/resume')).status).toBe(204);
     expect((await browser.draft()).data.fromResume).toBeUndefined();
     await browser.upload(scan, 'scan.pdf');
-    expect((await browser.draft()).data.fromResume).toEqual({ read: false, steps: {} });
+    expect((await browser.draft()).data.fromResume).toEqual({ read: false, unread: 'no_text', steps: {} });
   });
 
   it('are shown in the steps’ forms without JavaScript, marked as read from the resume', async () => {

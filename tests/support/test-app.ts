@@ -45,7 +45,9 @@ export async function createTestApp(
     ...env,
   });
   const logger = createLogger(config, sink);
-  const app = await createApp({ ...appOptions, config, logger });
+  // The resume workers of the build these tests check (integration refuses a stale one), as the server runs them.
+  const resumeWorkerFile = resolve('dist/server/resume-worker.js');
+  const app = await createApp({ resumeWorkerFile, ...appOptions, config, logger });
   openApps.push(app);
   appsOfTest?.push(app);
   return { app, logLines, config };

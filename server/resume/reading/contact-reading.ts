@@ -46,7 +46,8 @@ function asName(text: string): string[] | null {
   const cleaned = text
     .replace(TITLES, '')
     // Letters after the name: "Nikhil Kumar Sinha, MBBS", "MARIA SANTOS, RN".
-    .replace(/,(?:\s*[A-Z][A-Za-z.()]{1,9})+$/, '')
+    // One way to match each text (no group that can split a run of capitals): linear, whatever the PDF holds.
+    .replace(/,\s*[A-Z][A-Za-z.()]{1,9}(?:[\s,]+[A-Z][A-Za-z.()]{1,9})*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (NOT_A_NAME.test(cleaned) || /[\d@|•,:/]/.test(cleaned)) return null;
@@ -126,7 +127,10 @@ interface Place {
 const POSTCODE = /(\d{3}\s?\d{3}|\d{4,5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/i;
 /** A line holding a postcode only. */
 const LONE_POSTCODE = /^\d{3}\s?\d{3}$|^\d{4,5}$/;
-/** What comes before an address on its line: a label, or a symbol standing for one (⌂, 📍). */
+/**
+ * What comes before an address on its line: a label, or a symbol standing for one (⌂, 📍).
+ * Anchored at the start with nothing after it, so its repetition cannot backtrack far.
+ */
 const ADDRESS_LABEL =
   /^(?:[^\p{L}\p{N}]+|(?:residential |permanent |home |postal )?(?:address(?:es|\(es\))?|addr|location|residence)\s*[:.-]?\s*)+/iu;
 
@@ -227,17 +231,18 @@ function readAddress(lines: Line[], head: Line[]): Omit<ContactReading, 'firstNa
   const inOrder = [...head, ...lines.filter((line) => !head.includes(line))];
   for (const [index, line] of inOrder.entries()) {
     const next = inOrder[index + 1];
-    // Each piece of the line with the piece under it (a column's address, not the one beside it).
-    const joined = follows(line, next)
-      ? line.segments.flatMap((above) =>
-          next.segments
-            .filter((below) => below.x < above.right && above.x < below.right)
-            .map((below) => `${above.text.replace(/[,\s]+$/, '')}, ${below.text}`),
-        )
-      : [];
+    // Each piece of the line with the piece under it (a column's address, not the one beside it),
+    // unless the line under names a place on its own (then the line above is not its street).
+    const joined =
+      follows(line, next) && !partsOf(next).some((text) => placeOf(text))
+        ? line.segments.flatMap((above) =>
+            next.segments
+              .filter((below) => below.x < above.right && above.x < below.right)
+              .map((below) => `${above.text.replace(/[,\s]+$/, '')}, ${below.text}`),
+          )
+        : [];
     // A postcode or a country alone under a line finishes it; else the line is read alone first.
-    const finishes =
-      next !== undefined && (/^\d{3}\s?\d{3}$|^\d{4,5}$/.test(next.text) || countryCodeOf(next.text) !== null);
+    const finishes = next !== undefined && (LONE_POSTCODE.test(next.text) || countryCodeOf(next.text) !== null);
     const alone = partsOf(line).map((text) => ({ text, last: line }));
     const withNext = next ? joined.map((text) => ({ text, last: next })) : [];
     for (const { text, last } of finishes ? [...withNext, ...alone] : [...alone, ...withNext]) {

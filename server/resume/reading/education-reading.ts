@@ -127,8 +127,10 @@ const YEAR_OR_SCORE =
  * Cells naming schools, the one who taught first: an Indian table names the affiliating university
  * or board beside the college (King George's Medical University, then Era College of Nursing).
  */
-const byCollegeFirst = (cells: string[]) =>
-  [...cells].sort((a, b) => Number(/\b(?:university|board)\b/i.test(a)) - Number(/\b(?:university|board)\b/i.test(b)));
+const byCollegeFirst = (cells: string[]) => {
+  const affiliating = (cell: string) => Number(/\b(?:university|board)\b/i.test(cell));
+  return [...cells].sort((a, b) => affiliating(a) - affiliating(b));
+};
 
 /** A school's name from a line that names it: the pieces before its years and scores. */
 function schoolOf(text: string): string | undefined {

@@ -20,9 +20,8 @@ export interface TextRun {
 
 export interface PdfText {
   runs: TextRun[];
+  /** The pages read (at most MAX_PAGES, whatever the file says it has). */
   pages: number;
-  /** Each page's width in points. */
-  pageWidth: number;
 }
 
 /** The pages read: a resume's contact and education are on its first pages. */
@@ -63,14 +62,13 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   }).promise;
   try {
     const runs: TextRun[] = [];
-    let pageWidth = 595;
     const pages = Math.min(document.numPages, MAX_PAGES);
     for (let number = 1; number <= pages && runs.length < MAX_RUNS; number++) {
       const page = await document.getPage(number);
-      const [, , width, height] = page.view;
-      if (number === 1) pageWidth = width ?? pageWidth;
+      const [, , , height] = page.view;
       const content = await page.getTextContent();
       for (const item of content.items) {
+        if (runs.length >= MAX_RUNS) break;
         if (!('str' in item) || item.str.trim() === '') continue;
         const [a, b, , , x, y] = item.transform as number[];
         const size = Math.hypot(a ?? 0, b ?? 0);
@@ -80,7 +78,7 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
       }
       page.cleanup();
     }
-    return { runs: runs.slice(0, MAX_RUNS), pages: document.numPages, pageWidth };
+    return { runs, pages };
   } finally {
     await document.destroy();
   }
