@@ -149,7 +149,10 @@ describe('applying for the graduate role', () => {
     await expect.poll(() => page.locator('.resume-file').textContent()).toContain('Asha Rao CV.pdf');
     expect(await page.locator('.resume-file').textContent()).toContain('Uploaded: Just now');
     // The result is announced, and the focus moves to the control that took the input's place.
-    await expect.poll(() => page.locator('.upload-status').textContent()).toBe('Asha Rao CV.pdf is uploaded.');
+    // The upload's answer waits for the judge and the reading: a new worker's first loads pdf.js.
+    await expect
+      .poll(() => page.locator('.upload-status').textContent(), { timeout: 30_000 })
+      .toBe('Asha Rao CV.pdf is uploaded.');
     expect(await page.locator('.upload-status').getAttribute('role')).toBe('status');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Replace');
     await continueTo(/\/Acknowledge$/);

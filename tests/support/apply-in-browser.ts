@@ -99,7 +99,10 @@ export async function answerTheNineSteps(
   await page
     .getByLabel('Upload your resume')
     .setInputFiles({ name: resume.name, mimeType: 'application/pdf', buffer: resume.content });
-  await expect.poll(() => page.locator('.upload-status').textContent()).toBe(`${resume.name} is uploaded.`);
+  // The upload's answer waits for the judge and the reading: a new worker's first loads pdf.js.
+  await expect
+    .poll(() => page.locator('.upload-status').textContent(), { timeout: 30_000 })
+    .toBe(`${resume.name} is uploaded.`);
   await continueTo(page, /\/Acknowledge$/);
   // 6–8. Acknowledge, equal opportunity (voluntary), military status.
   await answerStepsSixToEight(page, continueTo, companyCountry);
