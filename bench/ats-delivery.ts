@@ -20,14 +20,7 @@ import type { DatabaseSchema } from '../server/storage/database-schema';
 import { migrateToLatest } from '../server/storage/migrate';
 import { openDatabase } from '../server/storage/storage';
 import { insertApplication } from '../server/storage/tables/applications';
-import { ashbyApplicationForm, startAtsApplyUpstream } from '../tests/support/ats-apply-upstream';
-import {
-  ashbyJob,
-  recruiteeOffer,
-  smartRecruitersDetail,
-  smartRecruitersPosting,
-  startAtsUpstream,
-} from '../tests/support/ats-upstream';
+import { PLAIN_BOARD_JOBS, startPlainAtsBoards } from '../tests/support/ats-apply-upstream';
 import { pdfOfSize } from '../tests/support/application-answers';
 import { freshPostgresDatabase } from '../tests/support/test-database';
 import { machineDescription, round } from './support';
@@ -44,36 +37,8 @@ type BenchAts = AtsMessage['ats'];
 const JOB: Record<BenchAts, string> = {
   greenhouse: 'job-1',
   lever: 'job-1',
-  ashby: 'b1a6e1f0-0001-4000-8000-000000000001',
-  recruitee: '2751915',
-  smartrecruiters: '744000133666057',
+  ...PLAIN_BOARD_JOBS,
 };
-
-/**
- * The applications fake in front of a feeds' fake holding each ATS's job, asking nothing beyond
- * the standard steps (Ashby's form with its system fields only, SmartRecruiters' configuration
- * without questions), as tests/integration/ats-delivery-reliability.test.ts sets them.
- */
-async function startFakes() {
-  const feeds = await startAtsUpstream();
-  feeds.setAshbyJobs([ashbyJob(JOB.ashby)]);
-  feeds.setRecruiteeOffers([recruiteeOffer(Number(JOB.recruitee))]);
-  feeds.setSmartRecruiters([smartRecruitersPosting(JOB.smartrecruiters)], {
-    [JOB.smartrecruiters]: smartRecruitersDetail(JOB.smartrecruiters),
-  });
-  const ats = await startAtsApplyUpstream(KEYS, { feedsFrom: feeds.url });
-  const form = ashbyApplicationForm();
-  form.results.applicationFormDefinition.sections.splice(1);
-  ats.setAshbyForm(JOB.ashby, form);
-  ats.setSmartRecruitersConfiguration(`uuid-${JOB.smartrecruiters}`, { questions: [] });
-  return {
-    ats,
-    async close() {
-      await ats.close();
-      await feeds.close();
-    },
-  };
-}
 
 /** `count` submitted applications with a 100 KB resume, each with its delivery to `ats` waiting in the outbox. */
 async function seed(db: Kysely<DatabaseSchema>, ats: BenchAts, count: number) {
@@ -132,7 +97,7 @@ interface Measured {
 }
 
 async function run(database: 'SQLite' | 'Postgres', ats: BenchAts, replicas: number, count: number): Promise<Measured> {
-  const fakes = await startFakes();
+  const fakes = await startPlainAtsBoards(KEYS);
   const fake = fakes.ats;
   const postgres = database === 'Postgres' ? await freshPostgresDatabase() : undefined;
   const dataDir = mkdtempSync(join(tmpdir(), 'ats-bench-'));

@@ -7,19 +7,11 @@ import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-s
 import { openDatabase } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
 import {
-  ashbyApplicationForm,
   type AtsApplyUpstream,
+  PLAIN_BOARD_JOBS,
   scripted,
-  startAtsApplyUpstream,
+  startPlainAtsBoards,
 } from '../support/ats-apply-upstream';
-import {
-  ashbyJob,
-  recruiteeOffer,
-  smartRecruitersDetail,
-  smartRecruitersPosting,
-  startAtsUpstream,
-} from '../support/ats-upstream';
-import { greenhouseBoardJobs, leverBoardPostings } from '../support/ats-board-fixtures';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
@@ -42,9 +34,9 @@ const KEYS = {
 };
 const GREENHOUSE_JOB = '5057647008';
 const LEVER_POSTING = '2193db3f-77c5-43b8-b030-8f92c9882bf1';
-const ASHBY_JOB = 'b1a6e1f0-0001-4000-8000-000000000001';
-const RECRUITEE_OFFER = '2751915';
-const SMARTRECRUITERS_POSTING = '744000133666057';
+const ASHBY_JOB = PLAIN_BOARD_JOBS.ashby;
+const RECRUITEE_OFFER = PLAIN_BOARD_JOBS.recruitee;
+const SMARTRECRUITERS_POSTING = PLAIN_BOARD_JOBS.smartrecruiters;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(() => Promise.all(cleanups.map((cleanup) => cleanup())));
@@ -55,28 +47,11 @@ afterEach(async () => {
   servers = [];
 });
 
-/**
- * Each ATS's applications fake in front of its feeds' fake, every board holding a job without
- * questions of its own (the applicants answer the standard steps only).
- */
+/** Each ATS's applications fake, its boards' jobs asking nothing beyond the standard steps. */
 async function fakeAts(): Promise<AtsApplyUpstream> {
-  const feeds = await startAtsUpstream();
-  cleanups.push(feeds.close);
-  feeds.setGreenhouseJobs(greenhouseBoardJobs());
-  feeds.setLeverPostings(leverBoardPostings());
-  feeds.setAshbyJobs([ashbyJob(ASHBY_JOB)]);
-  feeds.setRecruiteeOffers([recruiteeOffer(Number(RECRUITEE_OFFER))]);
-  feeds.setSmartRecruiters([smartRecruitersPosting(SMARTRECRUITERS_POSTING)], {
-    [SMARTRECRUITERS_POSTING]: smartRecruitersDetail(SMARTRECRUITERS_POSTING),
-  });
-  const ats = await startAtsApplyUpstream(KEYS, { feedsFrom: feeds.url });
-  cleanups.push(ats.close);
-  // Ashby's form with its system fields only, SmartRecruiters' configuration without questions.
-  const form = ashbyApplicationForm();
-  form.results.applicationFormDefinition.sections.splice(1);
-  ats.setAshbyForm(ASHBY_JOB, form);
-  ats.setSmartRecruitersConfiguration(`uuid-${SMARTRECRUITERS_POSTING}`, { questions: [] });
-  return ats;
+  const boards = await startPlainAtsBoards(KEYS);
+  cleanups.push(boards.close);
+  return boards.ats;
 }
 
 /** Each ATS's settings for a site whose applications go into it, and the job applied to. */

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { type AtsUpstream, startAtsUpstream } from './ats-upstream';
+import { greenhouseBoardJobs, leverBoardPostings } from './ats-board-fixtures';
+import {
+  ashbyJob,
+  type AtsUpstream,
+  recruiteeOffer,
+  smartRecruitersDetail,
+  smartRecruitersPosting,
+  startAtsUpstream,
+} from './ats-upstream';
 
 /**
  * Greenhouse's, Lever's, Ashby's and Recruitee's application APIs on loopback, answering with
@@ -579,4 +587,40 @@ export function useAtsFakes(
     await fakes.feeds?.close();
   });
   return fakes;
+}
+
+/** The job of each board of startPlainAtsBoards (Greenhouse's and Lever's: their board fixtures'). */
+export const PLAIN_BOARD_JOBS = {
+  ashby: 'b1a6e1f0-0001-4000-8000-000000000001',
+  recruitee: '2751915',
+  smartrecruiters: '744000133666057',
+} as const;
+
+/**
+ * Each ATS's applications fake in front of its feeds' fake, every board holding jobs that ask
+ * nothing beyond the standard steps: Greenhouse's and Lever's board fixtures, an Ashby form of
+ * its system fields only, a Recruitee offer without questions, a SmartRecruiters configuration
+ * without questions. `close` ends both fakes.
+ */
+export async function startPlainAtsBoards(keys: Parameters<typeof startAtsApplyUpstream>[0]) {
+  const feeds = await startAtsUpstream();
+  feeds.setGreenhouseJobs(greenhouseBoardJobs());
+  feeds.setLeverPostings(leverBoardPostings());
+  feeds.setAshbyJobs([ashbyJob(PLAIN_BOARD_JOBS.ashby)]);
+  feeds.setRecruiteeOffers([recruiteeOffer(Number(PLAIN_BOARD_JOBS.recruitee))]);
+  feeds.setSmartRecruiters([smartRecruitersPosting(PLAIN_BOARD_JOBS.smartrecruiters)], {
+    [PLAIN_BOARD_JOBS.smartrecruiters]: smartRecruitersDetail(PLAIN_BOARD_JOBS.smartrecruiters),
+  });
+  const ats = await startAtsApplyUpstream(keys, { feedsFrom: feeds.url });
+  const form = ashbyApplicationForm();
+  form.results.applicationFormDefinition.sections.splice(1);
+  ats.setAshbyForm(PLAIN_BOARD_JOBS.ashby, form);
+  ats.setSmartRecruitersConfiguration(`uuid-${PLAIN_BOARD_JOBS.smartrecruiters}`, { questions: [] });
+  return {
+    ats,
+    async close() {
+      await ats.close();
+      await feeds.close();
+    },
+  };
 }
