@@ -6,12 +6,7 @@ import { LEVER_INTERVAL_MS, LEVER_SLOT } from '../../server/ats-delivery/ats-sen
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { openDatabase } from '../../server/storage/storage';
 import { validAnswers } from '../support/application-answers';
-import {
-  type AtsApplyUpstream,
-  PLAIN_BOARD_JOBS,
-  scripted,
-  startPlainAtsBoards,
-} from '../support/ats-apply-upstream';
+import { type AtsApplyUpstream, PLAIN_BOARD_JOBS, scripted, startPlainAtsBoards } from '../support/ats-apply-upstream';
 import { emulatorHost } from '../support/auth-emulator';
 import { candidate, uniqueEmail } from '../support/candidate-browser';
 import { eventually } from '../support/eventually';
