@@ -14,7 +14,8 @@ import { createAtsDeliveryStore } from '../server/ats-delivery/ats-delivery-stor
 import { createAtsSender } from '../server/ats-delivery/ats-sender';
 import { createLogger } from '../server/logger';
 import type { AtsMessage } from '../server/notifications/outbox-message';
-import { createOutboxStore, enqueueMessages } from '../server/notifications/outbox-store';
+import { createOutboxStore } from '../server/notifications/outbox-store';
+import { enqueueMessages } from '../server/storage/tables/outbox';
 import { startOutboxWorker } from '../server/notifications/outbox-worker';
 import type { DatabaseSchema } from '../server/storage/database-schema';
 import { migrateToLatest } from '../server/storage/migrate';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { enqueueAlertDigests, enqueueAlertMessage } from '../notifications/outbox-store';
+import { enqueueAlertDigests, enqueueAlertMessage } from '../storage/tables/outbox';
 import type { EmailMessage } from '../notifications/outbox-message';
 import type { DatabaseSchema } from '../storage/database-schema';
 import * as subscriptions from '../storage/tables/alert-subscriptions';

@@ -3,7 +3,7 @@ import type { CandidateSource } from '../../shared/application/candidate-source'
 import type { ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import type { AppliedJob } from '../../shared/application/requisition';
 import type { OutboxMessage } from '../notifications/outbox-message';
-import { enqueueMessages } from '../notifications/outbox-store';
+import { enqueueMessages } from '../storage/tables/outbox';
 import type { StoredReading } from './resume-proposals';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import * as applications from '../storage/tables/applications';

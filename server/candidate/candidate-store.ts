@@ -11,7 +11,6 @@ import { parseStoredSource } from '../../shared/application/candidate-source';
 import type { ApplicationStatus } from '../../shared/application/status';
 import { alertView } from '../alerts/alerts-service';
 import { stopUnsentDelivery } from '../ats-delivery/ats-delivery-store';
-import * as outbox from '../notifications/outbox-store';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
 import { heldOn } from '../storage/executor';
 import { inSlices } from '../storage/in-slices';
@@ -19,6 +18,8 @@ import * as alerts from '../storage/tables/alert-subscriptions';
 import * as events from '../storage/tables/application-events';
 import * as applications from '../storage/tables/applications';
 import * as drafts from '../storage/tables/drafts';
+import * as outbox from '../storage/tables/outbox';
+import * as outboxDeletions from '../storage/tables/outbox-deletions';
 import * as resumes from '../storage/tables/resumes';
 import * as voluntary from '../storage/tables/voluntary-answers';
 
@@ -29,7 +30,7 @@ const candidateStatus = (status: string): CandidateStatus =>
 /**
  * What the site holds about one signed-in candidate, as they read, withdraw, download and erase
  * it, and the retention purge of everything older than APPLICATION_RETENTION_DAYS:
- * the tables' modules (server/storage/tables, the outbox's) composed in transactions.
+ * the tables' modules (server/storage/tables) composed in transactions.
  * One implementation for SQLite and Postgres (tested on both).
  */
 export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialect) {
@@ -252,12 +253,12 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
           await events.deleteNotes(trx, slice);
           await resumes.deleteApplicationResumes(trx, slice);
         });
-        const messageIds = await outbox.deleteMessagesOf(trx, ids);
+        const messageIds = await outboxDeletions.deleteMessagesOf(trx, ids);
         // Sign-in link emails name the address alone (an hour's worth at most are kept).
-        if (verifiedEmail) messageIds.push(...(await outbox.deleteSignInEmailsTo(trx, verifiedEmail)));
+        if (verifiedEmail) messageIds.push(...(await outboxDeletions.deleteSignInEmailsTo(trx, verifiedEmail)));
         // Job alerts, the account's and its verified address's: their messages go by the cascade.
         const account = { uid, email: verifiedEmail ?? null };
-        messageIds.push(...(await outbox.alertMessageIdsOf(trx, account)));
+        messageIds.push(...(await outboxDeletions.alertMessageIdsOf(trx, account)));
         await alerts.deleteSubscriptionsOfAccount(trx, uid, account.email);
         await drafts.deleteDrafts(trx, [
           drafts.userDraft(uid),
@@ -276,10 +277,10 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
     purgeExpired: (before: number) =>
       db.transaction().execute(async (trx) => {
         const ids = await applications.heldSubmittedBefore(trx, dialect, before);
-        const messageIds = await outbox.messageIdsOf(trx, ids);
+        const messageIds = await outboxDeletions.messageIdsOf(trx, ids);
         await applications.deleteApplications(trx, ids);
         const resumeCount = await resumes.deleteDraftResumesBefore(trx, before);
-        const sent = await outbox.deleteSentBefore(trx, before);
+        const sent = await outboxDeletions.deleteSentBefore(trx, before);
         return {
           applications: ids.length,
           resumes: resumeCount,
@@ -289,7 +290,7 @@ export function createCandidateStore(db: Kysely<DatabaseSchema>, dialect: Dialec
       }),
 
     /** Which of these outbox message ids still have their row (a file without one is left over). */
-    existingMessages: (ids: readonly string[]): Promise<Set<string>> => outbox.existingMessages(db, ids),
+    existingMessages: (ids: readonly string[]): Promise<Set<string>> => outboxDeletions.existingMessages(db, ids),
   };
 }
 

@@ -7,7 +7,6 @@ import {
 } from '../../shared/application/status';
 import type { DeliveryRetryOutcome } from '../../shared/recruiter/recruiter-context';
 import type { OutboxMessage } from '../notifications/outbox-message';
-import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../notifications/outbox-store';
 import type { StatusChange } from '../notifications/status-messages';
 import { startOfDayIn } from '../../shared/time-zone-dates';
 import type { DatabaseSchema, Dialect } from '../storage/database-schema';
@@ -21,6 +20,7 @@ import {
   type SummaryRow,
   summaryOf,
 } from '../storage/tables/applications';
+import { cancelStatusEmails, enqueueMessages, waitingStatusEmails } from '../storage/tables/outbox';
 import { joinedResumeColumns, joinedResumeInfo } from '../storage/tables/resumes';
 import { voluntaryAnswersFor } from '../storage/tables/voluntary-answers';
 import { type ApplicationChange, INBOX_PAGE_SIZE, type InboxQuery } from './inbox-query';

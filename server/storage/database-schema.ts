@@ -1,4 +1,3 @@
-import type { OutboxTable } from '../notifications/outbox-store';
 import type { AlertSubscriptionsTable } from './tables/alert-subscriptions';
 import type { AlertSuppressionsTable } from './tables/alert-suppressions';
 import type { AtsRateSlotsTable } from './tables/ats-rate-slots';
@@ -7,6 +6,7 @@ import type { ApplicationsTable } from './tables/applications';
 import type { DraftsTables } from './tables/drafts';
 import type { JobSightingsTable } from './tables/job-sightings';
 import type { LimitWindowsTable } from './tables/limit-windows';
+import type { OutboxTable } from './tables/outbox';
 import type { ResumesTable } from './tables/resumes';
 import type { VoluntaryAnswersTable } from './tables/voluntary-answers';
 
@@ -14,10 +14,9 @@ import type { VoluntaryAnswersTable } from './tables/voluntary-answers';
  * The tables the typed query layer (Kysely) reads and writes, as both databases return them:
  * JSON columns as text (Postgres' JSON parsing is turned off in postgres-database.ts) and
  * millisecond timestamps as numbers. Each table's columns are declared in the module that owns
- * its rows (./tables, and the outbox's in server/notifications/outbox-store.ts); each change of
- * them is a migration in ./migrations. Deleting an application or a draft deletes what references
- * it (foreign keys with ON DELETE CASCADE, 0013): its voluntary answers, events, outbox messages
- * and resume; its steps, job and resume.
+ * its rows (./tables); each change of them is a migration in ./migrations. Deleting an
+ * application or a draft deletes what references it (foreign keys with ON DELETE CASCADE, 0013):
+ * its voluntary answers, events, outbox messages and resume; its steps, job and resume.
  */
 export interface DatabaseSchema
   extends

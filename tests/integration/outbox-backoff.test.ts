@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookMessage } from '../../server/notifications/outbox-message';
-import { createOutboxStore, enqueueMessages } from '../../server/notifications/outbox-store';
+import { createOutboxStore } from '../../server/notifications/outbox-store';
+import { enqueueMessages } from '../../server/storage/tables/outbox';
 import { startOutboxWorker } from '../../server/notifications/outbox-worker';
 import { createWebhookSender } from '../../server/notifications/webhook-sender';
 import { migratedTestDatabase, silentLogger } from '../support/test-database';
