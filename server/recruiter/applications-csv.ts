@@ -1,6 +1,6 @@
 import { statusLabels } from '../../shared/application/status';
 import { formatDateTime } from '../../shared/time-zone-dates';
-import type { ExportedApplication } from './recruiter-store';
+import type { ExportedApplication } from './inbox-reads';
 
 /** How the export writes dates and links: the company's TIMEZONE, and PUBLIC_URL when set. */
 export interface CsvSettings {

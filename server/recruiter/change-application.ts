@@ -9,7 +9,8 @@ import type {
 import type { Logger } from '../logger';
 import type { Notifications } from '../notifications/notifications';
 import { applicationChangeSchema } from './inbox-query';
-import { ErasedError, NoAccountEmailError, type RecruiterStore, WithdrawnError } from './recruiter-store';
+import { ErasedError, NoAccountEmailError, WithdrawnError } from './recruiter-changes';
+import type { RecruiterStore } from './recruiter-store';
 
 export interface ApplicationChanger {
   store: RecruiterStore;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationsCsv, type CsvSettings, csvCell } from '../../server/recruiter/applications-csv';
-import type { ExportedApplication } from '../../server/recruiter/recruiter-store';
+import type { ExportedApplication } from '../../server/recruiter/inbox-reads';
 
 describe('a cell of the CSV export', () => {
   it.each([
