@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { SubmittedApplication } from '../../../shared/application/draft';
 import { type CandidateSource, parseStoredSource, sourceLabel } from '../../../shared/application/candidate-source';
 import { searchText } from '../../../shared/application/search-text';
@@ -163,19 +163,17 @@ export const summaryColumns = [
   'applications.city',
 ] as const;
 
-export type SummaryRow = {
-  id: string;
-  reference: string;
-  requisition_id: string;
-  job_title: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: string;
-  submitted_at: number;
-  source_label: string | null;
-  city: string;
-};
+/** A column's name without its table's (`applications.city` → `city`). */
+type Unqualified<Name> = Name extends `applications.${infer Column}` ? Column : never;
+
+/**
+ * An inbox row: the columns summaryColumns names, typed as a query reads them from the table
+ * (a defaulted column, `Generated`, as its value), so a column added there is typed here too.
+ */
+export type SummaryRow = Pick<
+  Selectable<ApplicationsTable['applications']>,
+  Unqualified<(typeof summaryColumns)[number]>
+>;
 
 export const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   id: row.id,
