@@ -1,4 +1,4 @@
-import { FolderHtml } from './page-blocks';
+import { FolderHtml } from './folder-html';
 
 interface BenefitSectionProps {
   heading: string;

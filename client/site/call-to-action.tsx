@@ -1,5 +1,5 @@
 import type { PageAction } from '../../shared/site-content';
-import { ActionLink } from './page-blocks';
+import { ActionLink } from './action-link';
 
 const jobOpenings: PageAction = { label: 'See job openings', href: '/joblistings', external: false, style: 'primary' };
 

@@ -1,44 +1,11 @@
 import { Link } from 'react-router';
-import type { PageAction, PageBlock } from '../../shared/site-content';
+import type { PageBlock } from '../../shared/site-content';
 import { slugOf } from '../../shared/slug';
+import { ActionLink } from './action-link';
 import { BenefitSection } from './benefit-section';
 import { CallToAction } from './call-to-action';
-import { ExternalLink } from './external-link';
 import { FeatureCard } from './feature-card';
-
-/**
- * HTML the server rendered from the folder's Markdown and sanitized once at start
- * (server/site/site-markdown.ts): the one place pages set HTML they did not write.
- */
-export function FolderHtml({ html, className }: { html: string; className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** A button of a page: a link here, or a new tab for an address elsewhere. */
-export function ActionLink({
-  action,
-  className = `button button-${action.style}`,
-}: {
-  action: PageAction;
-  className?: string;
-}) {
-  const words = (
-    <>
-      <span>{action.label}</span>
-      {/* The visible words alone may say nothing out of context (Lighthouse's link-text audit). */}
-      {action.hiddenText && <span className="visually-hidden"> {action.hiddenText}</span>}
-    </>
-  );
-  return action.external ? (
-    <ExternalLink href={action.href} className={className}>
-      {words}
-    </ExternalLink>
-  ) : (
-    <Link className={className} to={action.href}>
-      {words}
-    </Link>
-  );
-}
+import { FolderHtml } from './folder-html';
 
 function Highlight({ block }: { block: Extract<PageBlock, { type: 'highlight' }> }) {
   const id = `highlight-${slugOf(block.heading, 'section')}`;

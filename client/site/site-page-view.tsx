@@ -1,6 +1,7 @@
 import type { SitePage } from '../../shared/site-content';
+import { ActionLink } from './action-link';
 import { CardPageIntro } from './card-page-intro';
-import { ActionLink, PageBlockView } from './page-blocks';
+import { PageBlockView } from './page-blocks';
 import { PageHero } from './page-hero';
 
 /** A page of the site folder: its hero (or heading), then its blocks in order. */
