@@ -1,16 +1,15 @@
 import type { z } from 'zod';
 import type { jobQuerySchema, jobFacetsSchema } from './api/jobs';
+import { jobSorts, locationFilters } from './api/jobs-enums';
 import { departments, jobTypes } from './embedded-job-facets';
 
-/** How a job is done, as the Location filter's first values name it (`all`: however). */
-export const locationFilters = ['all', 'remote', 'hybrid', 'onsite'] as const;
+/** How a job is done, as the Location filter's first values name it (`locationFilters`). */
 export type LocationFilter = (typeof locationFilters)[number];
 
 /** Whether a location value is one of the workplace filters rather than a place. */
 export const isLocationFilter = (value: string): value is LocationFilter =>
   (locationFilters as readonly string[]).includes(value);
 
-export const jobSorts = ['none', 'newest', 'oldest', 'title-asc', 'title-desc'] as const;
 export type JobSort = (typeof jobSorts)[number];
 
 /** Jobs per page of `/joblistings` and `GET /api/jobs`: four rows of a six-column or six of a four-column grid. */

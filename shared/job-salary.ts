@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import type { salarySchema } from './api/jobs';
+import type { salaryUnits } from './api/jobs-enums';
+
+/** What a salary's amounts are paid per (`salaryUnits`). */
+export type SalaryUnit = (typeof salaryUnits)[number];
 
 /**
  * A job's pay as numbers: what a jobs file's `salary`, Lever's `salaryRange` and
  * Ashby's `compensation` give. The job page and card show it formatted for its currency, and the
  * job page writes it as JobPosting `baseSalary`; the free-text `stipend` stays for sources without numbers.
  */
-export const salaryUnits = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export type SalaryUnit = (typeof salaryUnits)[number];
-
 export type Salary = z.infer<typeof salarySchema>;
 
 /** Whether `code` is an ISO 4217 currency this runtime knows (Intl refuses to format others). */

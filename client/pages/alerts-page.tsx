@@ -4,8 +4,8 @@ import {
   type AlertFrequency,
   type AlertSearch,
   type AlertView,
-  alertFrequencies,
 } from '../../shared/alerts/alert-pages';
+import { alertFrequencies } from '../../shared/api/alerts-enums';
 import { pathOf } from '../../shared/route-paths';
 import { useSiteText } from '../app/use-site';
 import { signInPathBackTo } from '../auth/return-to';

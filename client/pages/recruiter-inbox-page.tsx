@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { data, Link, useLocation } from 'react-router';
-import { applicationStatuses, statusLabels } from '../../shared/application/status';
+import { applicationStatuses } from '../../shared/api/recruiter-enums';
+import { statusLabels } from '../../shared/application/status';
 import type { InboxPage } from '../../shared/recruiter/recruiter-context';
 import { useFocusOnChange } from '../app/use-focus-on-change';
 import { type FilterValues, InboxFilterForm } from '../recruiter/inbox-filters';

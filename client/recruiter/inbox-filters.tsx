@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
-import { deliveryStates } from '../../shared/application/delivery';
-import { applicationStatuses, statusLabels } from '../../shared/application/status';
+import { applicationStatuses, deliveryStates } from '../../shared/api/recruiter-enums';
+import { statusLabels } from '../../shared/application/status';
 import { deliveryLabels } from './delivery-section';
 import { pathOf } from '../../shared/route-paths';
 

@@ -4,8 +4,8 @@ import {
   type AlertFrequency,
   type AlertPages,
   type AlertRequestAnswer,
-  alertFrequencies,
 } from '../../shared/alerts/alert-pages';
+import { alertFrequencies } from '../../shared/api/alerts-enums';
 import { clientOf } from '../http/client-address';
 import type { AlertsService } from './alerts-service';
 import { subscribeRequest } from './subscribe-request';

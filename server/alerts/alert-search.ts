@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertFrequencies } from '../../shared/alerts/alert-pages';
+import { alertFrequencies } from '../../shared/api/alerts-enums';
 import {
   type JobQuery,
   type LocationFilter,

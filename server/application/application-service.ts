@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { carriedSteps } from '../../shared/api/application-enums';
 import type { CandidateSource } from '../../shared/application/candidate-source';
-import { carriedSteps, type CarryOver } from '../../shared/application/carry-over';
+import type { CarryOver } from '../../shared/application/carry-over';
 import type { Draft, ResumeInfo, SubmittedApplication } from '../../shared/application/draft';
 import { incompleteSteps } from '../../shared/application/draft';
 import { type AppliedJob, requisition } from '../../shared/application/requisition';

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { type CandidateSource, SOURCE_PARAMS, sourceOf } from '../../shared/application/candidate-source';
+import { SOURCE_PARAMS } from '../../shared/api/candidate-enums';
+import { type CandidateSource, sourceOf } from '../../shared/application/candidate-source';
 import { cookieName, cookieValue } from '../http/cookie-name';
 import { requestTarget } from '../http/request-target';
 

@@ -16,6 +16,7 @@ import {
   withdrawnResponseSchema,
 } from '../../shared/api/candidate';
 import { jobResponseSchema, jobListingSchema } from '../../shared/api/jobs';
+import { jobSorts, locationFilters } from '../../shared/api/jobs-enums';
 import {
   inboxResponseSchema,
   recruiterApplicationResponseSchema,
@@ -25,7 +26,7 @@ import {
 } from '../../shared/api/recruiter';
 import { sessionResponseSchema, signedInResponseSchema, signInLinkResponseSchema } from '../../shared/api/session';
 import { siteResponseSchema } from '../../shared/api/site';
-import { MAX_SEARCH_LENGTH, jobSorts, locationFilters } from '../../shared/job-query';
+import { MAX_SEARCH_LENGTH } from '../../shared/job-query';
 import { alertChangeSchema, subscribeBodySchema } from '../alerts/alert-search';
 import { signInBody } from '../auth/session-routes';
 import { signInLinkBody } from '../auth/sign-in-link-routes';

@@ -4,7 +4,8 @@ import type { Job } from '../../shared/job';
 import { boardLink, httpUrl, isoDate, jobId, problemsOf, text } from './job-fields';
 import { sanitizeJobDescription } from './job-description';
 import { plainIssueWords } from '../plain-issue-words';
-import { isCurrencyCode, salaryUnits } from '../../shared/job-salary';
+import { salaryUnits } from '../../shared/api/jobs-enums';
+import { isCurrencyCode } from '../../shared/job-salary';
 
 const amount = z.number('must be a number').nonnegative('must not be negative').finite('must be a number');
 

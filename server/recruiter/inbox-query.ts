@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../../shared/calendar-day';
 import { isParagraphs, normalizedText, paragraphsMessage } from '../../shared/typed-text';
-import { deliveryStates } from '../../shared/application/delivery';
-import { applicationStatuses, emailsOnMove, recruiterStatuses } from '../../shared/application/status';
+import { applicationStatuses, deliveryStates, recruiterStatuses } from '../../shared/api/recruiter-enums';
+import { emailsOnMove } from '../../shared/application/status';
 
 const day = z.string().refine(isCalendarDay, 'must be a day that exists, written YYYY-MM-DD');
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);

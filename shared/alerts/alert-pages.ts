@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { alertSearchSchema, alertViewSchema } from '../api/alerts';
+import type { alertFrequencies } from '../api/alerts-enums';
 
 /** How often a subscription's digest may be sent. */
-export const alertFrequencies = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /** An unconfirmed subscription lapses this many days after it was asked for (its link with it). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { alertFrequencies } from '../alerts/alert-pages';
+import { alertFrequencies } from './alerts-enums';
 import { dataOf, isoTime } from './envelope';
 
 // Job alerts as `/api/alerts` and `/api/me/alerts` answer them: the types of

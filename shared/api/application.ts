@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CarriedStep } from '../application/carry-over';
 import type { DraftStep } from '../application/steps';
 import { storedStepSchemas } from '../application/schemas';
+import type { carriedSteps } from './application-enums';
 import { dataOf, isoTime } from './envelope';
 
 // The application wizard's answers (`/api/application/*`): the types of shared/application/draft.ts,
@@ -126,7 +126,7 @@ export const carryOverSchema = z.object({
       contact: carried(storedStepSchemas.contact),
       general: carried(storedStepSchemas.general),
       education: carried(storedStepSchemas.education),
-    } satisfies Record<CarriedStep, z.ZodType>)
+    } satisfies Record<(typeof carriedSteps)[number], z.ZodType>)
     .partial(),
   /** Its resume, offered as "Use my last resume"; null when it has none. */
   resume: resumeInfoSchema.nullable(),

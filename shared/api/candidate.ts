@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { candidateStatuses } from '../application/candidate-status';
-import { SOURCE_PARAMS } from '../application/candidate-source';
 import { alertViewSchema } from './alerts';
 import { resumeInfoSchema } from './application';
+import { candidateStatuses, SOURCE_PARAMS } from './candidate-enums';
 import { sessionUserSchema } from './session';
 import { dataOf, isoTime } from './envelope';
 
-// The candidate's own home (`/api/me/*`): the types of shared/application/candidate-status.ts
-// and the data download's (server/candidate/candidate-store.ts) are inferred from these.
+// The candidate's own home (`/api/me/*`): the types of shared/application/candidate-status.ts,
+// candidate-source.ts and the data download's (server/candidate/candidate-store.ts) are inferred
+// from these.
 
 const jobNamed = z.object({ id: z.string(), title: z.string() });
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { jobSorts, locationFilters } from '../job-query';
-import { salaryUnits } from '../job-salary';
 import { dataOf, isoTime } from './envelope';
+import { jobSorts, locationFilters, salaryUnits } from './jobs-enums';
 
 // The jobs' shapes as `GET /api/jobs` and `GET /api/jobs/:jobId` answer them: the types of
-// shared/job.ts, shared/job-query.ts and shared/job-listing.ts are inferred from these, and the
-// OpenAPI document is converted from them (server/http/openapi-document.ts).
+// shared/job.ts, shared/job-query.ts, shared/job-salary.ts and shared/job-listing.ts are inferred
+// from these, and the OpenAPI document is converted from them (server/http/openapi-document.ts).
 
 /** A place a job is done at: shared/job-location.ts's JobPlace. */
 export const jobPlaceSchema = z.object({

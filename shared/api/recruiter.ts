@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { deliveryStates } from '../application/delivery';
-import { applicationStatuses } from '../application/status';
 import { candidateSourceSchema } from './candidate';
 import { resumeInfoSchema } from './application';
 import { dataOf, isoTime } from './envelope';
+import { applicationStatuses, deliveryAtss, deliveryStates } from './recruiter-enums';
 
 // The recruiters' API (`/api/recruiter/*`): the types of shared/application/status.ts,
 // delivery.ts and shared/recruiter/*.ts are inferred from these.
 
 /** The ATSs applications are delivered into (server/ats-delivery): the jobs' own, where it takes them. */
-export const deliveryAtss = ['greenhouse', 'lever', 'ashby', 'recruitee', 'smartrecruiters'] as const;
 export type DeliveryAts = (typeof deliveryAtss)[number];
 
 /** An application's delivery into the company's ATS (Greenhouse, Lever, Ashby or SmartRecruiters with its API key, Recruitee). */

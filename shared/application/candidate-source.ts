@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import type { candidateSourceSchema } from '../api/candidate';
+import { SOURCE_PARAMS } from '../api/candidate-enums';
 
-/**
- * Where a candidate came from: the campaign tags on the URL they landed on. Kept with
- * their draft and stored with their application; the recruiters filter and count applications by
- * `sourceLabel`, and delivery into the company's ATS forwards them as it takes them
- * (docs/jobs-and-ats.md, "Where candidates come from").
- */
-export const SOURCE_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'gh_src', 'ref'] as const;
-
+/** A campaign tag a candidate may come with (`SOURCE_PARAMS`). */
 export type SourceParam = (typeof SOURCE_PARAMS)[number];
 
 /** The tags a candidate came with; at least one is set. */

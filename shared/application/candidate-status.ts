@@ -6,15 +6,10 @@ import type {
   candidateResumeSchema,
   candidateDataSchema,
 } from '../api/candidate';
+import type { candidateStatuses } from '../api/candidate-enums';
 import type { ApplicationStatus } from './status';
 
-/**
- * Where an application stands as its candidate sees it: the recruiter's pipeline told in the
- * candidate's words, never its internals. `hired` reads as `offer`: the candidate already knows
- * they accepted, and "hired" is the company's bookkeeping of that.
- */
-export const candidateStatuses = ['received', 'in_review', 'interview', 'offer', 'not_selected', 'withdrawn'] as const;
-
+/** Where an application stands as its candidate sees it (`candidateStatuses`). */
 export type CandidateStatus = (typeof candidateStatuses)[number];
 
 export const candidateStatusOf: Record<Exclude<ApplicationStatus, 'erased'>, CandidateStatus> = {

@@ -1,14 +1,8 @@
 import type { z } from 'zod';
 import type { carryOverSchema } from '../api/application';
+import { carriedSteps } from '../api/application-enums';
 
-/**
- * The steps a returning candidate's new application starts from their last one:
- * who they are and what they studied. Work eligibility, the acknowledgement and the voluntary
- * steps (equal opportunity, military) are asked afresh: "Have you applied before?" has a new
- * answer now, the eligibility wording follows COMPANY_COUNTRY, a confirmation is given per
- * application, and voluntary answers are never volunteered on the candidate's behalf.
- */
-export const carriedSteps = ['contact', 'general', 'education'] as const;
+/** A step a returning candidate's new application starts from their last one (`carriedSteps`). */
 export type CarriedStep = (typeof carriedSteps)[number];
 
 export const isCarriedStep = (step: string): step is CarriedStep => (carriedSteps as readonly string[]).includes(step);

@@ -1,13 +1,8 @@
 import type { z } from 'zod';
 import type { atsDeliverySchema } from '../api/recruiter';
+import type { deliveryStates } from '../api/recruiter-enums';
 
-/**
- * An application's delivery into the company's ATS (Greenhouse or Lever, when the jobs come from
- * its board and its API key is set): waiting or being retried (`pending`), in the ATS
- * (`delivered`), refused in a way retrying cannot mend (`failed`, until a recruiter retries), or
- * never to be sent because its candidate withdrew the application before it arrived (`stopped`).
- */
-export const deliveryStates = ['pending', 'delivered', 'failed', 'stopped'] as const;
+/** Where an application's delivery into the company's ATS is (`deliveryStates`). */
 export type DeliveryState = (typeof deliveryStates)[number];
 
 export type AtsDelivery = z.infer<typeof atsDeliverySchema>;

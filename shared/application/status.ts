@@ -5,14 +5,9 @@ import type {
   applicationEventSchema,
   recruiterApplicationSchema,
 } from '../api/recruiter';
+import type { applicationStatuses, recruiterStatuses } from '../api/recruiter-enums';
 
-/**
- * Where an application stands. Recruiters move it along the pipeline; only the candidate
- * withdraws, or erases it (a tombstone without personal data: server/candidate).
- */
-export const recruiterStatuses = ['new', 'in_review', 'interview', 'offer', 'hired', 'rejected'] as const;
-export const applicationStatuses = [...recruiterStatuses, 'withdrawn', 'erased'] as const;
-
+/** Where an application stands (`applicationStatuses`); a recruiter moves it to one of `recruiterStatuses`. */
 export type RecruiterStatus = (typeof recruiterStatuses)[number];
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statusChangeMessages } from '../../server/notifications/status-messages';
 import { candidateStatusOf } from '../../shared/application/candidate-status';
-import { recruiterStatuses } from '../../shared/application/status';
+import { recruiterStatuses } from '../../shared/api/recruiter-enums';
 import { emailOf, expectInBrand, harbourClinics, medinest } from '../support/email-brand';
 
 const change = (status: string, email = 'mei@example.com') => ({

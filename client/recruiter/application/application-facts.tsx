@@ -1,7 +1,8 @@
 import { statusLabels, type RecruiterApplication } from '../../../shared/application/status';
 import { type Fact, FactList } from '../../site/fact-list';
 import { useFormatMoment } from '../recruiter-dates';
-import { type CandidateSource, SOURCE_PARAMS, sourceParamLabels } from '../../../shared/application/candidate-source';
+import { type CandidateSource, sourceParamLabels } from '../../../shared/application/candidate-source';
+import { SOURCE_PARAMS } from '../../../shared/api/candidate-enums';
 
 /** The campaign tags the candidate landed with (`Source: linkedin · Medium: social`), or Directly. */
 function SourceTags({ tags }: { tags: CandidateSource | null }) {

@@ -1,4 +1,5 @@
-import { type ApplicationStatus, recruiterStatuses, statusLabels } from '../../../shared/application/status';
+import { recruiterStatuses } from '../../../shared/api/recruiter-enums';
+import { type ApplicationStatus, statusLabels } from '../../../shared/application/status';
 
 const pipeline = recruiterStatuses.filter((status) => status !== 'rejected');
 

@@ -1,6 +1,7 @@
 import { type RefObject, useRef } from 'react';
 import { Form, Link, useActionData, useNavigation } from 'react-router';
-import { type RecruiterApplication, recruiterStatuses, statusLabels } from '../../../shared/application/status';
+import { recruiterStatuses } from '../../../shared/api/recruiter-enums';
+import { type RecruiterApplication, statusLabels } from '../../../shared/application/status';
 import { durationText } from '../../../shared/privacy';
 import { useFocusOnChange } from '../../app/use-focus-on-change';
 import { useSite } from '../../app/use-site';
