@@ -1,17 +1,22 @@
 import axios, { type AxiosError, type AxiosProgressEvent } from 'axios';
+import { HttpError } from '../shared/http-error';
 import { DataUnavailableError } from '../shared/page-context';
-import { ApiError } from './api-error';
 
 /** The one HTTP client of the browser: same-origin calls to the BFF's JSON endpoints. */
 const api = axios.create({ timeout: 15_000, headers: { Accept: 'application/json' } });
 
-/** The BFF's error answer (its JSON `error`) as an ApiError. */
-function asApiError(error: AxiosError): ApiError {
+/** The BFF's error answer (its JSON `error`) as an HttpError. */
+function asHttpError(error: AxiosError): HttpError {
   const body = error.response?.data as {
     error?: { code?: string; message?: string; fields?: Record<string, string[]> };
   };
   const status = error.response?.status ?? 0;
-  return new ApiError(status, body?.error?.code ?? 'error', body?.error?.message ?? error.message, body?.error?.fields);
+  return new HttpError(
+    status,
+    body?.error?.code ?? 'error',
+    body?.error?.message ?? error.message,
+    body?.error?.fields,
+  );
 }
 
 /** No answer, or a 5xx: the data is there but cannot be had now. A 4xx: the BFF's own error. */
@@ -19,7 +24,7 @@ function asDataError(error: unknown): unknown {
   if (!axios.isAxiosError(error)) return error;
   const status = error.response?.status;
   if (!status || status >= 500) return new DataUnavailableError(error.message);
-  return asApiError(error);
+  return asHttpError(error);
 }
 
 /** Sends a JSON body with POST, PUT or DELETE and returns the answer's body. */
@@ -46,7 +51,7 @@ function retryAfterMs(error: unknown): number | null {
  * POSTs a multipart form (a file upload) and returns the answer's body. The timeout covers the
  * upload too: 5 MB over a slow mobile uplink needs well over 15 seconds. Sent up to 3 times when
  * the server asks to come back shortly; a refusal with a message of the server's (also a 503's)
- * is an ApiError, whose message the candidate reads. `onProgress` hears the share of the body sent.
+ * is an HttpError, whose message the candidate reads. `onProgress` hears the share of the body sent.
  */
 export async function sendForm<T>(path: string, form: FormData, onProgress?: (sent: number) => void): Promise<T> {
   const onUploadProgress = onProgress && ((event: AxiosProgressEvent) => onProgress(event.progress ?? 0));
@@ -56,7 +61,7 @@ export async function sendForm<T>(path: string, form: FormData, onProgress?: (se
     } catch (error) {
       const wait = retryAfterMs(error);
       if (wait !== null && attempt < 3) await new Promise((resolve) => setTimeout(resolve, wait));
-      else throw axios.isAxiosError(error) && error.response?.data?.error ? asApiError(error) : asDataError(error);
+      else throw axios.isAxiosError(error) && error.response?.data?.error ? asHttpError(error) : asDataError(error);
     }
   }
 }

@@ -3,7 +3,7 @@ import { useLocation, useRevalidator } from 'react-router';
 
 /** The upload's code, loaded when a file is sent: the first step's page loads without it. */
 const uploading = () =>
-  Promise.all([import('./application-api'), import('./resume-file-check'), import('../api-error')]).then(
+  Promise.all([import('./application-api'), import('./resume-file-check'), import('../../shared/http-error')]).then(
     ([api, check, errors]) => ({ ...api, ...check, ...errors }),
   );
 
@@ -29,7 +29,7 @@ export function StartWithResume({ refused, hasResume }: { refused?: string; hasR
     if (busy) return;
     setBusy(true);
     try {
-      const { uploadResume, problemWithResume, uploadProgressText, ApiError } = await uploading();
+      const { uploadResume, problemWithResume, uploadProgressText, HttpError } = await uploading();
       const problemFound = file ? problemWithResume(file) : 'Please choose your resume: one PDF file of at most 5 MB.';
       setProblem(problemFound);
       if (!file || problemFound) return;
@@ -42,7 +42,7 @@ export function StartWithResume({ refused, hasResume }: { refused?: string; hasR
         requestAnimationFrame(() => done.current?.focus());
       } catch (error) {
         setStatus('');
-        setProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
+        setProblem(error instanceof HttpError ? error.message : 'The upload did not work. Please try again.');
       }
     } catch {
       setProblem('The upload could not start. Please check your connection and try again.');

@@ -34,6 +34,6 @@ export function signInErrorMessage(error: unknown, options: { emulatorPopup?: bo
   }
   if (typeof code === 'string' && firebaseMessages[code]) return firebaseMessages[code];
   if (isDataUnavailable(error)) return 'We could not reach our server. Check your connection and try again.';
-  if (error instanceof Error && error.name === 'ApiError') return error.message;
+  if (error instanceof Error && error.name === 'HttpError') return error.message;
   return 'Sign-in did not work. Please try again.';
 }

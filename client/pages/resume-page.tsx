@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
-import { ApiError } from '../api-error';
+import { HttpError } from '../../shared/http-error';
 import { chooseLastResume, removeResume, uploadResume } from '../application/application-api';
 import {
   REMOVE_RESUME,
@@ -117,7 +117,7 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
       setUploadStatus(`${file.name} is uploaded.`);
     } catch (error) {
       setUploadStatus('');
-      setUploadProblem(error instanceof ApiError ? error.message : 'The upload did not work. Please try again.');
+      setUploadProblem(error instanceof HttpError ? error.message : 'The upload did not work. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -137,7 +137,7 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
       setUploadStatus(`Your last resume, ${lastResume.fileName}, is added to this application.`);
     } catch (error) {
       setUploadProblem(
-        error instanceof ApiError ? error.message : 'Your last resume could not be added. Please try again.',
+        error instanceof HttpError ? error.message : 'Your last resume could not be added. Please try again.',
       );
     } finally {
       setBusy(false);
@@ -157,7 +157,7 @@ export default function ResumePage({ loaderData, actionData }: Route.ComponentPr
       setUploadStatus('The resume is removed. You can upload another one.');
     } catch (error) {
       setUploadProblem(
-        error instanceof ApiError ? error.message : 'The resume could not be removed. Please try again.',
+        error instanceof HttpError ? error.message : 'The resume could not be removed. Please try again.',
       );
     } finally {
       setBusy(false);

@@ -4,7 +4,7 @@ import { type Draft, isStepComplete } from '../../shared/application/draft';
 import { type JobAnswers, type JobQuestion, shownJobAnswer } from '../../shared/application/job-questions';
 import type { DraftStep } from '../../shared/application/steps';
 import { pathOf, type Screen } from '../../shared/route-paths';
-import { ApiError } from '../api-error';
+import { HttpError } from '../../shared/http-error';
 import { useSessionUser } from '../app/use-site';
 import { useCompanyCountry, useQuestionText } from '../application/question-text';
 import { submitApplication } from '../application/application-api';
@@ -121,7 +121,7 @@ export default function ReviewSubmitPage({ loaderData, actionData }: Route.Compo
       setJustSubmitted(true);
       await revalidator.revalidate();
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'Your application could not be sent. Please try again.');
+      setProblem(error instanceof HttpError ? error.message : 'Your application could not be sent. Please try again.');
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { signedInUser } from '../candidate/signed-in-user';
 import { clientOf } from '../http/client-address';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import { type AlertsService, unsubscribePath } from './alerts-service';
 import { subscribeRequest } from './subscribe-request';

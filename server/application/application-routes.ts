@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { isDraftStep } from '../../shared/application/steps';
-import { HttpError, httpErrorOf } from '../http/http-error';
+import { HttpError, httpErrorOf } from '../../shared/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import {
   lastResumeRefusal,

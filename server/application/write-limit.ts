@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 
 /**
  * The limit on a client's wizard writes per minute: each can store up to 5 MB, and a script must

@@ -2,7 +2,7 @@ import express, { Router } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
 import { z } from 'zod';
 import type { SessionUser } from '../../shared/session-user';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import type { Logger } from '../logger';
 import { clearSessionCookie } from '../session/session-middleware';

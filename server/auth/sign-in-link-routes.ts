@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { pathOf } from '../../shared/route-paths';
 import { mailboxKey } from '../alerts/mailbox';
 import { clientOf } from '../http/client-address';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { requireJsonBody } from '../http/require-json-body';
 import { fixedWindowLimit, type LimitCounts } from '../limits/limit-counts';
 import type { Logger } from '../logger';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Router, type Request, type Response } from 'express';
 import { isArticleId } from '../../shared/article';
 import { type CachedAnswer, sendCachedAnswer } from '../http/cached-answer';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { isAnonymous } from '../session/session-middleware';
 import { BlogUpstreamError } from './blog-upstream-error';
 import type { BlogService, CachedJson } from './blog-service';

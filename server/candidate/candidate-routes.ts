@@ -1,5 +1,5 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { sendPdfDownload } from '../http/send-pdf-download';
 import { type CandidateService, resumeLink } from './candidate-service';
 import { signedInUser } from './signed-in-user';

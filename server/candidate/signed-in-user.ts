@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 
 /**
  * The signed-in user of an API request; without one, 401. The routes of the candidate's own data

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api/error';
-import { HttpError } from './http-error';
+import { HttpError } from '../../shared/http-error';
 
 /** The one error shape of the JSON API (shared/api/error.ts). */
 function errorBody(error: HttpError): z.infer<typeof apiErrorSchema> {

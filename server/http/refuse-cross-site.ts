@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from './http-error';
+import { HttpError } from '../../shared/http-error';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { HttpError } from './http-error';
+import { HttpError } from '../../shared/http-error';
 
 /**
  * For endpoints that read a JSON body: a body of another type is refused with 415, instead of

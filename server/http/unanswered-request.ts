@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { matchPath } from 'react-router';
 import { screenPaths } from '../../shared/route-paths';
 import { screensWith } from '../../shared/screen-routes';
-import { HttpError } from './http-error';
+import { HttpError } from '../../shared/http-error';
 
 const pagePatterns: readonly string[] = Object.values(screenPaths).flat();
 /** The pages whose forms post to them (the route table's `takesPost`). */

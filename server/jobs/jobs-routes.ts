@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import type { IsJobClosed } from './closed-jobs';
 import type { JobsService } from './jobs-service';
 import { JobsUnavailableError } from './jobs-unavailable-error';

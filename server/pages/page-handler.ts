@@ -4,7 +4,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isRenderedDocument, type PageContext } from '../../shared/page-context';
 import { withoutSourceParams } from '../application/landing-source';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { OPENER_POLICY } from '../http/security-headers';
 import { prefersHtml, sendNotFound } from './not-found';
 import { SITE_PAGE_ROUTE_ID } from '../../shared/screen-routes';

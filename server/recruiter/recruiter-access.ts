@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 
 /**
  * Whether the signed-in user may work the company's applications: a verified email in

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 
 /**
  * The limit on each recruiter's requests to `/api/recruiter` a minute (RECRUITER_RATE_LIMIT_PER_MINUTE),

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import express, { type Request, type RequestHandler, Router } from 'express';
 import { fieldErrors } from '../../shared/application/schemas';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import { sendPdfDownload } from '../http/send-pdf-download';
 import { requireJsonBody } from '../http/require-json-body';
 import { applicationsCsv, type CsvSettings } from './applications-csv';

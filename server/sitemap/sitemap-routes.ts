@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Router } from 'express';
 import type { BlogService } from '../blog/blog-service';
 import { BlogUpstreamError } from '../blog/blog-upstream-error';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '../../shared/http-error';
 import type { JobsService } from '../jobs/jobs-service';
 import { JobsUnavailableError } from '../jobs/jobs-unavailable-error';
 import type { SitePage } from '../../shared/site-content';

@@ -1,4 +1,9 @@
-/** An error with an HTTP status and a message that is safe to show to the client. */
+/**
+ * An error with an HTTP status and a message that is safe to show to the client: what the server
+ * throws for its JSON API to answer (`{ error: { code, message, fields? } }`), and what the
+ * browser's HTTP client (client/api-client.ts) makes of that answer. Its own module, so pages can
+ * recognise it without loading that client (with axios).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
