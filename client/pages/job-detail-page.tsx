@@ -7,11 +7,10 @@ import { useSite } from '../app/use-site';
 import { ecommerceInternship as posting } from '../site/ecommerce-internship';
 import { ExternalLink } from '../site/external-link';
 import { jobPostingSchema } from '../site/job-posting-schema';
-import { ShareLinks } from '../site/share-links';
 import { jobBoardLink } from '../../shared/site';
 import { sampleJobLoader } from '../jobs/job-data';
+import { JobDetailLayout } from '../jobs/job-detail-layout';
 import jobDetailStyles from '../site/job-detail.css?url';
-import { FactList } from '../site/fact-list';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import type { Route } from './+types/job-detail-page';
 
@@ -57,91 +56,63 @@ export default function JobDetailPage() {
   ];
 
   return (
-    <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={pathOf('jobListings')}>Job Openings</Link>
-          </li>
-          <li aria-current="page">{posting.title}</li>
+    <JobDetailLayout
+      title={posting.title}
+      image={{ src: '/images/site/job-ecommerce.svg', alt: '', width: 480, height: 360 }}
+      eyebrow={
+        <>
+          {posting.department} · {posting.type}
+        </>
+      }
+      meta={
+        <>
+          {siteName} · {posting.locality}, {posting.region} · Posted{' '}
+          <time dateTime={posting.datePosted}>{formatCalendarDate(posting.datePosted)}</time>
+        </>
+      }
+      apply={<ApplyNow />}
+      facts={details}
+      share={{ url: pageUrl, text: `${posting.title} at ${siteName}` }}
+      related={relatedJobs.map((job) => (
+        <li key={job.id}>
+          <ExternalLink href={jobBoardLink(jobBoardUrl, job.link)}>{job.title}</ExternalLink>
+          <span>
+            {job.location} · {job.type}
+          </span>
+        </li>
+      ))}
+    >
+      <section aria-labelledby="job-description">
+        <h2 id="job-description">Description</h2>
+        {posting.summary.map((paragraph) => (
+          <p key={paragraph}>{withSiteName(paragraph, siteName)}</p>
+        ))}
+        <h3>What you will do</h3>
+        <ul className="check-list">
+          {posting.responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="job-qualifications">
+        <h2 id="job-qualifications">Basic qualifications</h2>
+        <ul className="check-list">
+          {posting.qualifications.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="job-process">
+        <h2 id="job-process">Application and assessment process</h2>
+        <ol className="process-steps">
+          {posting.process.map(({ step, text }) => (
+            <li key={step}>
+              <h3>{step}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
         </ol>
-      </nav>
-
-      <div className="job-detail-header">
-        <img src="/images/site/job-ecommerce.svg" alt="" width={480} height={360} fetchPriority="high" />
-        <div>
-          <p className="eyebrow">
-            {posting.department} · {posting.type}
-          </p>
-          <h1>{posting.title}</h1>
-          <p className="job-detail-meta">
-            {siteName} · {posting.locality}, {posting.region} · Posted{' '}
-            <time dateTime={posting.datePosted}>{formatCalendarDate(posting.datePosted)}</time>
-          </p>
-          <ApplyNow />
-        </div>
-      </div>
-
-      <div className="job-detail-layout">
-        <div className="job-detail-body">
-          <section aria-labelledby="job-description">
-            <h2 id="job-description">Description</h2>
-            {posting.summary.map((paragraph) => (
-              <p key={paragraph}>{withSiteName(paragraph, siteName)}</p>
-            ))}
-            <h3>What you will do</h3>
-            <ul className="check-list">
-              {posting.responsibilities.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="job-qualifications">
-            <h2 id="job-qualifications">Basic qualifications</h2>
-            <ul className="check-list">
-              {posting.qualifications.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="job-process">
-            <h2 id="job-process">Application and assessment process</h2>
-            <ol className="process-steps">
-              {posting.process.map(({ step, text }) => (
-                <li key={step}>
-                  <h3>{step}</h3>
-                  <p>{text}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <ApplyNow />
-        </div>
-
-        <div className="job-detail-sidebar">
-          <section className="sidebar-card" aria-labelledby="job-details">
-            <h2 id="job-details">Job details</h2>
-            <FactList className="job-facts" facts={details} />
-          </section>
-          <section className="sidebar-card" aria-labelledby="job-share">
-            <h2 id="job-share">Share this job</h2>
-            <ShareLinks url={pageUrl} text={`${posting.title} at ${siteName}`} />
-          </section>
-          <section className="sidebar-card" aria-labelledby="job-related">
-            <h2 id="job-related">Related jobs</h2>
-            <ul className="related-jobs">
-              {relatedJobs.map((job) => (
-                <li key={job.id}>
-                  <ExternalLink href={jobBoardLink(jobBoardUrl, job.link)}>{job.title}</ExternalLink>
-                  <span>
-                    {job.location} · {job.type}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </div>
-    </>
+      </section>
+    </JobDetailLayout>
   );
 }

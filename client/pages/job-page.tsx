@@ -5,16 +5,15 @@ import { formatCalendarDate, formatDay } from '../../shared/dates';
 import type { Job } from '../../shared/job';
 import { workplaceOf } from '../../shared/job-listing';
 import { postedText } from '../../shared/job-posted';
-import { jobPagePath, pathOf } from '../../shared/route-paths';
+import { jobPagePath } from '../../shared/route-paths';
 import { DEFAULT_SITE_NAME } from '../../shared/site';
 import { useSite } from '../app/use-site';
 import { JobApply } from '../jobs/job-apply';
+import { JobDetailLayout } from '../jobs/job-detail-layout';
 import { applyToJobAction, jobPageLoader } from '../jobs/job-data';
 import { JobsProblemPage } from '../jobs/jobs-problem';
 import { metaOf, type ScreenHead, careersTitle } from '../page-head';
 import { jobPostingSchemaOf } from '../jobs/job-posting-of';
-import { FactList } from '../site/fact-list';
-import { ShareLinks } from '../site/share-links';
 import jobDetailStyles from '../site/job-detail.css?url';
 import type { Route } from './+types/job-page';
 
@@ -83,67 +82,38 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   const pageUrl = `${origin}${jobPagePath(job)}`;
 
   return (
-    <>
-      <nav className="breadcrumb" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link to={pathOf('jobListings')}>Job Openings</Link>
+    <JobDetailLayout
+      title={job.title}
+      image={jobPage && { src: jobPage.image, alt: jobPage.alt, width: 320, height: 180 }}
+      eyebrow={[job.department, job.type].filter(Boolean).join(' · ')}
+      meta={
+        <>
+          {siteName} · {job.location} · Posted <time dateTime={job.postedAt}>{postedText(job, now)}</time>
+        </>
+      }
+      apply={<JobApply job={job} applied={applied} />}
+      facts={factsOf(job, now, timeZone)}
+      share={{ url: pageUrl, text: `${job.title} at ${siteName}` }}
+      related={
+        related.length > 0 &&
+        related.map((other) => (
+          <li key={other.id}>
+            <Link to={jobPagePath(other)}>{other.title}</Link>
+            <span>{[other.location, other.type].filter(Boolean).join(' · ')}</span>
           </li>
-          <li aria-current="page">{job.title}</li>
-        </ol>
-      </nav>
-
-      <div className="job-detail-header">
-        {jobPage && <img src={jobPage.image} alt={jobPage.alt} width={320} height={180} fetchPriority="high" />}
-        <div>
-          <p className="eyebrow">{[job.department, job.type].filter(Boolean).join(' · ')}</p>
-          <h1>{job.title}</h1>
-          <p className="job-detail-meta">
-            {siteName} · {job.location} · Posted <time dateTime={job.postedAt}>{postedText(job, now)}</time>
-          </p>
-          <JobApply job={job} applied={applied} />
-        </div>
-      </div>
-
-      <div className="job-detail-layout">
-        <div className="job-detail-body">
-          <section aria-labelledby="job-description">
-            <h2 id="job-description">Description</h2>
-            {job.description ? (
-              // Sanitized by the server with the blog's allowlist when the jobs were loaded (server/jobs/job-description.ts).
-              <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
-            ) : (
-              <p>Ask us about this role when you apply.</p>
-            )}
-          </section>
-          <JobApply job={job} applied={applied} />
-        </div>
-
-        <div className="job-detail-sidebar">
-          <section className="sidebar-card" aria-labelledby="job-details">
-            <h2 id="job-details">Job details</h2>
-            <FactList className="job-facts" facts={factsOf(job, now, timeZone)} />
-          </section>
-          <section className="sidebar-card" aria-labelledby="job-share">
-            <h2 id="job-share">Share this job</h2>
-            <ShareLinks url={pageUrl} text={`${job.title} at ${siteName}`} />
-          </section>
-          {related.length > 0 && (
-            <section className="sidebar-card" aria-labelledby="job-related">
-              <h2 id="job-related">Related jobs</h2>
-              <ul className="related-jobs">
-                {related.map((other) => (
-                  <li key={other.id}>
-                    <Link to={jobPagePath(other)}>{other.title}</Link>
-                    <span>{[other.location, other.type].filter(Boolean).join(' · ')}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-      </div>
-    </>
+        ))
+      }
+    >
+      <section aria-labelledby="job-description">
+        <h2 id="job-description">Description</h2>
+        {job.description ? (
+          // Sanitized by the server with the blog's allowlist when the jobs were loaded (server/jobs/job-description.ts).
+          <div className="job-description" dangerouslySetInnerHTML={{ __html: job.description }} />
+        ) : (
+          <p>Ask us about this role when you apply.</p>
+        )}
+      </section>
+    </JobDetailLayout>
   );
 }
 
