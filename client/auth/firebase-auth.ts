@@ -10,7 +10,6 @@ import {
   GoogleAuthProvider,
   inMemoryPersistence,
   initializeAuth,
-  isSignInWithEmailLink,
   signInWithCredential,
   signInWithEmailLink,
   signInWithPopup,
@@ -55,9 +54,6 @@ export async function signInWithFacebook(config: FirebaseWebConfig): Promise<Goo
   const { user } = await signInWithPopup(authFor(config), new FacebookAuthProvider());
   return signedIn(user);
 }
-
-/** Whether `href` is a sign-in link's page: Firebase's `mode=signIn` and its one-time code. */
-export const isEmailLink = (config: FirebaseWebConfig, href: string) => isSignInWithEmailLink(authFor(config), href);
 
 /**
  * Finishes an emailed sign-in link (`href`, the page it opened) for the address it was sent to:
