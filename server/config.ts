@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { phoneRegions } from '../shared/phone-regions';
+import { type Config, configOf } from './config-sections';
 
 // Empty variables count as unset: `PORT=` in a .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -454,7 +455,7 @@ const variables = z.object({
     'Megabytes of memory for anonymous pages already rendered, their Brotli and gzip copies, URLs and script hashes (a page takes about 15-20 KB); the least recently used go first.',
   ),
   // So that one client's slow sockets cannot take all of MAX_CONNECTIONS (server/http/connection-shares.ts);
-  // its default depends on TRUST_PROXY, so it is set in configSchema.
+  // its default depends on TRUST_PROXY, so it is set in environmentSchema.
   MAX_CONNECTIONS_PER_ADDRESS: optional(digits({ min: 1, max: 1_000_000 })).describe(
     'Open connections of one client address (an IPv6 client: its /64) at most, fewer as the server fills, and at most `MAX_CONNECTIONS`. Unset: 100, or `MAX_CONNECTIONS` with `TRUST_PROXY`, where every connection comes from the proxy (limit per client there; docs/operations.md, "Connections").',
   ),
@@ -525,14 +526,17 @@ const envSchema = variables.superRefine((env, issues) => {
 });
 
 // One secret from here on, whichever variable held it; and the settings whose default depends on others.
-const configSchema = envSchema.transform(({ SESSION_SECRET_FILE, ...env }) => ({
+const environmentSchema = envSchema.transform(({ SESSION_SECRET_FILE, ...env }) => ({
   ...env,
   SESSION_SECRET: env.SESSION_SECRET ?? SESSION_SECRET_FILE,
   MAX_CONNECTIONS_PER_ADDRESS:
     env.MAX_CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? env.MAX_CONNECTIONS : Math.min(100, env.MAX_CONNECTIONS)),
 }));
 
-export type Config = z.infer<typeof configSchema>;
+/** The environment's variables as read: every one by its name, checked and with its default. */
+export type Environment = z.infer<typeof environmentSchema>;
+
+export type { Config } from './config-sections';
 
 /** A configuration the server must not start with; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -549,14 +553,14 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-/** Reads the configuration from environment variables (docs/configuration.md). */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  return parse(configSchema, env);
+/** Reads the environment's variables by their names (docs/configuration.md). */
+export function readEnvironment(env: Record<string, string | undefined> = process.env): Environment {
+  return parse(environmentSchema, env);
 }
 
-/** The configuration of `npm run migrate`. */
-export function loadMigrateConfig(env: Record<string, string | undefined> = process.env) {
-  return parse(migrateSchema, env);
+/** Reads the configuration from environment variables, each in its section (server/config-sections.ts). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  return configOf(readEnvironment(env));
 }
 
 /** Reads a configuration for a process entry: a bad one prints its message and exits with 1. */
@@ -568,4 +572,9 @@ export function loadConfigOrExit<T = Config>(load: () => T = loadConfig as () =>
     console.error(error.message);
     process.exit(1);
   }
+}
+
+/** The configuration of `npm run migrate`. */
+export function loadMigrateConfig(env: Record<string, string | undefined> = process.env) {
+  return parse(migrateSchema, env);
 }

@@ -6,14 +6,16 @@ import { loadConfigOrExit } from './config';
 import { closeServer } from './http/close-server';
 import { createHttpServer } from './http/http-server';
 import { createLogger } from './logger';
+import { serviceSettings } from './service-settings';
 import { createDevPages, loadBuiltPages } from './pages/page-build';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const config = loadConfigOrExit();
-const logger = createLogger(config);
-if (config.NODE_ENV === 'production' && !config.TRUST_PROXY) {
+const logger = createLogger(serviceSettings.logger(config));
+const { NODE_ENV, TRUST_PROXY, PORT, HOST } = config.server;
+if (NODE_ENV === 'production' && !TRUST_PROXY) {
   // Not an error: `docker run -p 3000:3000` tried on http://localhost is this case, and works.
   logger.warn(
     'TRUST_PROXY is not set: this server sees every request as plain HTTP unless it arrives over TLS itself, ' +
@@ -38,22 +40,22 @@ const app = await createApp({ config, logger, pages, contentSecurityPolicy: !dev
 process.on('SIGHUP', () => {
   logger.info('SIGHUP: reading the site folder again');
   void app.reloadSite();
-  if (config.JOBS_SOURCE.kind === 'file') {
+  if (config.jobs.JOBS_SOURCE.kind === 'file') {
     logger.info('SIGHUP: reading the jobs file again');
     void app.reloadJobs();
   }
 });
 if (devMode) app.watchSite();
 
-const server = createHttpServer(app.requestListener, config);
+const server = createHttpServer(app.requestListener, serviceSettings.httpServer(config));
 server.once('error', (error) => {
   logger.fatal({ err: error }, 'could not listen');
   process.exit(1);
 });
-server.listen(config.PORT, config.HOST, () => {
+server.listen(PORT, HOST, () => {
   // The heap bound comes from NODE_OPTIONS (the Dockerfile sets one); logged so an operator can see it took.
   const heapLimitMiB = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
-  logger.info({ address: server.address(), mode: config.NODE_ENV, devMode, heapLimitMiB }, 'listening');
+  logger.info({ address: server.address(), mode: NODE_ENV, devMode, heapLimitMiB }, 'listening');
 });
 
 // closeWithGrace would shut down on SIGHUP too: it is left to the reload above.

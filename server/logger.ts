@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { Config } from './config';
+import type { Environment } from './config';
 
 export type { Logger };
 
@@ -9,7 +9,7 @@ export type { Logger };
  * (bench/fast-path.ts); lines that pile up while one write is under way go out together,
  * and pino writes what is left when the process exits.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
+export function createLogger(config: Pick<Environment, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const options = {
     level: config.LOG_LEVEL,
     redact: {

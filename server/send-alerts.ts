@@ -15,12 +15,13 @@ import { sessionSecret } from './session/session-secret';
 import { readSiteFolder } from './site/read-site-folder';
 import { siteFolderOptions } from './site/site-folder-options';
 import { openStorage } from './storage/storage';
+import { serviceSettings } from './service-settings';
 
 const config = loadConfigOrExit();
-const logger = createLogger(config);
+const logger = createLogger(serviceSettings.logger(config));
 const dueNow = process.argv.includes('--due-now');
 
-if (!config.PUBLIC_URL) {
+if (!config.server.PUBLIC_URL) {
   // Every alert links back to the site (its jobs, the unsubscribe): without the site's address there is nothing to link to.
   const reason =
     'PUBLIC_URL is not set: job alerts link back to the site, so none were sent. Set PUBLIC_URL to the site’s address (e.g. https://careers.example.com) and run again.';
@@ -28,19 +29,27 @@ if (!config.PUBLIC_URL) {
   console.error(reason);
   process.exit(2);
 }
-const publicUrl = config.PUBLIC_URL;
+const publicUrl = config.server.PUBLIC_URL;
 
-const jobs = await openJobsService(config, logger);
-const storage = await openStorage(config, logger);
+const jobs = await openJobsService(serviceSettings.jobs(config), logger);
+const storage = await openStorage(serviceSettings.storage(config), logger);
 // The digests carry the brand of the site folder the server serves.
-const site = await readSiteFolder(config.SITE_DIR, siteFolderOptions(config)).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'the site folder does not read');
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const site = await readSiteFolder(config.site.SITE_DIR, siteFolderOptions(serviceSettings.siteFolder(config))).catch(
+  (error: unknown) => {
+    logger.fatal({ err: error }, 'the site folder does not read');
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
 const emailBrand = emailBrandOf({ current: () => site });
-const notifications = startNotifications(config, storage.outbox, logger, storage.atsDeliveries, emailBrand);
-const tokens = alertTokens(sessionSecret(config));
+const notifications = startNotifications(
+  serviceSettings.notifications(config),
+  storage.outbox,
+  logger,
+  storage.atsDeliveries,
+  emailBrand,
+);
+const tokens = alertTokens(sessionSecret(serviceSettings.sessionSecret(config)));
 try {
   const store = storage.alerts;
   const purged = await store.purgeUnconfirmed();
@@ -52,7 +61,7 @@ try {
     publicUrl,
     unsubscribeUrl: (id) =>
       `${publicUrl}${unsubscribePath}?token=${encodeURIComponent(tokens.sign(id, 'unsubscribe'))}`,
-    hour: config.ALERTS_HOUR,
+    hour: config.alerts.ALERTS_HOUR,
     dueNow,
     logger,
   });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import { SOURCE_PARAMS } from '../../shared/api/candidate-enums';
 import { type CandidateSource, sourceOf } from '../../shared/application/candidate-source';
 import { cookieName, cookieValue } from '../http/cookie-name';
@@ -78,3 +79,13 @@ export function sourceOfRequest(req: IncomingMessage, secure: boolean): Candidat
   const cookie = cookieValue(req.headers.cookie, cookieName(SOURCE_COOKIE, secure));
   return cookie ? sourceOf(new URLSearchParams(cookie)) : null;
 }
+
+/**
+ * A landing tagged with its source (utm_source, gh_src, ...) keeps it in a cookie for the draft and
+ * the application; the page itself stays the cached, untagged one (the fast path does the same).
+ */
+export const landingSourceCookies: RequestHandler = (req, res, next) => {
+  const cookie = req.method === 'GET' || req.method === 'HEAD' ? landingSourceCookie(req, req.secure) : undefined;
+  if (cookie) res.append('Set-Cookie', cookie);
+  next();
+};

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Request } from 'express';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import type { ResumeQuota } from './application-store';
 
 type QuotaConfig = Pick<
-  Config,
+  Environment,
   'RESUME_STORAGE_LIMIT_MB' | 'ANONYMOUS_RESUME_STORAGE_MB' | 'ANONYMOUS_RESUME_MB_PER_ADDRESS'
 >;
 

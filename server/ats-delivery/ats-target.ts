@@ -1,5 +1,5 @@
 import type { DeliveryAts } from '../../shared/api/recruiter';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import { recruiteeBaseUrl } from '../jobs/recruitee-base-url';
 
 /** Where applications are delivered: the ATS the jobs come from, its board, API and key. */
@@ -13,7 +13,7 @@ export interface AtsTarget {
 }
 
 export type AtsTargetConfig = Pick<
-  Config,
+  Environment,
   | 'JOBS_SOURCE'
   | 'GREENHOUSE_API_URL'
   | 'GREENHOUSE_API_KEY'

@@ -1,5 +1,5 @@
 import type { FirebaseWebConfig } from '../../shared/session-user';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 
 /** The project id the local Auth emulator runs under (`demo-` ids never reach Google). */
 export const EMULATOR_PROJECT_ID = 'demo-careers';
@@ -17,7 +17,16 @@ export interface FirebaseSettings {
  * FIREBASE_AUTH_DOMAIN) or against the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, which
  * production refuses). Without either, the site runs without sign-in.
  */
-export function firebaseSettings(config: Config): FirebaseSettings | null {
+export function firebaseSettings(
+  config: Pick<
+    Environment,
+    | 'FIREBASE_PROJECT_ID'
+    | 'FIREBASE_API_KEY'
+    | 'FIREBASE_AUTH_DOMAIN'
+    | 'FIREBASE_AUTH_EMULATOR_HOST'
+    | 'GOOGLE_APPLICATION_CREDENTIALS'
+  >,
+): FirebaseSettings | null {
   const emulatorHost = config.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulatorHost) {
     const projectId = config.FIREBASE_PROJECT_ID ?? EMULATOR_PROJECT_ID;

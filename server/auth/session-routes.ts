@@ -33,6 +33,12 @@ function rethrowAsHttpError(error: unknown): never {
   throw error.reason === 'unavailable' ? new HttpError(503, 'sign_in_unavailable', error.message) : invalidToken();
 }
 
+/** A sign-in: the draft id the session had before (to keep that draft) and the user. */
+export interface SignedIn {
+  draftId: string | undefined;
+  user: SessionUser;
+}
+
 /**
  * `POST /api/session { idToken }` signs in: the Firebase ID token is verified, the session id
  * is replaced (so an id planted before sign-in is worth nothing) and the user kept in the session.
@@ -47,7 +53,7 @@ export function sessionRoutes(options: {
   /** Reads the draft a sign-in link hands over to its address's account. */
   handOver: DraftHandOver;
   /** Runs after a sign-in, with the draft id the session had before (to keep that draft) and the user. */
-  onSignIn?: (signIn: { draftId: string | undefined; user: SessionUser }) => Promise<void>;
+  onSignIn?: (signIn: SignedIn) => Promise<void>;
   /** Copies a sign-in link's draft from another browser into one offered to this candidate (its id; null: empty). */
   offerDraft?: (draftId: string) => Promise<string | null>;
 }): Router {

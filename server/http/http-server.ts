@@ -1,10 +1,10 @@
 import http, { type RequestListener } from 'node:http';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import { connectionShares } from './connection-shares';
 import { shareConnectionsAmongClients } from './connections-per-client';
 
 type ConnectionLimits = Pick<
-  Config,
+  Environment,
   | 'HEADERS_TIMEOUT_MS'
   | 'REQUEST_TIMEOUT_MS'
   | 'KEEP_ALIVE_TIMEOUT_MS'

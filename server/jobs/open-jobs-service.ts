@@ -1,5 +1,5 @@
 import type { Job } from '../../shared/job';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import { createUpstreamClient } from '../http/upstream-client';
 import type { Logger } from '../logger';
 import { feedJobsProvider } from './feed-jobs-provider';
@@ -14,7 +14,7 @@ import { recruiteeBaseUrl } from './recruitee-base-url';
 const MAX_FEED_BYTES = 64 * 1024 * 1024;
 
 type JobsConfig = Pick<
-  Config,
+  Environment,
   | 'JOBS_SOURCE'
   | 'JOB_BOARD_URL'
   | 'GREENHOUSE_API_URL'
@@ -25,7 +25,7 @@ type JobsConfig = Pick<
   | 'JOBS_CACHE_TTL_MS'
   | 'JOBS_TIMEOUT_MS'
 > &
-  Partial<Pick<Config, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY' | 'ASHBY_API_KEY' | 'SMARTRECRUITERS_API_KEY'>>;
+  Partial<Pick<Environment, 'GREENHOUSE_API_KEY' | 'LEVER_API_KEY' | 'ASHBY_API_KEY' | 'SMARTRECRUITERS_API_KEY'>>;
 
 /**
  * With the ATS's API key, its jobs are applied to here (the wizard), and each application is

@@ -1,6 +1,6 @@
 import type { AtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { atsTargetOf, type AtsTargetConfig } from '../ats-delivery/ats-target';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import type { Logger } from '../logger';
 import type { EmailBrand } from './email-brand';
 import type { Sender } from './email-sender';
@@ -12,7 +12,7 @@ import type { Submission } from './submission-messages';
 import { createWebhookSender } from './webhook-sender';
 
 type NotificationConfig = Pick<
-  Config,
+  Environment,
   | 'PUBLIC_URL'
   | 'DATA_DIR'
   | 'SMTP_URL'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import { privateFolderSync } from '../storage/private-files';
 
 /** Where a generated secret is kept, under DATA_DIR. */
@@ -42,7 +42,7 @@ function readKeptSecret(file: string): string | undefined {
  * anyone having to invent a secret. Several replicas on one Postgres database need a shared one:
  * the config requires it there in production.
  */
-export function sessionSecret(config: Pick<Config, 'SESSION_SECRET' | 'DATA_DIR'>): string {
+export function sessionSecret(config: Pick<Environment, 'SESSION_SECRET' | 'DATA_DIR'>): string {
   if (config.SESSION_SECRET) return config.SESSION_SECRET;
   const file = join(config.DATA_DIR, SESSION_SECRET_FILE_NAME);
   const existing = readKeptSecret(file);

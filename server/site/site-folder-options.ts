@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import type { ReadSiteOptions } from './read-site-folder';
 
 /**
@@ -14,7 +14,7 @@ export const linkSettingNames = [
 ] as const;
 
 /** What reading the site folder takes of the configuration: SITE_NAME, BLOG_API_URL and the link settings. */
-export type SiteFolderConfig = Pick<Config, 'SITE_NAME' | 'BLOG_API_URL' | (typeof linkSettingNames)[number]>;
+export type SiteFolderConfig = Pick<Environment, 'SITE_NAME' | 'BLOG_API_URL' | (typeof linkSettingNames)[number]>;
 
 export function siteFolderOptions(config: SiteFolderConfig): ReadSiteOptions {
   return {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
 import { openJobsService } from '../../server/jobs/open-jobs-service';
 import { pdfOfSize, validAnswers } from '../support/application-answers';
 import { scripted, useAtsFakes } from '../support/ats-apply-upstream';
@@ -56,7 +56,7 @@ async function siteOf(board: 'greenhouse' | 'lever', kind: 'SQLite' | 'Postgres'
     ...(await databaseEnvFor(kind, cleanups)),
   };
   // The same jobs the site reads (its own service over the same feed), counted as the job page asks.
-  const jobs = await openJobsService(loadConfig(env), silentLogger);
+  const jobs = await openJobsService(readEnvironment(env), silentLogger);
   let renders = 0;
   const getJob = (id: string) => {
     renders++;

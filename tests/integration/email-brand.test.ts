@@ -6,7 +6,7 @@ import { createAlertsService } from '../../server/alerts/alerts-service';
 import { createAlertsStore } from '../../server/alerts/alerts-store';
 import { subscribeLimits } from '../../server/alerts/subscribe-limits';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
 import { memoryLimitCounts } from '../../server/limits/limit-counts';
 import type { EmailBrand } from '../../server/notifications/email-brand';
 import { startNotifications } from '../../server/notifications/notifications';
@@ -37,7 +37,7 @@ describe('emails in the brand as it is when each is written', () => {
     const database = await migratedTestDatabase('SQLite');
     cleanups.push(database.close);
     // No SMTP_URL: each email becomes an .eml file in DATA_DIR/outbox, as it would leave.
-    const config = loadConfig({
+    const config = readEnvironment({
       NODE_ENV: 'test',
       ...database.config,
       SITE_NAME: 'Medinest',

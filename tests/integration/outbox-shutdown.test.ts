@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
 import type { EmailMessage } from '../../server/notifications/outbox-message';
 import { createAtsDeliveryStore } from '../../server/ats-delivery/ats-delivery-store';
 import { createOutboxStore } from '../../server/notifications/outbox-store';
@@ -40,7 +40,7 @@ it('a worker that stops leases nothing it will not send, so the next one sends t
   );
   const outbox = createOutboxStore(database.db, database.dialect);
   const atsDeliveries = createAtsDeliveryStore(database.db, database.dialect);
-  const config = loadConfig({
+  const config = readEnvironment({
     NODE_ENV: 'test',
     ...database.config,
     SMTP_URL: smtp.url,

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Writable } from 'node:stream';
 import { type AppOptions, type CareersApp, createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
+import { configOf } from '../../server/config-sections';
 import { createLogger } from '../../server/logger';
 
 /** Every app open in this test file. */
@@ -36,7 +37,7 @@ export async function createTestApp(
     },
   });
   // Every visitor of a test comes from 127.0.0.1: tests of the new-draft limit set it themselves.
-  const config = loadConfig({
+  const environment = readEnvironment({
     NODE_ENV: 'test',
     DATA_DIR: freshDataDir(),
     ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: '1000000',
@@ -44,13 +45,14 @@ export async function createTestApp(
     RESUME_UPLOADS_AT_ONCE_PER_CLIENT: '1000000',
     ...env,
   });
-  const logger = createLogger(config, sink);
+  const logger = createLogger(environment, sink);
   // The resume workers of the build these tests check (integration refuses a stale one), as the server runs them.
   const resumeWorkerFile = resolve('dist/server/resume-worker.js');
-  const app = await createApp({ resumeWorkerFile, ...appOptions, config, logger });
+  const app = await createApp({ resumeWorkerFile, ...appOptions, config: configOf(environment), logger });
   openApps.push(app);
   appsOfTest?.push(app);
-  return { app, logLines, config };
+  // The tests read the configuration by the variables' names.
+  return { app, logLines, config: environment };
 }
 
 export function startTestApps(): void {

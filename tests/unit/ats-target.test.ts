@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { atsTargetOf } from '../../server/ats-delivery/ats-target';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, readEnvironment } from '../../server/config';
 
-const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+const config = (env: Record<string, string>) => readEnvironment({ NODE_ENV: 'test', ...env });
 
 describe('GREENHOUSE_API_KEY and LEVER_API_KEY', () => {
   it('deliver into the ATS the jobs come from, with its key', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
 import { phoneRegions } from '../../shared/phone-regions';
 
 const configWith = (value?: string) =>
-  loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { COMPANY_COUNTRY: value }) });
+  readEnvironment({ NODE_ENV: 'test', ...(value === undefined ? {} : { COMPANY_COUNTRY: value }) });
 
 describe('COMPANY_COUNTRY', () => {
   it("is unset unless set: the site folder's country is then the company's", () => {

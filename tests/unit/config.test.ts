@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadMigrateConfig } from '../../server/config';
+import { ConfigError, readEnvironment, loadMigrateConfig } from '../../server/config';
 
 const secret = 'x'.repeat(32);
 
 describe('configuration from the environment', () => {
   it('starts with the documented defaults when only production essentials are set', () => {
-    const config = loadConfig({ SESSION_SECRET: secret });
+    const config = readEnvironment({ SESSION_SECRET: secret });
     expect(config).toMatchObject({
       NODE_ENV: 'production',
       PORT: 3000,
@@ -25,11 +25,14 @@ describe('configuration from the environment', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ NODE_ENV: 'test', PORT: '', LOG_LEVEL: '' })).toMatchObject({ PORT: 3000, LOG_LEVEL: 'info' });
+    expect(readEnvironment({ NODE_ENV: 'test', PORT: '', LOG_LEVEL: '' })).toMatchObject({
+      PORT: 3000,
+      LOG_LEVEL: 'info',
+    });
   });
 
   it('reads numbers and URLs', () => {
-    const config = loadConfig({
+    const config = readEnvironment({
       NODE_ENV: 'development',
       PORT: '8080',
       BLOG_API_URL: 'https://blog.example.com/api',
@@ -61,7 +64,7 @@ describe('configuration from the environment', () => {
     ['APPLICATION_RETENTION_DAYS', '30.5'],
     ['APPLICATION_RETENTION_DAYS', '3651'],
   ])('refuses %s=%j with a message naming the variable', (name, value) => {
-    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(
+    expect(() => readEnvironment({ NODE_ENV: 'test', [name]: value })).toThrowError(
       expect.objectContaining({ name: 'ConfigError', message: expect.stringContaining(`${name}:`) }),
     );
   });
@@ -83,18 +86,18 @@ describe('configuration from the environment', () => {
     ['ALERTS_CONFIRMATIONS_PER_HOUR', '0', 'must be a whole number from 1 to 1000000, got "0"'],
     ['ALERTS_CONFIRMATIONS_PER_HOUR', 'unlimited', 'must be a whole number from 1 to 1000000, got "unlimited"'],
   ])('says in a sentence what %s=%j should be', (name, value, sentence) => {
-    expect(() => loadConfig({ NODE_ENV: 'test', [name]: value })).toThrowError(`  ${name}: ${sentence}`);
+    expect(() => readEnvironment({ NODE_ENV: 'test', [name]: value })).toThrowError(`  ${name}: ${sentence}`);
   });
 
   it('sends at most 300 job alert confirmations an hour unless ALERTS_CONFIRMATIONS_PER_HOUR says otherwise', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).ALERTS_CONFIRMATIONS_PER_HOUR).toBe(300);
-    expect(loadConfig({ NODE_ENV: 'test', ALERTS_CONFIRMATIONS_PER_HOUR: '40' }).ALERTS_CONFIRMATIONS_PER_HOUR).toBe(
-      40,
-    );
+    expect(readEnvironment({ NODE_ENV: 'test' }).ALERTS_CONFIRMATIONS_PER_HOUR).toBe(300);
+    expect(
+      readEnvironment({ NODE_ENV: 'test', ALERTS_CONFIRMATIONS_PER_HOUR: '40' }).ALERTS_CONFIRMATIONS_PER_HOUR,
+    ).toBe(40);
   });
 
   it('reads whole numbers written with spaces around them', () => {
-    expect(loadConfig({ NODE_ENV: 'test', PORT: ' 8080 ', MAX_CONNECTIONS: '50' })).toMatchObject({
+    expect(readEnvironment({ NODE_ENV: 'test', PORT: ' 8080 ', MAX_CONNECTIONS: '50' })).toMatchObject({
       PORT: 8080,
       MAX_CONNECTIONS: 50,
     });
@@ -108,7 +111,7 @@ describe('configuration from the environment', () => {
     it('takes "whsec_" and a key of 24 to 64 bytes in base64', () => {
       for (const bytes of [24, 32, 64]) {
         const secret = `whsec_${Buffer.alloc(bytes, 1).toString('base64')}`;
-        expect(loadConfig({ ...webhook, WEBHOOK_SECRET: secret }).WEBHOOK_SECRET).toBe(secret);
+        expect(readEnvironment({ ...webhook, WEBHOOK_SECRET: secret }).WEBHOOK_SECRET).toBe(secret);
       }
     });
 
@@ -120,37 +123,39 @@ describe('configuration from the environment', () => {
       ['a key that is not base64', `whsec_${'not-base64_'.repeat(4)}`],
       ['a key cut short', `whsec_${Buffer.alloc(32, 1).toString('base64').slice(0, -2)}`],
     ])('refuses %s, saying how to make one', (_case, secret) => {
-      expect(() => loadConfig({ ...webhook, WEBHOOK_SECRET: secret })).toThrowError(message);
+      expect(() => readEnvironment({ ...webhook, WEBHOOK_SECRET: secret })).toThrowError(message);
     });
   });
 
   it('takes the company time zone as an IANA name, UTC by default', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).TIMEZONE).toBe('UTC');
-    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'Asia/Kolkata' }).TIMEZONE).toBe('Asia/Kolkata');
-    expect(loadConfig({ NODE_ENV: 'test', TIMEZONE: 'europe/berlin' }).TIMEZONE).toBe('Europe/Berlin');
+    expect(readEnvironment({ NODE_ENV: 'test' }).TIMEZONE).toBe('UTC');
+    expect(readEnvironment({ NODE_ENV: 'test', TIMEZONE: 'Asia/Kolkata' }).TIMEZONE).toBe('Asia/Kolkata');
+    expect(readEnvironment({ NODE_ENV: 'test', TIMEZONE: 'europe/berlin' }).TIMEZONE).toBe('Europe/Berlin');
   });
 
   it.each(['India', 'Mars/Olympus', 'IST+5'])('refuses TIMEZONE=%j, saying what it takes', (zone) => {
-    expect(() => loadConfig({ NODE_ENV: 'test', TIMEZONE: zone })).toThrowError(
+    expect(() => readEnvironment({ NODE_ENV: 'test', TIMEZONE: zone })).toThrowError(
       `TIMEZONE: must be an IANA time zone name such as Asia/Kolkata, Europe/Berlin or UTC, got "${zone}"`,
     );
   });
 
   it("reads the partner areas' addresses, unset by default", () => {
-    const defaults = loadConfig({ NODE_ENV: 'test' });
+    const defaults = readEnvironment({ NODE_ENV: 'test' });
     expect([defaults.PARTNER_DOCTORS_URL, defaults.PARTNER_PHARMACY_URL, defaults.PARTNER_LAB_URL]).toEqual([
       undefined,
       undefined,
       undefined,
     ]);
-    expect(loadConfig({ NODE_ENV: 'test', PARTNER_PHARMACY_URL: 'https://pharmacy.example.com/login' })).toMatchObject({
+    expect(
+      readEnvironment({ NODE_ENV: 'test', PARTNER_PHARMACY_URL: 'https://pharmacy.example.com/login' }),
+    ).toMatchObject({
       PARTNER_PHARMACY_URL: 'https://pharmacy.example.com/login',
     });
   });
 
   it('lists every bad variable at once', () => {
     try {
-      loadConfig({ NODE_ENV: 'test', PORT: 'x', LOG_LEVEL: 'y' });
+      readEnvironment({ NODE_ENV: 'test', PORT: 'x', LOG_LEVEL: 'y' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -159,24 +164,24 @@ describe('configuration from the environment', () => {
   });
 
   it('starts in production without SESSION_SECRET: the server generates one into DATA_DIR', () => {
-    expect(loadConfig({}).SESSION_SECRET).toBeUndefined();
+    expect(readEnvironment({}).SESSION_SECRET).toBeUndefined();
   });
 
   it('requires a shared secret in production with DATABASE_URL, where replicas would each generate their own', () => {
     const postgres = { DATABASE_URL: 'postgres://127.0.0.1:5432/test' };
-    expect(() => loadConfig(postgres)).toThrowError(
+    expect(() => readEnvironment(postgres)).toThrowError(
       /SESSION_SECRET: is required in production with DATABASE_URL \(or SESSION_SECRET_FILE\)/,
     );
-    expect(loadConfig({ ...postgres, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
-    expect(() => loadConfig({ NODE_ENV: 'development', ...postgres })).not.toThrow();
+    expect(readEnvironment({ ...postgres, SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    expect(() => readEnvironment({ NODE_ENV: 'development', ...postgres })).not.toThrow();
   });
 
   it('requires a shared secret in production with REDIS_URL, whose limit keys are HMACs under it', () => {
     const redis = { REDIS_URL: 'rediss://cache.internal:6380' };
-    expect(() => loadConfig(redis)).toThrowError(
+    expect(() => readEnvironment(redis)).toThrowError(
       /SESSION_SECRET: is required in production with REDIS_URL \(or SESSION_SECRET_FILE\)/,
     );
-    expect(loadConfig({ ...redis, SESSION_SECRET: secret }).REDIS_URL).toBe('rediss://cache.internal:6380');
+    expect(readEnvironment({ ...redis, SESSION_SECRET: secret }).REDIS_URL).toBe('rediss://cache.internal:6380');
   });
 
   describe('SESSION_SECRET_FILE (a Docker secret)', () => {
@@ -188,27 +193,27 @@ describe('configuration from the environment', () => {
 
     it('reads the secret from the file, without its trailing line break', () => {
       const file = secretFile(`${secret}\n`);
-      expect(loadConfig({ SESSION_SECRET_FILE: file }).SESSION_SECRET).toBe(secret);
-      expect(loadConfig({ SESSION_SECRET_FILE: file, DATABASE_URL: 'postgres://db/careers' }).SESSION_SECRET).toBe(
+      expect(readEnvironment({ SESSION_SECRET_FILE: file }).SESSION_SECRET).toBe(secret);
+      expect(readEnvironment({ SESSION_SECRET_FILE: file, DATABASE_URL: 'postgres://db/careers' }).SESSION_SECRET).toBe(
         secret,
       );
     });
 
     it('refuses a file that cannot be read, naming it', () => {
-      expect(() => loadConfig({ SESSION_SECRET_FILE: '/run/secrets/missing' })).toThrowError(
+      expect(() => readEnvironment({ SESSION_SECRET_FILE: '/run/secrets/missing' })).toThrowError(
         'SESSION_SECRET_FILE: cannot read /run/secrets/missing (ENOENT)',
       );
     });
 
     it('refuses a secret shorter than 32 characters', () => {
       const file = secretFile('short\n');
-      expect(() => loadConfig({ SESSION_SECRET_FILE: file })).toThrowError(
+      expect(() => readEnvironment({ SESSION_SECRET_FILE: file })).toThrowError(
         `SESSION_SECRET_FILE: ${file} must hold at least 32 characters`,
       );
     });
 
     it('refuses SESSION_SECRET and SESSION_SECRET_FILE together', () => {
-      expect(() => loadConfig({ SESSION_SECRET: secret, SESSION_SECRET_FILE: secretFile(secret) })).toThrowError(
+      expect(() => readEnvironment({ SESSION_SECRET: secret, SESSION_SECRET_FILE: secretFile(secret) })).toThrowError(
         'SESSION_SECRET_FILE: must not be set with SESSION_SECRET: set one of them',
       );
     });
@@ -216,13 +221,13 @@ describe('configuration from the environment', () => {
 
   it('refuses the Auth emulator in production, whose tokens are unsigned', () => {
     const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
-    expect(() => loadConfig({ SESSION_SECRET: secret, ...emulator })).toThrowError(/FIREBASE_AUTH_EMULATOR_HOST/);
-    expect(loadConfig({ NODE_ENV: 'test', ...emulator }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+    expect(() => readEnvironment({ SESSION_SECRET: secret, ...emulator })).toThrowError(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(readEnvironment({ NODE_ENV: 'test', ...emulator }).FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
   });
 
   it('migrates at start unless MIGRATE_ON_START is false', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).MIGRATE_ON_START).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'test', MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(readEnvironment({ NODE_ENV: 'test' }).MIGRATE_ON_START).toBe(true);
+    expect(readEnvironment({ NODE_ENV: 'test', MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
   });
 
   it('asks `npm run migrate` for the database only, not for what the server needs in production', () => {
@@ -235,58 +240,60 @@ describe('configuration from the environment', () => {
   });
 
   it('bounds slow and numerous clients by default, configurably', () => {
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+    expect(readEnvironment({ NODE_ENV: 'test' })).toMatchObject({
       HEADERS_TIMEOUT_MS: 20_000,
       REQUEST_TIMEOUT_MS: 120_000,
       KEEP_ALIVE_TIMEOUT_MS: 5_000,
       MAX_CONNECTIONS: 1_000,
     });
-    expect(loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '50' })).toMatchObject({
+    expect(readEnvironment({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '50' })).toMatchObject({
       HEADERS_TIMEOUT_MS: 5_000,
       MAX_CONNECTIONS: 50,
     });
-    expect(() => loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '0' })).toThrowError(/MAX_CONNECTIONS/);
-    expect(() => loadConfig({ NODE_ENV: 'test', KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrowError(/KEEP_ALIVE_TIMEOUT_MS/);
+    expect(() => readEnvironment({ NODE_ENV: 'test', MAX_CONNECTIONS: '0' })).toThrowError(/MAX_CONNECTIONS/);
+    expect(() => readEnvironment({ NODE_ENV: 'test', KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrowError(
+      /KEEP_ALIVE_TIMEOUT_MS/,
+    );
     expect(() =>
-      loadConfig({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }),
+      readEnvironment({ NODE_ENV: 'test', HEADERS_TIMEOUT_MS: '30000', REQUEST_TIMEOUT_MS: '10000' }),
     ).toThrowError(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
   });
 
   it('holds a status email to a candidate 10 minutes for Undo by default, 0 to a day when set', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).CANDIDATE_EMAIL_DELAY_MS).toBe(600_000);
-    expect(loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '0' }).CANDIDATE_EMAIL_DELAY_MS).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '250' }).CANDIDATE_EMAIL_DELAY_MS).toBe(250);
+    expect(readEnvironment({ NODE_ENV: 'test' }).CANDIDATE_EMAIL_DELAY_MS).toBe(600_000);
+    expect(readEnvironment({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '0' }).CANDIDATE_EMAIL_DELAY_MS).toBe(0);
+    expect(readEnvironment({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: '250' }).CANDIDATE_EMAIL_DELAY_MS).toBe(250);
     for (const bad of ['-1', '10 minutes', '1.5', '86400001'])
-      expect(() => loadConfig({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: bad })).toThrowError(
+      expect(() => readEnvironment({ NODE_ENV: 'test', CANDIDATE_EMAIL_DELAY_MS: bad })).toThrowError(
         /CANDIDATE_EMAIL_DELAY_MS: must/,
       );
   });
 
   it('bounds the page cache by megabytes: 32 by default', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).PAGE_CACHE_MB).toBe(32 * 1024 * 1024);
-    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: '200' }).PAGE_CACHE_MB).toBe(200 * 1024 * 1024);
+    expect(readEnvironment({ NODE_ENV: 'test' }).PAGE_CACHE_MB).toBe(32 * 1024 * 1024);
+    expect(readEnvironment({ NODE_ENV: 'test', PAGE_CACHE_MB: '200' }).PAGE_CACHE_MB).toBe(200 * 1024 * 1024);
     for (const bad of ['0', '1.5', 'lots']) {
-      expect(() => loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MB: bad })).toThrowError(/PAGE_CACHE_MB/);
+      expect(() => readEnvironment({ NODE_ENV: 'test', PAGE_CACHE_MB: bad })).toThrowError(/PAGE_CACHE_MB/);
     }
   });
 
   it('bounds the connections of one client address: 100 by default, all of MAX_CONNECTIONS behind a proxy', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
-    expect(loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '40' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(40);
+    expect(readEnvironment({ NODE_ENV: 'test' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(readEnvironment({ NODE_ENV: 'test', MAX_CONNECTIONS: '40' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(40);
     // Behind a proxy every connection comes from the proxy's address: the proxy bounds each client.
-    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(1_000);
-    expect(loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '8' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(8);
+    expect(readEnvironment({ NODE_ENV: 'test', TRUST_PROXY: '1' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(1_000);
+    expect(readEnvironment({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: '8' }).MAX_CONNECTIONS_PER_ADDRESS).toBe(8);
     expect(
-      loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '300' })
+      readEnvironment({ NODE_ENV: 'test', TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '300' })
         .MAX_CONNECTIONS_PER_ADDRESS,
     ).toBe(300);
     for (const bad of ['0', '-1', '2.5', 'many']) {
-      expect(() => loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrowError(
+      expect(() => readEnvironment({ NODE_ENV: 'test', MAX_CONNECTIONS_PER_ADDRESS: bad })).toThrowError(
         /MAX_CONNECTIONS_PER_ADDRESS/,
       );
     }
     expect(() =>
-      loadConfig({ NODE_ENV: 'test', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '60' }),
+      readEnvironment({ NODE_ENV: 'test', MAX_CONNECTIONS: '50', MAX_CONNECTIONS_PER_ADDRESS: '60' }),
     ).toThrowError(/MAX_CONNECTIONS_PER_ADDRESS: must not exceed MAX_CONNECTIONS \(50\)/);
   });
 });

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { readEnvironment } from '../../server/config';
 
-const config = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+const config = (env: Record<string, string>) => readEnvironment({ NODE_ENV: 'test', ...env });
 
 describe('JOBS_SOURCE and the settings around it', () => {
   it('defaults to the embedded jobs and the public ATS APIs, with no public URL', () => {
