@@ -2,112 +2,33 @@ import { isAbsolute, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { environmentVariables } from './config';
+import { type ConfigSection, configSections } from './config-sections';
 
 /**
  * docs/configuration.md, written from the configuration's schema (`npm run docs:config`): each
  * variable's words are its `.describe()` in server/config.ts, its default and checks are read
- * from the schema itself, and its group is the map below. A unit test fails when the file and
- * the schema differ, so a new variable is documented by the change that adds it.
+ * from the schema itself, and its group is its section (server/config-sections.ts), headed as
+ * below. A unit test fails when the file and the schema differ, so a new variable is documented
+ * by the change that adds it.
  */
 
 export type ConfigVariable = keyof typeof environmentVariables.shape;
 
-/** The concerns the reference groups the variables by, in its order, each with what it is about. */
-const groups = {
-  Server: 'Where the server listens, how it sees its clients, and what it logs.',
-  'Site and company': 'The company the site is for: its site folder, country, time zone and links elsewhere.',
-  Blog: 'The blog the site shows, proxied and cached by the server.',
-  'Jobs and ATS': 'Where the job openings come from, and delivery of applications into the ATS (docs/jobs-and-ats.md).',
-  'Sign-in and sessions': 'Firebase sign-in, who is a recruiter, and the sessions the server keeps.',
-  Storage: 'The database, the data folder, resume storage and how long applications are kept.',
-  'Email and webhooks': 'The outbox: emails to candidates and the hiring team, and the webhook.',
-  'Job alerts': 'Digests of new jobs by email (`npm run send-alerts`); alerts need `PUBLIC_URL`.',
-  Limits: "Request limits per client and the HTTP server's timeouts and connections (docs/operations.md).",
-  'Metrics and operations': 'Metrics for a scraper, and the memory of the page cache.',
-} as const;
-
-type Group = keyof typeof groups;
-
-/** Each variable's group, in the order the reference lists them; a variable without one does not compile. */
-export const configGroups: Record<ConfigVariable, Group> = {
-  NODE_ENV: 'Server',
-  PORT: 'Server',
-  HOST: 'Server',
-  PUBLIC_URL: 'Server',
-  TRUST_PROXY: 'Server',
-  LOG_LEVEL: 'Server',
-  SITE_DIR: 'Site and company',
-  SITE_NAME: 'Site and company',
-  COMPANY_COUNTRY: 'Site and company',
-  TIMEZONE: 'Site and company',
-  JOB_BOARD_URL: 'Site and company',
-  JOB_BOARD_LOGIN_URL: 'Site and company',
-  PARTNER_DOCTORS_URL: 'Site and company',
-  PARTNER_PHARMACY_URL: 'Site and company',
-  PARTNER_LAB_URL: 'Site and company',
-  BLOG_API_URL: 'Blog',
-  BLOG_TYPE: 'Blog',
-  BLOG_CACHE_TTL_MS: 'Blog',
-  BLOG_STALE_MS: 'Blog',
-  BLOG_TIMEOUT_MS: 'Blog',
-  JOBS_SOURCE: 'Jobs and ATS',
-  JOBS_CACHE_TTL_MS: 'Jobs and ATS',
-  JOBS_TIMEOUT_MS: 'Jobs and ATS',
-  GREENHOUSE_API_KEY: 'Jobs and ATS',
-  LEVER_API_KEY: 'Jobs and ATS',
-  ASHBY_API_KEY: 'Jobs and ATS',
-  SMARTRECRUITERS_API_KEY: 'Jobs and ATS',
-  GREENHOUSE_API_URL: 'Jobs and ATS',
-  LEVER_API_URL: 'Jobs and ATS',
-  ASHBY_API_URL: 'Jobs and ATS',
-  RECRUITEE_API_URL: 'Jobs and ATS',
-  SMARTRECRUITERS_API_URL: 'Jobs and ATS',
-  FIREBASE_PROJECT_ID: 'Sign-in and sessions',
-  FIREBASE_API_KEY: 'Sign-in and sessions',
-  FIREBASE_AUTH_DOMAIN: 'Sign-in and sessions',
-  FIREBASE_AUTH_EMULATOR_HOST: 'Sign-in and sessions',
-  GOOGLE_APPLICATION_CREDENTIALS: 'Sign-in and sessions',
-  FIREBASE_FACEBOOK_SIGN_IN: 'Sign-in and sessions',
-  RECRUITER_EMAILS: 'Sign-in and sessions',
-  SESSION_SECRET: 'Sign-in and sessions',
-  SESSION_SECRET_FILE: 'Sign-in and sessions',
-  SESSION_MAX_AGE_MS: 'Sign-in and sessions',
-  ANONYMOUS_SESSION_MAX_AGE_MS: 'Sign-in and sessions',
-  DATABASE_URL: 'Storage',
-  DATA_DIR: 'Storage',
-  MIGRATE_ON_START: 'Storage',
-  RESUME_STORAGE_LIMIT_MB: 'Storage',
-  ANONYMOUS_RESUME_STORAGE_MB: 'Storage',
-  ANONYMOUS_RESUME_MB_PER_ADDRESS: 'Storage',
-  APPLICATION_RETENTION_DAYS: 'Storage',
-  SMTP_URL: 'Email and webhooks',
-  MAIL_FROM: 'Email and webhooks',
-  NOTIFY_EMAILS: 'Email and webhooks',
-  WEBHOOK_URL: 'Email and webhooks',
-  WEBHOOK_SECRET: 'Email and webhooks',
-  CANDIDATE_EMAIL_DELAY_MS: 'Email and webhooks',
-  OUTBOX_POLL_MS: 'Email and webhooks',
-  OUTBOX_RETRY_MS: 'Email and webhooks',
-  OUTBOX_LEASE_MS: 'Email and webhooks',
-  ALERTS_HOUR: 'Job alerts',
-  ALERTS_SUBSCRIBE_LIMIT_PER_HOUR: 'Job alerts',
-  ALERTS_CONFIRMATIONS_PER_HOUR: 'Job alerts',
-  AUTH_RATE_LIMIT_PER_MINUTE: 'Limits',
-  SIGN_IN_LINKS_PER_CLIENT_PER_HOUR: 'Limits',
-  APPLICATION_RATE_LIMIT_PER_MINUTE: 'Limits',
-  RECRUITER_RATE_LIMIT_PER_MINUTE: 'Limits',
-  ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY: 'Limits',
-  RESUME_CHECKS_PER_CLIENT_PER_HOUR: 'Limits',
-  RESUME_CHECKS_AT_ONCE: 'Limits',
-  RESUME_UPLOADS_AT_ONCE_PER_CLIENT: 'Limits',
-  HEADERS_TIMEOUT_MS: 'Limits',
-  REQUEST_TIMEOUT_MS: 'Limits',
-  KEEP_ALIVE_TIMEOUT_MS: 'Limits',
-  MAX_CONNECTIONS: 'Limits',
-  MAX_CONNECTIONS_PER_ADDRESS: 'Limits',
-  REDIS_URL: 'Limits',
-  METRICS_TOKEN: 'Metrics and operations',
-  PAGE_CACHE_MB: 'Metrics and operations',
+/** Each section's heading in the reference, in its order, with what it is about. */
+const sectionHeadings: Record<ConfigSection, [heading: string, about: string]> = {
+  server: ['Server', 'Where the server listens, how it sees its clients, and what it logs.'],
+  site: ['Site and company', 'The company the site is for: its site folder, country, time zone and links elsewhere.'],
+  blog: ['Blog', 'The blog the site shows, proxied and cached by the server.'],
+  jobs: [
+    'Jobs and ATS',
+    'Where the job openings come from, and delivery of applications into the ATS (docs/jobs-and-ats.md).',
+  ],
+  signIn: ['Sign-in and sessions', 'Firebase sign-in, who is a recruiter, and the sessions the server keeps.'],
+  storage: ['Storage', 'The database, the data folder, resume storage and how long applications are kept.'],
+  mail: ['Email and webhooks', 'The outbox: emails to candidates and the hiring team, and the webhook.'],
+  alerts: ['Job alerts', 'Digests of new jobs by email (`npm run send-alerts`); alerts need `PUBLIC_URL`.'],
+  limits: ['Limits', "Request limits per client and the HTTP server's timeouts and connections (docs/operations.md)."],
+  operations: ['Metrics and operations', 'Metrics for a scraper, and the memory of the page cache.'],
 };
 
 /** The variables whose schema has no `.describe()`: the reference would have nothing to say of them. */
@@ -115,7 +36,7 @@ export function undescribedVariables(shape: Record<string, z.ZodType> = environm
   return Object.keys(shape).filter((name) => !shape[name]?.description?.trim());
 }
 
-const variables = () => Object.keys(configGroups) as ConfigVariable[];
+const variables = () => Object.keys(configSections) as ConfigVariable[];
 
 const durations: [number, string][] = [
   [86_400_000, 'day'],
@@ -213,29 +134,48 @@ function row(name: ConfigVariable): string {
   const words = name.endsWith('_MS') && value ? durationWords(Number(value)) : undefined;
   const fallback = value === undefined ? 'unset' : `\`${value}\`${words ? ` (${words})` : ''}`;
   const checks = checksOf(schema).map((message) => message.replaceAll('<', '\\<'));
-  return `| \`${name}\` | ${fallback} | ${cell(schema.description ?? '')} | ${cell(checks.join('; '))} |`;
+  return `| \`${name}\` | ${fallback} | ${cell(checks.join('; '))} |`;
 }
+
+/** Words wrapped at 100 columns as a list item, readable in a terminal as well as rendered. */
+function listItem(text: string): string {
+  const lines: string[] = [];
+  let line = '-';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line.length + 1 + word.length > 100 && line.trim() !== '-') {
+      lines.push(line);
+      line = ' ';
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join('\n');
+}
+
+const description = (name: ConfigVariable) =>
+  listItem(`\`${name}\`: ${environmentVariables.shape[name].description ?? ''}`);
 
 export function configReference(): string {
   const missing = undescribedVariables();
   if (missing.length) throw new Error(`no .describe() in server/config.ts for ${missing.join(', ')}`);
-  const sections = (Object.entries(groups) as [Group, string][]).map(([group, about]) => {
-    const rows = variables()
-      .filter((name) => configGroups[name] === group)
-      .map(row);
-    return `## ${group}
+  const sections = (Object.entries(sectionHeadings) as [ConfigSection, [string, string]][]).map(
+    ([section, [heading, about]]) => {
+      const names = variables().filter((name) => configSections[name] === section);
+      return `## ${heading}
 
 ${about}
 
-| Variable | Default | Description | Checked at start |
-| --- | --- | --- | --- |
-${rows.join('\n')}
+| Variable | Default | Checked at start |
+| --- | --- | --- |
+${names.map(row).join('\n')}
+
+${names.map(description).join('\n')}
 `;
-  });
+    },
+  );
   return `# Configuration
 
 Written by \`npm run docs:config\` from server/config.ts (each variable's \`.describe()\`, its
-default and its checks) and server/config-reference.ts (its group); do not edit by hand.
+default and its checks) and server/config-sections.ts (its group); do not edit by hand.
 
 The server reads these environment variables at start-up. A bad value stops the start with a
 message naming the variable and what it must be; an empty variable counts as unset. "Default" is

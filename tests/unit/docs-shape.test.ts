@@ -6,10 +6,6 @@ import { describe, expect, it } from 'vitest';
 const MAX_README_LINES = 199;
 const MAX_LINE_LENGTH = 300;
 
-// docs/configuration.md is written by `npm run docs:config` from the configuration's schema, each
-// variable's whole description in one table row: its lines are as long as its generator makes them.
-const generated = new Set(['docs/configuration.md']);
-
 const markdownFiles = [
   'README.md',
   'RELIABILITY.md',
@@ -17,7 +13,7 @@ const markdownFiles = [
     .filter((name) => name.endsWith('.md'))
     .map((name) => join('docs', name))
     .sort(),
-].filter((file) => !generated.has(file));
+];
 
 const linesOf = (file: string) => readFileSync(file, 'utf8').replace(/\n$/, '').split('\n');
 
@@ -45,7 +41,7 @@ describe('the docs a newcomer reads first', () => {
   });
 
   it(`has no line over ${MAX_LINE_LENGTH} characters outside code blocks`, () => {
-    expect(markdownFiles).toContain('docs/api.md');
+    expect(markdownFiles).toEqual(expect.arrayContaining(['docs/api.md', 'docs/configuration.md']));
     expect(markdownFiles.flatMap(longLines)).toEqual([]);
   });
 });
