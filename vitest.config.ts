@@ -20,7 +20,7 @@ export default defineConfig({
           // child servers and Postgres (vitest's default there is cores - 1: one at a time).
           maxWorkers: 3,
           // A worker runs its files one after another in one module graph instead of importing the
-          // server's code again for each of 69 files: 214 s instead of 305 s on this 2-core machine.
+          // server's code again for each file, which takes most of a file's time on a 2-core machine.
           // The files restore what they change (process.env, fake timers) and close their apps.
           isolate: false,
           testTimeout: 30_000,

@@ -1,8 +1,8 @@
 // What a browser test pays before it checks anything: the CPU Chromium, the server and
 // this process spend, all together, to give a test a page and load the home page in it, with a new
-// browser context each time (as every e2e test did) and with a page an earlier test gave back,
-// reset (tests/support/e2e-site.ts, as they do now); and a Chromium launched and closed (once per
-// test file before, once per worker now). CPU seconds are the whole machine's busy time from
+// browser context each time, and with a page an earlier test gave back, reset (as
+// tests/support/e2e-site.ts gives them); and a Chromium launched and closed (the e2e tests launch
+// one per worker). CPU seconds are the whole machine's busy time from
 // /proc/stat (Linux only), so run it on a quiet machine; the median of RUNS.
 //   npm run bench   or   npx tsx bench/browser-page-cost.ts (after a build)
 import { readFileSync } from 'node:fs';

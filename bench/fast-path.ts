@@ -162,7 +162,7 @@ export async function fastPath(options: { against?: Build } = {}): Promise<strin
       load(`${bareUrl}${target.sameBody}`, 2);
     }
     // Round by round, each answer of each build in turn: a slow minute falls on all of them. Every
-    // other round goes the other way round: the second of two servers was seen slower than alone.
+    // other round goes the other way round: the second of two servers runs slower than alone.
     const runs = targets.map(() => ({
       ours: [] as LoadResult[],
       sameResponse: [] as LoadResult[],

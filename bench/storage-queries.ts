@@ -108,8 +108,8 @@ async function measureInbox(db: Kysely<DatabaseSchema>, dialect: Dialect) {
   const search = await time(() => store.list({ q: 'last4242', page: 1 }), 20);
   const broaderSearch = await time(() => store.list({ q: 'last42', page: 1 }), 20);
   const everywhereSearch = await time(() => store.list({ q: 'example', page: 1 }), 20);
-  // Before 0011 SQLite searched as the store still does without a trigram table of its own: one
-  // LIKE over every row (the dialect only picks the search, nothing else that list() runs).
+  // The search of a store without a trigram table of its own: one LIKE over every row (the
+  // dialect only picks the search, nothing else that list() runs).
   const scannedSearch =
     dialect === 'sqlite'
       ? await time(() => createRecruiterStore(db, 'postgres').list({ q: 'last4242', page: 1 }), 20)

@@ -44,10 +44,9 @@ function documentHandler(render: DocumentRenderer) {
 
 /**
  * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
- * loader data read first (shared/react-router-reach.server.ts). It took 25–35 % less CPU than
- * React's streaming renderer in process (bench/page-rendering.ts); served the streamed way
- * (`handleRequestStreamed`), session pages took 17–49 % more of the server's CPU per request
- * (bench/page-rendering.ts).
+ * loader data read first (shared/react-router-reach.server.ts). It costs less of the server's CPU
+ * per page than React's streaming renderer (`handleRequestStreamed`): bench/page-rendering.ts
+ * measures both, and BENCHMARKS.md holds the figures.
  */
 export default documentHandler((document, context) => renderInOnePass(document, context));
 

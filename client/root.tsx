@@ -62,9 +62,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         {/* No first paint before the page's main content is whole, which the footer's start tag
-            follows: a page painted while the parser had only part of it moved as the rest came (the
-            header's Menu button once its search and Login arrived; a filter's select widened by its
-            later options, wrapping the next field to a new line; a heading's text in two runs).
+            follows: a page painted while the parser has only part of it would move as the rest
+            comes (the header's Menu button once its search and Login arrive; a filter's select
+            widened by its later options, wrapping the next field; a heading's text in two runs).
             The footer may arrive after the first paint: nothing above it moves as it does. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -5,15 +5,16 @@ import type { EntryContext, ServerBuild } from 'react-router';
 import { pageHydrates } from './page-hydration';
 
 /*
- * The one module that reaches past React Router's public API. Each reach was measured against the
- * public way and kept because the public way cost more (bench/page-rendering.ts, which runs both ways):
+ * The one module that reaches past React Router's public API, each reach because the public way
+ * costs more (bench/page-rendering.ts runs both ways; BENCHMARKS.md holds the figures):
  * 1. the loader data handed over as already read (`renderMeta.streamCache`), so that the document
- *    renders in one synchronous pass (`renderInOnePass`); the public way, React's streaming
- *    renderer (`renderStreamed`), took 17–49 % more of the server's CPU per session page;
+ *    renders in one synchronous pass (`renderInOnePass`); the public way is React's streaming
+ *    renderer (`renderStreamed`), which costs more of the server's CPU per session page;
  * 2. a copy of the server build cut to the routes a document names (`buildWithRoutes`); the whole
- *    build took 9–23 % more of the server's CPU per session page;
+ *    build costs more of the server's CPU per session page;
  * 3. the framework's modulepreload link, which React Router writes itself, lowered in priority
- *    (`withFrameworkAtLowPriority`): the first paint on Lighthouse's mobile simulation 2.0 s → 1.2 s.
+ *    (`withFrameworkAtLowPriority`), so that the first paint on a phone does not wait for it
+ *    (bench/lighthouse-performance.ts).
  * `react-router` is on a caret range: tests/integration/framework-reach.test.ts renders real pages
  * the reaching way and the public way and fails on the release that makes them differ, and
  * `assertLoaderDataWritten` refuses a page without its loader data at run time.

@@ -25,8 +25,8 @@ export function ageOf(createdAt: string | number, now: number): { amount: number
 
 /**
  * How old something is in words: "just now" under a minute, else "1 hour ago", "2 weeks ago",
- * "3 years ago" (see `ageOf` for the steps). The original's blog wrote abbreviations without
- * plurals ("2 week ago", "1 yrs ago"); its job cards wrote words, which both now do.
+ * "3 years ago" (see `ageOf` for the steps): words with plurals, never "2 week ago" or
+ * "1 yrs ago", on the blog and the job cards alike.
  */
 export function relativeAge(createdAt: string | number, now: number): string {
   const { amount, unit } = ageOf(createdAt, now);

@@ -47,7 +47,7 @@ export default function ContactInformationPage({ loaderData, actionData }: Route
   const { draft, phoneField } = loaderData;
   const uploadRefused = actionData?.outcome === 'upload-refused' ? actionData.problem : undefined;
   const user = useSessionUser();
-  // Links from older releases may carry ?email= (the sign-in form now posts it: the action's `prefill`).
+  // Links from older releases may carry ?email= (the sign-in form posts it: the action's `prefill`).
   const [searchParams] = useSearchParams();
   // Prefilled from the session's user (the server knows it), or from what sign-in passed forward.
   const form = useStepForm('contact', (state) => ({

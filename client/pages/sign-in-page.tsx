@@ -118,8 +118,8 @@ export default function SignInPage() {
     signInThrough((firebase, config) => firebase.signInWithLocalTestAccount(config, account), 'local test account');
 
   /**
-   * With sign-in links, the email field sends one; without them it starts the application unsigned,
-   * as before. The server answers alike whether or not the address's links for the day are used
+   * With sign-in links, the email field sends one; without them it starts the application unsigned.
+   * The server answers alike whether or not the address's links for the day are used
    * (so that nobody learns what another asked): the note says both.
    */
   async function continueWithEmail(event: FormEvent<HTMLFormElement>) {

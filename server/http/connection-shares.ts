@@ -1,7 +1,7 @@
 /**
  * How MAX_CONNECTIONS is shared between client addresses while slow sockets (slowloris) fill it.
- * A fixed limit per address is not enough: eleven addresses of 100 each took all 1,000 slots, and
- * a visitor from a twelfth and the health probe were dropped. So, as the server fills:
+ * A fixed limit per address is not enough: eleven addresses of 100 each would take all 1,000 slots,
+ * and a visitor from a twelfth and the health probe would be dropped. So, as the server fills:
  *
  * - an address may open another connection only while it holds fewer than a quarter of the slots
  *   still free to everyone (never fewer than a browser opens to one host, never more than

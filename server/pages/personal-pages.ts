@@ -4,7 +4,7 @@ import { emailLinkScreens, type Screen, screenPaths } from '../../shared/route-p
 import { requestTarget } from '../http/request-target';
 
 // Sign-in and the wizard's screens: what their URLs carry can be the candidate's own (their forms
-// post now, but a bookmark or a link from an older release can still carry ?email= or answers).
+// post, but a bookmark or a link from an older release can carry ?email= or answers).
 // An email link's page: its token is someone's, and confirming is done by the page's loader.
 const personalScreens: Screen[] = [
   'signIn',

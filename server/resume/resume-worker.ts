@@ -27,7 +27,7 @@ if (!send) throw new Error('resume-worker.ts runs as a forked process (resume-wo
 async function run(task: ResumeTask): Promise<ResumeTaskDone> {
   const bytes = await readFile(task.path);
   if (task.kind === 'judge') return { id: task.id, verdict: await judgeResumePdf(bytes) };
-  // The reader (and pdf.js) loads with the first reading: a process that only judges starts as fast as before.
+  // The reader (and pdf.js) loads with the first reading: a process that only judges starts without it.
   const { readResume } = await import('./reading/read-resume');
   return { id: task.id, reading: await readResume(new Uint8Array(bytes), task.companyCountry) };
 }

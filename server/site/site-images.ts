@@ -55,7 +55,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 export async function listSiteImages(siteDir: string): Promise<ImageListing> {
   const images = new Map<string, SiteImage>();
   const refused: ImageListing['refused'] = [];
-  // Read side by side: one after another, the waits for the disk were most of the start's time.
+  // Read side by side: one after another, the waits for the disk would be most of the start's time.
   const files = await filesUnder(join(siteDir, 'images'));
   const read = await Promise.all(
     files.map(async (file) => {

@@ -4,7 +4,7 @@ import { type AlertsStore, createAlertsStore } from '../alerts/alerts-store';
 import { type ApplicationStore, createApplicationStore } from '../application/application-store';
 import { type AtsDeliveryStore, createAtsDeliveryStore } from '../ats-delivery/ats-delivery-store';
 import { type CandidateStore, createCandidateStore } from '../candidate/candidate-store';
-import type { Config } from '../config';
+import type { Environment } from '../config';
 import { databaseLimitCounts, sweepEndedWindows } from '../limits/database-limit-counts';
 import { type LimitCounts, memoryLimitCounts } from '../limits/limit-counts';
 import type { Logger } from '../logger';
@@ -32,7 +32,7 @@ export interface Storage {
   /**
    * Where the request limits count: on Postgres its `limit_windows`, which every replica shares
    * and a restart keeps, each key an HMAC under `secret`; on SQLite (one container) this
-   * process's memory, as before. One instance per storage.
+   * process's memory. One instance per storage.
    */
   limitCounts(secret: string): LimitCounts;
   /**
@@ -55,12 +55,12 @@ export interface Storage {
 
 type ClosableStore = session.Store & { close(): unknown };
 
-type StorageConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS' | 'MIGRATE_ON_START'> &
-  Partial<Pick<Config, 'TIMEZONE'>>;
+type StorageConfig = Pick<Environment, 'DATABASE_URL' | 'DATA_DIR' | 'SESSION_MAX_AGE_MS' | 'MIGRATE_ON_START'> &
+  Partial<Pick<Environment, 'TIMEZONE'>>;
 
 /** The database of the configuration: Postgres when DATABASE_URL is set, else SQLite in DATA_DIR. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Environment, 'DATABASE_URL' | 'DATA_DIR'>,
   logger: Logger,
 ): Promise<{
   db: Kysely<DatabaseSchema>;

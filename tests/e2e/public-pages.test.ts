@@ -289,8 +289,8 @@ function layoutShiftsOf(page: Page): Promise<string[]> {
 
 describe('the first paint', () => {
   // A phone's slower CPU makes the parser stop, and the browser paint, part-way through the page.
-  // Before the page waited for its main content (client/root.tsx), 6 of 15 such loads of /leadership moved the
-  // Menu button once the rest of the header's bar arrived.
+  // Painted before the rest of the header's bar arrives, /leadership would move the Menu button: the
+  // page waits for its main content (client/root.tsx).
   it('comes with the whole header: no layout shift in repeated loads at 412 px with the CPU 4× slower', async () => {
     const { page, problems, close } = await site.open({ width: 412 });
     const cdp = await page.context().newCDPSession(page);
@@ -311,9 +311,9 @@ describe('the first paint', () => {
     await close();
   });
 
-  // The whole main content too: a page painted while the parser had part of it moved as the rest
-  // came (the job alert form's select widened by its later option and wrapped the next field; a
-  // heading's text arrived in two runs). The pages come in pieces, as over a slow mobile network.
+  // The whole main content too: a page painted while the parser has part of it would move as the
+  // rest comes (the job alert form's select widened by its later option, wrapping the next field; a
+  // heading's text arriving in two runs). The pages come in pieces, as over a slow mobile network.
   it.each(['/joblistings', '/blogs', '/jobcategory', '/leadership'])(
     '%s arriving in small pieces moves nothing as they come',
     async (path) => {

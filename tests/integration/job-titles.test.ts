@@ -20,7 +20,7 @@ const OTHER_JOB = { id: 'pharmacy-operations-intern', title: 'Pharmacy Operation
 /**
  * A job of the company's data is named by its title everywhere an application shows it, as it was
  * when the candidate applied: the title is recorded with the application (migration 0010), so it
- * stays after the job has closed and left the file (before, these views showed its id).
+ * stays after the job has closed and left the file (without it, they could show only its id).
  */
 describe.each(['SQLite', 'Postgres'] as const)('the title of a job that left the jobs file, on %s', (kind) => {
   const recruiterEmail = `recruiter-titles-${kind.toLowerCase()}-${Date.now()}@medinest.example`;

@@ -145,7 +145,7 @@ describe('pages of signed-in candidates', () => {
     const signedInMark = 'My applications</a>';
     for (const path of ['/', '/culture', '/joblistings', '/blogs']) {
       // The public pages do not hydrate: the session shows in their header (My
-      // applications instead of Login), no longer in hydration data that carried the name.
+      // applications instead of Login), not in hydration data that would carry the name.
       const signedIn = await request(app).get(path).set('Cookie', cookie).expect(200);
       expect(signedIn.text, path).toContain(signedInMark);
       expect(signedIn.headers['cache-control']).toBe('private, no-store');

@@ -4,7 +4,7 @@ import { emulatorHost, mintGoogleUser } from '../support/auth-emulator';
 import { uniqueEmail } from '../support/candidate-browser';
 import { createTestApp } from '../support/test-app';
 
-// The site's other limits, tried as its job alert limit was bypassed (job-alerts-abuse.test.ts):
+// The site's other limits, tried as job-alerts-abuse.test.ts tries the job alert limit:
 // once a client has reached one, each spelling of a limited path that the site still answers
 // must be refused too (429), or be no path of the site at all (404), never do the work.
 // Percent-encoded letters, React Router's .data URLs, a trailing slash, another case.

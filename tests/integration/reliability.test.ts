@@ -150,7 +150,7 @@ describe('two server processes on one Postgres database', () => {
       const replicas = [await startServer({ env }), await startServer({ env })];
       servers.push(...replicas);
       let cookie = '';
-      // Which session each save was answered in: failed once in CI (the first two steps missing).
+      // Which session each save was answered in, so that a failure names the session of each step.
       const trail: string[] = [];
       for (const [index, step] of stepsToSave.entries()) {
         const replica = replicas[index % 2]!;

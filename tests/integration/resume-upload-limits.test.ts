@@ -138,8 +138,8 @@ describe('judging a crafted resume', () => {
         judged = true;
         return response;
       });
-    // Health checks one after another while the file is judged. That the parse is not the server's
-    // own is the verdict below: judged on the server's thread, as before, this file was taken.
+    // Health checks one after another while the file is judged. The verdict below shows the worker
+    // judged it: a judge on the server's own thread would take this file.
     let answeredMeanwhile = 0;
     while (!judged) {
       await request(app).get('/healthz').expect(200);

@@ -80,8 +80,8 @@ export async function startLighthouseSite(name: string, env: Record<string, stri
       onlyCategories: options.categories,
       // Lighthouse runs these on top of the categories' own audits.
       onlyAudits: options.audits,
-      // The page's picture is for a report's viewer, and no audit here reads it: without it a run
-      // took 6.8 s instead of 8.0 s (mean of 12 runs of 4 pages each way, load average 7-9).
+      // The page's picture is for a report's viewer, and no audit here reads it: a run is faster
+      // without it.
       disableFullPageScreenshot: true,
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
