@@ -45,8 +45,8 @@ function documentHandler(render: DocumentRenderer) {
 /**
  * What serves the pages: the document in one synchronous pass (`renderToString`), React Router's
  * loader data read first (shared/react-router-reach.server.ts). It costs less of the server's CPU
- * per page than React's streaming renderer (`handleRequestStreamed`): bench/page-rendering.ts
- * measures both, and BENCHMARKS.md holds the figures.
+ * per page than React's streaming renderer (`handleRequestStreamed`), as measured in
+ * docs/decisions/007.
  */
 export default documentHandler((document, context) => renderInOnePass(document, context));
 

@@ -5,7 +5,7 @@ import express from 'express';
 import { sitePageNameAt } from '../shared/routed-site-pages';
 import { alertsRoutes, oneClickUnsubscribe } from './alerts/alerts-routes';
 import { applicationRoutes } from './application/application-routes';
-import { landingSourceCookie, landingSourceCookies } from './application/landing-source';
+import { landingSourceCookie, rememberLandingSource } from './application/landing-source';
 import { sessionRoutes } from './auth/session-routes';
 import { signInLinkRoutes } from './auth/sign-in-link-routes';
 import { blogRoutes, freshBlogAnswer } from './blog/blog-routes';
@@ -21,7 +21,7 @@ import { requestLogging } from './http/request-logging';
 import { requestOrigin } from './http/request-origin';
 import { isSecureRequest } from './http/request-protocol';
 import { fixedSecurityHeaders, securityHeaders, type SecurityHeaderOptions } from './http/security-headers';
-import { trustProxies } from './http/trusted-proxy';
+import { trustProxies } from './http/trust-proxies';
 import { unansweredRequest } from './http/unanswered-request';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { rateLimitStore } from './limits/rate-limit-store';
@@ -139,7 +139,7 @@ export async function createApp(options: AppOptions = {}): Promise<CareersApp> {
   // A scraper's requests every few seconds would drown the log as probes would.
   app.use(metricsRoute(metrics, serviceSettings.metrics(config).METRICS_TOKEN, logger));
   app.use(requestLogging(logger));
-  app.use(landingSourceCookies);
+  app.use(rememberLandingSource);
   app.use(securityHeaders(security));
   // Before the cross-site guard: mail providers post it from their own origin (alerts-routes.ts).
   app.use(oneClickUnsubscribe({ service: alerts }));

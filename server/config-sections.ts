@@ -4,7 +4,8 @@ import type { Environment, environmentVariables } from './config';
  * The configuration in sections, each variable (by its environment name) in the section of its
  * concern: the composition root (server/services.ts) gives each service the section it needs,
  * never the whole. The sections are the groups of docs/configuration.md, in its order
- * (server/config-reference.ts names them).
+ * (server/config-reference.ts names them). A secret (`secretVariables`, below) is listed in the
+ * section the reference documents it in, but its value is kept in `config.secrets` alone.
  */
 export const configSections = {
   NODE_ENV: 'server',

@@ -21,13 +21,13 @@ const PURGE_EVERY_MS = 15 * 60_000;
  * windows. Each purge's failure is logged and the next run tries again. Returns the stop.
  */
 export function startPurges({ storage, emailFiles, logger, abandonedDraftMs, retentionDays }: PurgeSources) {
-  const warnOnFailure = (what: string) => (error: unknown) => logger.warn({ err: error }, `${what} failed`);
+  const warnOnFailure = (message: string) => (error: unknown) => logger.warn({ err: error }, message);
   // A visitor's draft is reachable only through their session, which ends at most that long after
   // the draft's last change: once it has, the draft goes.
   const purgeAbandonedDrafts = () =>
     storage.applications
       .purgeAbandonedDrafts(Date.now() - abandonedDraftMs)
-      .catch(warnOnFailure('purging abandoned drafts'));
+      .catch(warnOnFailure('purging abandoned drafts failed'));
   // Applications, resumes and sent emails (their .eml files too) are kept APPLICATION_RETENTION_DAYS
   // (docs/api.md, "Retention"), then erased. A file whose message is gone by any way is removed on the same pass.
   const purgeExpiredApplications = async () => {
@@ -43,17 +43,17 @@ export function startPurges({ storage, emailFiles, logger, abandonedDraftMs, ret
   };
   // Job alerts left unconfirmed for a week lapse (their confirmation links with them).
   const purgeUnconfirmedAlerts = () =>
-    storage.alerts.purgeUnconfirmed().catch(warnOnFailure('purging unconfirmed job alerts'));
+    storage.alerts.purgeUnconfirmed().catch(warnOnFailure('purging unconfirmed job alerts failed'));
   // A sign-in link's email is kept an hour (the privacy notice), its .eml file with it.
   const purgeSignInEmails = async () =>
     emailFiles.remove(await storage.outbox.deleteSignInEmailsBefore(Date.now() - 3_600_000));
   const purge = () =>
     Promise.all([
       purgeAbandonedDrafts(),
-      purgeExpiredApplications().catch(warnOnFailure('the retention purge')),
+      purgeExpiredApplications().catch(warnOnFailure('the retention purge failed')),
       purgeUnconfirmedAlerts(),
-      purgeSignInEmails().catch(warnOnFailure('purging sign-in link emails')),
-      storage.sweepLimits().catch(warnOnFailure('sweeping ended limit windows')),
+      purgeSignInEmails().catch(warnOnFailure('purging sign-in link emails failed')),
+      storage.sweepLimits().catch(warnOnFailure('sweeping ended limit windows failed')),
     ]);
   void purge();
   const timer = setInterval(purge, PURGE_EVERY_MS).unref();

@@ -248,11 +248,9 @@ export async function createServices(config: Config, logger: Logger, options: { 
   };
 
   return {
-    logger,
     metrics,
     site,
     siteSettings,
-    companyCountry,
     jobs,
     isJobClosed,
     blog,
@@ -291,5 +289,3 @@ export async function createServices(config: Config, logger: Logger, options: { 
     },
   };
 }
-
-export type Services = Awaited<ReturnType<typeof createServices>>;

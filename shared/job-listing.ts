@@ -47,7 +47,7 @@ function searchTextOf(job: Job): string {
 }
 
 // One collator for every comparison: `localeCompare` with options builds one per call, which
-// makes sorting thousands of titles slow (bench/jobs-listing.ts).
+// makes sorting thousands of titles slow.
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base' });
 const byTitle = (a: Job, b: Job) => titleCollator.compare(a.title, b.title);
 

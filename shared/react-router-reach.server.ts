@@ -6,15 +6,14 @@ import { pageHydrates } from './page-hydration';
 
 /*
  * The one module that reaches past React Router's public API, each reach because the public way
- * costs more (bench/page-rendering.ts runs both ways; BENCHMARKS.md holds the figures):
+ * costs more (docs/decisions/007 has the measurements):
  * 1. the loader data handed over as already read (`renderMeta.streamCache`), so that the document
  *    renders in one synchronous pass (`renderInOnePass`); the public way is React's streaming
  *    renderer (`renderStreamed`), which costs more of the server's CPU per session page;
  * 2. a copy of the server build cut to the routes a document names (`buildWithRoutes`); the whole
  *    build costs more of the server's CPU per session page;
  * 3. the framework's modulepreload link, which React Router writes itself, lowered in priority
- *    (`withFrameworkAtLowPriority`), so that the first paint on a phone does not wait for it
- *    (bench/lighthouse-performance.ts).
+ *    (`withFrameworkAtLowPriority`), so that the first paint on a phone does not wait for it.
  * `react-router` is on a caret range: tests/integration/framework-reach.test.ts renders real pages
  * the reaching way and the public way and fails on the release that makes them differ, and
  * `assertLoaderDataWritten` refuses a page without its loader data at run time.

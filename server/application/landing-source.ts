@@ -84,7 +84,7 @@ export function sourceOfRequest(req: IncomingMessage, secure: boolean): Candidat
  * A landing tagged with its source (utm_source, gh_src, ...) keeps it in a cookie for the draft and
  * the application; the page itself stays the cached, untagged one (the fast path does the same).
  */
-export const landingSourceCookies: RequestHandler = (req, res, next) => {
+export const rememberLandingSource: RequestHandler = (req, res, next) => {
   const cookie = req.method === 'GET' || req.method === 'HEAD' ? landingSourceCookie(req, req.secure) : undefined;
   if (cookie) res.append('Set-Cookie', cookie);
   next();

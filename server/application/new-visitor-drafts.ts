@@ -4,8 +4,8 @@ import type { DraftSaver } from './draft-owner';
 
 /**
  * How many drafts visitors who have not signed in may start, and for how long each is kept.
- * Every first save without a session starts a session and a draft: unbounded, one address made
- * the server keep 300 a minute of each for a week (RELIABILITY.md, "Anonymous drafts").
+ * Every first save without a session starts a session and a draft: unbounded, one address could
+ * make the server keep 300 a minute of each for a week (RELIABILITY.md, "what one address can make the server keep").
  */
 export interface VisitorDraftLimits {
   /** New drafts per client address per window (ANONYMOUS_DRAFTS_PER_ADDRESS_PER_DAY). */

@@ -159,7 +159,7 @@ function operationOf(operation: ApiOperation, components: Record<string, JsonSch
   };
 }
 
-/** The whole document (it depends on no configuration: server/app.ts builds it once). */
+/** The whole document (it depends on no configuration: server/http/openapi-route.ts builds it once). */
 export function buildOpenApiDocument(operations: readonly ApiOperation[] = apiOperations) {
   const components: Record<string, JsonSchema> = {};
   addComponent(components, 'Error', responseSchemaOf(apiErrorSchema, components));

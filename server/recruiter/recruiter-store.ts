@@ -13,7 +13,8 @@ import { recruiterChanges } from './recruiter-changes';
 
 /**
  * What recruiters read and change: the inbox and the export (./inbox-reads.ts), a status or a
- * note (./recruiter-changes.ts), and here one application with its resume and history.
+ * note (./recruiter-changes.ts), and here one application with its resume, history and voluntary
+ * answers, and a delivery's retry.
  * `timeZone` (TIMEZONE) is where the day filters' days begin and end.
  */
 export function createRecruiterStore(db: Kysely<DatabaseSchema>, dialect: Dialect, timeZone = 'UTC') {

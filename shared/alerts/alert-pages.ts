@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { alertSearchSchema, alertViewSchema } from '../api/alerts';
 import type { alertFrequencies } from '../api/alerts-enums';
 
-/** How often a subscription's digest may be sent. */
+/** How often a subscription's digest may be sent (alerts-enums.ts lists them). */
 export type AlertFrequency = (typeof alertFrequencies)[number];
 
 /** An unconfirmed subscription lapses this many days after it was asked for (its link with it). */

@@ -6,7 +6,7 @@ import { sessionUserSchema } from './session';
 import { dataOf, isoTime } from './envelope';
 
 // The candidate's own home (`/api/me/*`): the types of shared/application/candidate-status.ts,
-// candidate-source.ts and the data download's (server/candidate/candidate-store.ts) are inferred
+// candidate-source.ts and the data download's (server/candidate/candidate-reads.ts) are inferred
 // from these.
 
 const jobNamed = z.object({ id: z.string(), title: z.string() });

@@ -7,7 +7,7 @@ import { applicationStatuses, deliveryAtss, deliveryStates } from './recruiter-e
 // The recruiters' API (`/api/recruiter/*`): the types of shared/application/status.ts,
 // delivery.ts and shared/recruiter/*.ts are inferred from these.
 
-/** The ATSs applications are delivered into (server/ats-delivery): the jobs' own, where it takes them. */
+/** An ATS applications are delivered into (recruiter-enums.ts lists them). */
 export type DeliveryAts = (typeof deliveryAtss)[number];
 
 /** An application's delivery into the company's ATS (Greenhouse, Lever, Ashby or SmartRecruiters with its API key, Recruitee). */

@@ -52,6 +52,6 @@ export type CandidateResume = z.infer<typeof candidateResumeSchema>;
 
 /**
  * Everything held about the candidate, as their download gives it (`GET /api/me/data`, with when it
- * was made and the account's own fields): what server/candidate/candidate-store.ts's exportData reads.
+ * was made and the account's own fields): what server/candidate/candidate-reads.ts's exportData reads.
  */
 export type CandidateData = z.infer<typeof candidateDataSchema>;

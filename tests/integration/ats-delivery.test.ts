@@ -81,7 +81,7 @@ const retryOnPage = (app: Express, id: string, cookie: string) =>
 const receivedFrom = (email: string) => ats.received.filter((application) => application.fields.email === email);
 
 describe('Apply on a Greenhouse or Lever job', () => {
-  it("links to the ATS's hosted form without the board's key, as before", async () => {
+  it("links to the ATS's hosted form without the board's key", async () => {
     const { app } = await siteOf('greenhouse', { GREENHOUSE_API_KEY: '' });
     const page = await request(app).get(`/joblistings/${GREENHOUSE_JOB}`);
     expect(page.text).toContain(`href="https://job-boards.greenhouse.io/anthropic/jobs/${GREENHOUSE_JOB}"`);

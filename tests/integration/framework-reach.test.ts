@@ -8,8 +8,8 @@ import { concretePath } from '../support/concrete-path';
 import { createTestApp } from '../support/test-app';
 
 // The site reaches past React Router's public API in one module,
-// shared/react-router-reach.server.ts, each reach kept because the public way costs more (bench/page-rendering.ts
-// measures both):
+// shared/react-router-reach.server.ts, each reach kept because the public way costs more (docs/decisions/007 has the
+// measurements):
 // 1. the loader data handed over in `renderMeta.streamCache`, so that the document renders with
 //    `renderToString`; the public way is React's streaming renderer read once all is ready (the
 //    entry's `handleRequestStreamed`);

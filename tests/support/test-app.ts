@@ -45,7 +45,7 @@ export async function createTestApp(
     RESUME_UPLOADS_AT_ONCE_PER_CLIENT: '1000000',
     ...env,
   });
-  const logger = createLogger(environment, sink);
+  const logger = createLogger({ LOG_LEVEL: environment.LOG_LEVEL }, sink);
   // The resume workers of the build these tests check (integration refuses a stale one), as the server runs them.
   const resumeWorkerFile = resolve('dist/server/resume-worker.js');
   const app = await createApp({ resumeWorkerFile, ...appOptions, config: configOf(environment), logger });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { secretVariables } from '../../server/config-sections';
+import { configSections, secretVariables } from '../../server/config-sections';
 import { serviceSettings } from '../../server/service-settings';
 
 // Each secret set to a value of its own, so that where it went can be told from what a service gets.
@@ -33,9 +33,31 @@ function secretsIn(value: unknown): string[] {
     .sort();
 }
 
+/** The sections the variables of `settings` come from (a secret's: `secrets`). */
+function sectionsOf(settings: object): string[] {
+  const secret = new Set<string>(secretVariables);
+  const sectionOf = (name: string) =>
+    secret.has(name) ? 'secrets' : configSections[name as keyof typeof configSections];
+  return [...new Set(Object.keys(settings).map(sectionOf))].sort();
+}
+
 const atsKeys = ['ASHBY_API_KEY', 'GREENHOUSE_API_KEY', 'LEVER_API_KEY', 'SMARTRECRUITERS_API_KEY'];
 
 describe('what each service is given of the configuration', () => {
+  it('puts every other variable in its section, by its name', () => {
+    const { secrets, ...sections } = config;
+    const placed = Object.entries(sections).flatMap(([section, values]) =>
+      Object.keys(values).map((name) => [name, section]),
+    );
+    expect(placed.length).toBeGreaterThan(50);
+    for (const [name, section] of placed)
+      expect(configSections[name as keyof typeof configSections], name).toBe(section);
+    expect(config.jobs.JOBS_SOURCE).toEqual({ kind: 'embedded' });
+    expect(config.mail.MAIL_FROM).toBe('Careers <jobs@example.com>');
+    expect(config.limits.MAX_CONNECTIONS_PER_ADDRESS).toBe(100);
+    expect(Object.keys(secrets).sort()).toEqual([...secretVariables].sort());
+  });
+
   it('keeps every secret out of the sections, in config.secrets alone', () => {
     const { secrets, ...sections } = config;
     expect(secretsIn(sections)).toEqual([]);
@@ -43,20 +65,26 @@ describe('what each service is given of the configuration', () => {
   });
 
   it.each([
-    ['logger', []],
-    ['siteFolder', []],
-    ['jobs', atsKeys],
-    ['notifications', [...atsKeys, 'SMTP_URL', 'WEBHOOK_SECRET'].sort()],
-    ['storage', ['DATABASE_URL']],
-    ['sessionSecret', ['SESSION_SECRET']],
-    ['redisLimits', ['REDIS_URL']],
-    ['firebase', []],
-    ['metrics', ['METRICS_TOKEN']],
-    ['blog', []],
-    ['resumeQuota', []],
-    ['httpServer', []],
-  ] as const)('%s gets only the secrets it uses: %j', (service, secrets) => {
-    expect(secretsIn(serviceSettings[service](config))).toEqual(secrets);
+    ['logger', ['server'], []],
+    ['siteFolder', ['blog', 'site'], []],
+    ['jobs', ['jobs', 'secrets', 'site'], atsKeys],
+    [
+      'notifications',
+      ['jobs', 'mail', 'secrets', 'server', 'site', 'storage'],
+      [...atsKeys, 'SMTP_URL', 'WEBHOOK_SECRET'],
+    ],
+    ['storage', ['secrets', 'signIn', 'site', 'storage'], ['DATABASE_URL']],
+    ['sessionSecret', ['secrets', 'storage'], ['SESSION_SECRET']],
+    ['redisLimits', ['secrets'], ['REDIS_URL']],
+    ['firebase', ['signIn'], []],
+    ['metrics', ['secrets'], ['METRICS_TOKEN']],
+    ['blog', ['blog'], []],
+    ['resumeQuota', ['storage'], []],
+    ['httpServer', ['limits'], []],
+  ] as const)('%s draws on the sections %j and gets only the secrets it uses: %j', (service, sections, secrets) => {
+    const settings = serviceSettings[service](config);
+    expect(sectionsOf(settings)).toEqual(sections);
+    expect(secretsIn(settings)).toEqual([...secrets].sort());
   });
 
   it('lists every service the configuration is handed to', () => {

@@ -4,7 +4,7 @@ import { idsInSlices } from '../in-slices';
 import { SIGN_IN_TOPIC } from './outbox';
 
 // The outbox's rows that go with a candidate's data (an erasure, the retention purge), each
-// answering the ids of its messages: their .eml files (outbox-files.ts) are the caller's to remove.
+// answering the ids of its messages: their .eml files (server/notifications/outbox-files.ts) are the caller's to remove.
 
 /** The ids of the messages of these addresses' subscriptions (for their .eml files, before a cascade deletes them). */
 export const alertMessageIdsOf = (
