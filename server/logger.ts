@@ -1,13 +1,17 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Environment } from './config';
+import { logDestination } from './log-destination';
 
 export type { Logger };
 
+/** Stdout's, one for the process: it flushes at exit. */
+let stdout: ReturnType<typeof logDestination> | undefined;
+
 /**
  * The one logger: JSON lines on stdout (or `destination`). Credentials never reach the logs.
- * Stdout is written asynchronously: a write per request line took 8 % of a cached page's CPU
- * (bench/fast-path.ts); lines that pile up while one write is under way go out together,
- * and pino writes what is left when the process exits.
+ * Stdout is written in the background (server/log-destination.ts): a write per request line costs
+ * a cached page's answer more than the answer's own work (bench/fast-path.ts); lines that pile up
+ * while one write is under way go out together, and what is left is written when the process exits.
  */
 export function createLogger(config: Pick<Environment, 'LOG_LEVEL'>, destination?: DestinationStream): Logger {
   const options = {
@@ -17,5 +21,5 @@ export function createLogger(config: Pick<Environment, 'LOG_LEVEL'>, destination
       censor: '[redacted]',
     },
   };
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  return pino(options, destination ?? (stdout ??= logDestination(1)));
 }
