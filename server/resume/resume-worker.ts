@@ -15,6 +15,12 @@ export type ResumeWork =
 
 export type ResumeTask = ResumeWork & { id: number };
 
+/** A reading's start, once the reader is loaded: its deadline runs from here. */
+export interface ResumeReadingStarted {
+  id: number;
+  started: true;
+}
+
 export type ResumeTaskDone =
   | { id: number; verdict: Awaited<ReturnType<typeof judgeResumePdf>> }
   | { id: number; reading: ResumeReading }
@@ -28,7 +34,9 @@ async function run(task: ResumeTask): Promise<ResumeTaskDone> {
   const bytes = await readFile(task.path);
   if (task.kind === 'judge') return { id: task.id, verdict: await judgeResumePdf(bytes) };
   // The reader (and pdf.js) loads with the first reading: a process that only judges starts without it.
-  const { readResume } = await import('./reading/read-resume');
+  const { readResume, readerLoaded } = await import('./reading/read-resume');
+  await readerLoaded();
+  send?.({ id: task.id, started: true } satisfies ResumeReadingStarted);
   return { id: task.id, reading: await readResume(new Uint8Array(bytes), task.companyCountry) };
 }
 

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { PROBLEMS } from './pdf-problems';
 import type { PdfJudgement } from './resume-pdf-judge';
 import type { ResumeReading } from './reading/read-resume';
-import type { ResumeTask, ResumeTaskDone, ResumeWork } from './resume-worker';
+import type { ResumeReadingStarted, ResumeTask, ResumeTaskDone, ResumeWork } from './resume-worker';
 
 /**
  * The bounds of judging uploaded resumes. A crafted 16 KB PDF (one object stream unpacking to an
@@ -25,12 +25,15 @@ export interface ResumeWorkerLimits {
   deadlineMs: number;
   /** Each process's heap (V8's old generation), in MB. */
   memoryMb: number;
-  /** A judged file's reading for the steps' answers (pdf.js: 20 to 60 ms for a resume, BENCHMARKS.md). */
+  /**
+   * A judged file's reading for the steps' answers (pdf.js: 20 to 60 ms for a resume, BENCHMARKS.md),
+   * from when the reader is loaded (a process's first reading loads it: READER_LOAD_TIMEOUT_MS).
+   */
   readDeadlineMs: number;
   /**
    * What a worker run from its TypeScript source (tests, `npm run dev`) gets beside these bounds:
    * tsx's own heap, about 90 MB once it has transformed pdf.js's 4 MB of modules, and its slower
-   * first load of them, which the built worker does not carry (it reads a resume within 32 MB and
+   * first reading with them, which the built worker does not carry (it reads a resume within 32 MB and
    * loads pdf.js in 0.5 s, BENCHMARKS.md). Default: 160 MB and 10 s.
    */
   fromSource?: { heapMb: number; readMs: number };
@@ -173,6 +176,13 @@ const OUT_OF_MEMORY = /heap out of memory|Reached heap limit/;
 const START_TIMEOUT_MS = 30_000;
 
 /**
+ * A process's first reading loads the reader (pdf.js, about 0.5 s on an idle machine, many times
+ * that at its lower priority on a busy one): the reading's deadline runs once it is loaded, and
+ * the load has this bound of its own. The file cannot make the load slower.
+ */
+const READER_LOAD_TIMEOUT_MS = 30_000;
+
+/**
  * The worker's CPU priority (nice): below the pages', so that a file judged in a loop takes the
  * idle core, not the pages' (BENCHMARKS.md, "Other clients beside crafted resumes"); not the
  * lowest (19), which on a machine whose cores the pages fill would leave an ordinary resume, a
@@ -274,18 +284,22 @@ class WorkerProcess {
         return notRead;
       },
       () => notRead,
+      READER_LOAD_TIMEOUT_MS,
     );
   }
 
   /**
    * Sends the task and gives its answer as `answered` makes it, or, when the process passes the
    * deadline or dies (out of memory or otherwise), as `ended` makes it; such a process is ended.
+   * With `startBoundMs`, the deadline runs from the task's start (ResumeReadingStarted), which must
+   * come within that bound.
    */
   private async run<T>(
     task: ResumeWork,
     deadlineMs: number,
     answered: (done: ResumeTaskDone) => T,
     ended: (why: 'time' | 'memory' | 'crash') => T,
+    startBoundMs?: number,
   ): Promise<T> {
     clearTimeout(this.idleTimer);
     if (!(await this.ready)) {
@@ -301,15 +315,18 @@ class WorkerProcess {
         if (end) void this.end();
         resolve(outcome);
       };
-      const onMessage = (done: ResumeTaskDone) => {
-        if (done.id === id) finish(answered(done), false);
+      const onMessage = (done: ResumeTaskDone | ResumeReadingStarted) => {
+        if (done.id !== id) return;
+        if (!('started' in done)) return finish(answered(done), false);
+        clearTimeout(deadline);
+        deadline = setTimeout(() => finish(ended('time'), true), deadlineMs);
       };
       const onClose = (code: number | null, signal: NodeJS.Signals | null) => {
         if (OUT_OF_MEMORY.test(this.stderrTail)) return finish(ended('memory'), true);
         this.logger.warn({ code, signal, task: task.kind }, 'the resume worker process ended during a task');
         finish(ended('crash'), true);
       };
-      const deadline = setTimeout(() => finish(ended('time'), true), deadlineMs);
+      let deadline = setTimeout(() => finish(ended('time'), true), startBoundMs ?? deadlineMs);
       this.child.on('message', onMessage);
       this.child.on('close', onClose);
       this.child.send({ ...task, id } satisfies ResumeTask);

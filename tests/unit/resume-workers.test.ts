@@ -130,6 +130,13 @@ describe('reading resumes in worker processes', () => {
     },
   );
 
+  it("starts a first reading's deadline once the reader is loaded", { timeout: 60_000 }, async () => {
+    // Through tsx, loading pdf.js takes 1.5 s here: longer than this deadline, which the reading
+    // itself (0.15 s, its first) keeps.
+    const workers = start({ readDeadlineMs: 1_000, fromSource: { heapMb: 160, readMs: 0 } });
+    expect(await workers.read(aarav, 'IN')).toMatchObject({ readable: true, answers: { contact: { city: 'Pune' } } });
+  });
+
   it('gives up a reading past its deadline, as unreadable, and ends its process', { timeout: 60_000 }, async () => {
     const hurried = start({ readDeadlineMs: 1, fromSource: { heapMb: 160, readMs: 0 } });
     expect(await hurried.read(aarav, 'IN')).toEqual({ readable: false, reason: 'unreadable' });

@@ -46,11 +46,15 @@ async function loadPdfJs(): Promise<PdfJs> {
   return library;
 }
 
+/** pdf.js, loaded once per worker process (the legacy build runs on Node without a DOM). */
+export function pdfJsLoaded(): Promise<PdfJs> {
+  pdfjs ??= loadPdfJs();
+  return pdfjs;
+}
+
 /** The runs of text of the PDF's first pages; none for a PDF of pictures (a scan). */
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
-  // The legacy build runs on Node without a DOM; loaded once per worker process.
-  pdfjs ??= loadPdfJs();
-  const { getDocument } = await pdfjs;
+  const { getDocument } = await pdfJsLoaded();
   const document = await getDocument({
     data: bytes,
     // No code generated from the file's fonts, no fonts installed, no network: text only.

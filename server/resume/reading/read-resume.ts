@@ -2,6 +2,8 @@ import { readContact } from './contact-reading';
 import { readEducation } from './education-reading';
 import { readingOrder } from './page-layout';
 import { pdfText } from './pdf-text';
+
+export { pdfJsLoaded as readerLoaded } from './pdf-text';
 import { answersOf, type ResumeAnswers } from './resume-answers';
 
 // A resume read for the wizard's contact and education steps. Runs in a resume worker process
