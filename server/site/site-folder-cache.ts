@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rename } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SitePage } from '../../shared/site-content';
 import { writePrivateFile } from '../storage/private-files';
@@ -50,13 +50,10 @@ export async function readSiteFolderOnce(
     // Not its place or its pictures, which the next start finds again.
     const { dir: place, images, ...kept } = folder;
     const read: CachedRead = { key, read: { ...kept, pages: [...folder.pages] } };
-    // Written whole, then renamed: another process never reads half of it.
-    const partial = `${file}.${process.pid}`;
-    await writePrivateFile(partial, JSON.stringify(read))
-      .then(() => rename(partial, file))
-      .catch(() => {
-        // A DATA_DIR it cannot write: the next start reads the folder again, as it would anyway.
-      });
+    // Another process never reads half of it (writePrivateFile renames it into place).
+    await writePrivateFile(file, JSON.stringify(read)).catch(() => {
+      // A DATA_DIR it cannot write: the next start reads the folder again, as it would anyway.
+    });
   }
   return folder;
 }

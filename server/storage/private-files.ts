@@ -1,5 +1,5 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 
 /**
  * Everything under DATA_DIR is the server's alone: candidates' answers, resumes and emails, and
@@ -52,8 +52,18 @@ export function narrowIfPresentSync(file: string): void {
   }
 }
 
-/** Writes `file` whole, created 0600 (and narrowed to it if it was there before). */
+/**
+ * Writes `file` whole, 0600: written beside it and renamed into place, so that a reader (an
+ * operator's tool watching the outbox folder, another process) never sees it half written.
+ */
 export async function writePrivateFile(file: string, content: Buffer | string): Promise<void> {
-  await writeFile(file, content, { mode: PRIVATE_FILE_MODE });
-  if (hasModes) await chmod(file, PRIVATE_FILE_MODE);
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await writeFile(partial, content, { mode: PRIVATE_FILE_MODE });
+    if (hasModes) await chmod(partial, PRIVATE_FILE_MODE);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }
