@@ -129,12 +129,15 @@ export type Config = { [Section in ConfigSection]: SectionOf<Section> } & {
 
 /** The environment's variables put in their sections. */
 export function configOf(environment: Environment): Config {
-  const secret = new Set<string>(secretVariables);
-  const sectionOf = (name: string) =>
-    secret.has(name) ? 'secrets' : configSections[name as keyof typeof configSections];
   const config: Record<string, Record<string, unknown>> = { secrets: {} };
   for (const section of Object.values(configSections)) config[section] = {};
-  for (const [name, value] of Object.entries(environment))
-    config[sectionOf(name)] = { ...config[sectionOf(name)], [name]: value };
+  for (const [name, value] of Object.entries(environment)) (config[sectionOf(name)] ??= {})[name] = value;
   return config as Config;
+}
+
+const secrets = new Set<string>(secretVariables);
+
+/** Where a variable's value is kept: `secrets` for a secret, else its section. */
+export function sectionOf(name: string): ConfigSection | 'secrets' {
+  return secrets.has(name) ? 'secrets' : configSections[name as keyof typeof configSections];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { configSections, secretVariables } from '../../server/config-sections';
+import { configSections, secretVariables, sectionOf } from '../../server/config-sections';
 import { serviceSettings } from '../../server/service-settings';
 
 // Each secret set to a value of its own, so that where it went can be told from what a service gets.
@@ -35,9 +35,6 @@ function secretsIn(value: unknown): string[] {
 
 /** The sections the variables of `settings` come from (a secret's: `secrets`). */
 function sectionsOf(settings: object): string[] {
-  const secret = new Set<string>(secretVariables);
-  const sectionOf = (name: string) =>
-    secret.has(name) ? 'secrets' : configSections[name as keyof typeof configSections];
   return [...new Set(Object.keys(settings).map(sectionOf))].sort();
 }
 
