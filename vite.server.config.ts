@@ -21,7 +21,8 @@ export default defineConfig({
     target: 'node20',
     rolldownOptions: {
       input: {
-        index: 'server/index.ts',
+        // server/start.ts loads server/index.ts once V8's compile cache is on.
+        index: 'server/start.ts',
         migrate: 'server/migrate.ts',
         'send-alerts': 'server/send-alerts.ts',
         'check-site': 'server/check-site.ts',

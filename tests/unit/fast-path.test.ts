@@ -120,5 +120,7 @@ describe('the fast path', () => {
         req: expect.objectContaining({ method: 'HEAD', path: '/page' }),
       }),
     ]);
+    // The fields of every line, and no more: the fast path logs through a child without redaction.
+    expect(Object.keys(lines[0]!)).toEqual(['level', 'time', 'pid', 'hostname', 'req', 'res', 'responseTime', 'msg']);
   });
 });
