@@ -3,8 +3,8 @@ import { defineConfig } from 'vite';
 import { runtimeModules } from './build-tools/runtime-modules.ts';
 
 /**
- * The Express server as one file (dist/server/index.js, migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container, backup.js for `npm run backup`, resume-worker.js for the processes that judge uploads):
- * loading one file instead of some hundreds halves the cold start (BENCHMARKS.md). It runs after
+ * The Express server as one bundle (dist/server/index.js, its entry, and the chunks it loads from dist/server/assets/; migrate.js for `npm run migrate`, send-alerts.js for `npm run send-alerts`, check-site.js for `npm run check-site` in the container, backup.js for `npm run backup`, resume-worker.js for the processes that judge uploads):
+ * loading a few dozen files instead of some hundreds halves the cold start (BENCHMARKS.md). It runs after
  * `react-router build`, beside the pages' build in the same folder.
  */
 export default defineConfig({
