@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { keepCompiledCode } from '../compile-cache';
 import type { ResumeReading } from './reading/read-resume';
 import { judgeResumePdf } from './resume-pdf-judge';
 
@@ -27,6 +28,8 @@ export type ResumeTaskDone =
   /** The task threw (a file that could not be read, a parser's bug): the pool refuses the file and logs this. */
   | { id: number; failure: string };
 
+// The reader, loaded with the first reading, is mostly pdf.js's 2.7 MB to compile.
+keepCompiledCode();
 const send = process.send?.bind(process);
 if (!send) throw new Error('resume-worker.ts runs as a forked process (resume-workers.ts)');
 
